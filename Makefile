@@ -1,0 +1,44 @@
+# rulebot — every target installs what it needs into .venv first.
+PYTHON ?= python3.11
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+export TOKENIZERS_PARALLELISM := false
+
+.PHONY: install test lint typecheck unit eval run index clean
+
+$(STAMP): pyproject.toml requirements.lock
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	# torch first, pinned: the CPU build on this machine's disk; never an unpinned (CUDA) torch.
+	$(BIN)/pip install --quiet torch==2.13.0
+	$(BIN)/pip install --quiet -c requirements.lock -e ".[dev]"
+	touch $(STAMP)
+
+install: $(STAMP)
+
+lint: $(STAMP)
+	$(BIN)/ruff check rulebot tests scripts
+	$(BIN)/ruff format --check rulebot tests scripts
+
+typecheck: $(STAMP)
+	$(BIN)/mypy rulebot
+
+unit: $(STAMP)
+	$(BIN)/pytest
+
+eval: $(STAMP)
+	$(BIN)/rulebot eval --split test --min-accuracy $(MIN_ACCURACY)
+
+test: lint typecheck unit
+
+index: $(STAMP)
+	$(BIN)/rulebot index
+
+run: $(STAMP)
+	$(BIN)/rulebot serve
+
+clean:
+	rm -rf $(VENV) .rulebot .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,56 @@
+"""The Answer value returned by rulebot.ask, and its JSON form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Citation:
+    """One passage an answer relies on, with the booklet pages it comes from."""
+
+    chunk_id: str
+    pages: tuple[int, ...]
+    section: str
+    excerpt: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "chunk_id": self.chunk_id,
+            "pages": list(self.pages),
+            "section": self.section,
+            "excerpt": self.excerpt,
+        }
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What rulebot says to one question: text with citations, and how it got there."""
+
+    question: str
+    answer: str
+    lang: str
+    intent: str
+    pages: tuple[int, ...] = ()
+    citations: tuple[Citation, ...] = ()
+    abstained: bool = False
+    confidence: float = 0.0
+    engine: dict[str, Any] | None = None
+    suggestions: tuple[str, ...] = ()
+    # What a follow-up may reuse (the last path or scenario); not part of the JSON contract.
+    context: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "answer": self.answer,
+            "lang": self.lang,
+            "intent": self.intent,
+            "pages": list(self.pages),
+            "citations": [c.to_json() for c in self.citations],
+            "abstained": self.abstained,
+            "confidence": round(float(self.confidence), 4),
+            "engine": self.engine,
+            "suggestions": list(self.suggestions),
+        }

