@@ -1,0 +1,1 @@
+"""Wires understanding, rules, retrieval and answers: the library entry points."""
