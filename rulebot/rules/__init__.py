@@ -1,0 +1,60 @@
+"""The rules engine of Arboretum: pure values in, values out, every ruling with its pages."""
+
+from .actions import Action, ActionKind, Phase
+from .arboretum import Arboretum, Cell, are_adjacent, neighbours
+from .best import BestPath, best_path, best_paths, path_key
+from .cards import MAX_VALUE, MIN_VALUE, STANDARD_COLOURS, Card, cards_of
+from .deck import COLOURS_BY_PLAYERS, HAND_SIZE, colours_for, deal, deck_for
+from .errors import IllegalActionError, IllegalPlacementError, InvalidDeckError, RulesError
+from .game import Game
+from .paths import PathScore, ScoreLine, path_points, score_cells, score_path
+from .right import RightToScore, may_score, right_to_score, rights_to_score
+from .rulebook import Reason, Rule, Ruling, format_pages, merge_pages
+from .scoring import ColourScore, FinalScores, PlayerScore, final_scores
+
+__all__ = [
+    "COLOURS_BY_PLAYERS",
+    "HAND_SIZE",
+    "MAX_VALUE",
+    "MIN_VALUE",
+    "STANDARD_COLOURS",
+    "Action",
+    "ActionKind",
+    "Arboretum",
+    "BestPath",
+    "Card",
+    "Cell",
+    "ColourScore",
+    "FinalScores",
+    "Game",
+    "IllegalActionError",
+    "IllegalPlacementError",
+    "InvalidDeckError",
+    "PathScore",
+    "Phase",
+    "PlayerScore",
+    "Reason",
+    "RightToScore",
+    "Rule",
+    "RulesError",
+    "Ruling",
+    "ScoreLine",
+    "are_adjacent",
+    "best_path",
+    "best_paths",
+    "cards_of",
+    "colours_for",
+    "deal",
+    "deck_for",
+    "final_scores",
+    "format_pages",
+    "may_score",
+    "merge_pages",
+    "neighbours",
+    "path_key",
+    "path_points",
+    "right_to_score",
+    "rights_to_score",
+    "score_cells",
+    "score_path",
+]

@@ -23,3 +23,23 @@ class Card:
 
     def __str__(self) -> str:
         return f"{self.value}{self.colour}"
+
+
+STANDARD_COLOURS: tuple[str, ...] = (
+    "cassia",
+    "cherry_blossom",
+    "dogwood",
+    "jacaranda",
+    "maple",
+    "oak",
+    "olive",
+    "royal_poinciana",
+    "tulip_poplar",
+    "willow",
+)
+"""The ten colours (tree species) of the full deck, as canonical ids."""
+
+
+def cards_of(colour: str) -> tuple[Card, ...]:
+    """The eight cards of one colour, 1 to 8."""
+    return tuple(Card(value, colour) for value in range(MIN_VALUE, MAX_VALUE + 1))

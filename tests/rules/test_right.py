@@ -1,0 +1,72 @@
+"""The right to score a colour (p. 5-6) and the 1 cancelling the 8 (p. 6)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+
+from rulebot.rules import Card, Reason, may_score, right_to_score, rights_to_score
+
+from .helpers import card, cards, cases
+from .strategies import hands as random_hands
+
+
+@pytest.mark.parametrize("case", cases("engine_right_to_score.json"))
+def test_right_to_score(case: dict[str, Any]) -> None:
+    hands = {player: cards(held) for player, held in case["hands"].items()}
+    right = right_to_score(hands, case["colour"])
+    assert right.colour == case["colour"]
+    assert right.totals == case["totals"]
+    assert right.scorers == tuple(case["scorers"])
+    assert right.nobody_holds is case["nobody_holds"]
+    assert right.cancelled == tuple((p, card(c), by) for p, c, by in case["cancelled"])
+    assert right.pages == tuple(case["pages"])
+
+
+def test_rights_for_every_colour() -> None:
+    hands = {"ann": cards(["3red", "8oak"]), "bob": cards(["1oak", "2red"])}
+    rights = rights_to_score(hands, ["red", "oak", "willow"])
+    assert {colour: right.scorers for colour, right in rights.items()} == {
+        "red": ("ann",),
+        "oak": ("bob",),
+        "willow": ("ann", "bob"),
+    }
+
+
+def test_may_score_ruling() -> None:
+    hands = {"ann": cards(["8red"]), "bob": cards(["1red"])}
+    refused = may_score(hands, "ann", "red")
+    assert (refused.allowed, refused.reason, refused.pages) == (
+        False,
+        Reason.NO_RIGHT_TO_SCORE,
+        (5, 6),
+    )
+    assert may_score(hands, "bob", "red").allowed
+
+
+def oracle_scorers(hands: Mapping[str, Sequence[Card]], colour: str) -> tuple[str, ...]:
+    """A straightforward reading of p. 5-6: sum, zero an 8 facing another's 1, keep the top."""
+    if not any(c.colour == colour for hand in hands.values() for c in hand):
+        return tuple(hands)
+    one_holders = {p for p, hand in hands.items() if Card(1, colour) in hand}
+    totals = {}
+    for player, hand in hands.items():
+        values = [c.value for c in hand if c.colour == colour]
+        if 8 in values and one_holders - {player}:
+            values.remove(8)
+        totals[player] = sum(values)
+    top = max(totals.values())
+    return tuple(p for p in hands if totals[p] == top)
+
+
+@settings(max_examples=500, deadline=None)
+@given(random_hands())
+def test_right_to_score_agrees_with_the_oracle(case: tuple[dict[str, list[Card]], str]) -> None:
+    hands, colour = case
+    right = right_to_score(hands, colour)
+    assert right.scorers == oracle_scorers(hands, colour)
+    assert right.scorers
+    assert set(right.totals) == set(hands)
