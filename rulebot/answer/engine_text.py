@@ -1,0 +1,172 @@
+"""The engine's results in words, French or English, from data/engine_text.yaml.
+
+Pages always come from the engine's values (PathScore.pages, RightToScore.pages,
+Rule.pages); the templates never hold a page number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from rulebot.rules import BestPath, Card, PathScore, RightToScore, Rule, format_pages, merge_pages
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.shapes import PathShape
+
+Names = Mapping[str, Mapping[str, str]]
+
+
+@cache
+def _templates() -> dict[str, Any]:
+    source = resources.files("rulebot.answer").joinpath("data", "engine_text.yaml")
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError("engine_text.yaml: expected a mapping of languages")
+    return data
+
+
+def _t(lang: str) -> dict[str, Any]:
+    templates = _templates()
+    result: dict[str, Any] = templates.get(lang) or templates["fr"]
+    return result
+
+
+def colour_name(colour: str | None, lang: str, lexicon: Lexicon | None) -> str:
+    """A colour's display name; an unknown label (layout "A") is shown as written."""
+    if colour is None:
+        return "?"
+    return lexicon.display(colour, lang) if lexicon is not None else colour
+
+
+def card_text(card: Card, lang: str, lexicon: Lexicon | None) -> str:
+    """A card in words ("1 rouge", "5 oak"), or compact ("1A") for a bare label."""
+    if lexicon is None or card.colour not in lexicon.ids:
+        return str(card)
+    return str(_t(lang)["card"]).format(
+        value=card.value, colour=colour_name(card.colour, lang, lexicon)
+    )
+
+
+def cards_text(cards: tuple[Card, ...], lang: str, lexicon: Lexicon | None) -> str:
+    return str(_t(lang)["arrow"]).join(card_text(card, lang, lexicon) for card in cards)
+
+
+def path_text(
+    score: PathScore,
+    lang: str,
+    lexicon: Lexicon | None = None,
+    shape: PathShape | None = None,
+) -> str:
+    """A judged path: its breakdown and total, or the broken rule, with the engine's pages."""
+    t = _t(lang)
+    colour = colour_name(score.colour, lang, lexicon)
+    if shape is not None:
+        header = str(t["shape_header"]).format(
+            length=shape.length,
+            same=t["shape_same"] if shape.same_colour else "",
+            start=t["shape_start"] if shape.starts_on_1 else "",
+            end=t["shape_end"] if shape.ends_on_8 else "",
+        )
+    else:
+        header = str(t["path_header"]).format(cards=cards_text(score.cards, lang, lexicon))
+        if score.colour is not None:
+            header += str(t["path_colour"]).format(colour=colour)
+        if score.read_reversed:
+            header += str(t["path_reversed"])
+    pages = format_pages(score.pages)
+    if not score.valid:
+        return str(t["path_invalid"]).format(
+            header=header, reason=reason_text(score, lang, lexicon), pages=pages
+        )
+    lines = str(t["list_sep"]).join(
+        str(t["lines"][line.kind]).format(count=line.count, points=line.points)
+        for line in score.breakdown
+    )
+    return str(t["path_valid"]).format(header=header, lines=lines, total=score.points, pages=pages)
+
+
+def summary_text(score: PathScore | None, lang: str) -> str:
+    """One line: valid or not and the points; a layout's heading when `score` is None."""
+    t = _t(lang)
+    if score is None:
+        return str(t["summary_layout"])
+    return str(t["summary_valid" if score.valid else "summary_invalid"]).format(points=score.points)
+
+
+def reason_text(score: PathScore, lang: str, lexicon: Lexicon | None = None) -> str:
+    """Why a path is refused, in words."""
+    reasons = _t(lang)["reasons"]
+    if score.reason is None:
+        return ""
+    template = reasons.get(score.reason.key, reasons["other"])
+    cards = score.cards
+    return str(template).format(
+        colour=colour_name(score.colour, lang, lexicon),
+        first=colour_name(cards[0].colour, lang, lexicon) if cards else "?",
+        last=colour_name(cards[-1].colour, lang, lexicon) if cards else "?",
+        text=score.reason.text,
+    )
+
+
+def _player(player: str, lang: str, names: Names | None) -> str:
+    if names is None:
+        return player
+    return names.get(player, {}).get(lang, player)
+
+
+def right_text(
+    right: RightToScore, lang: str, lexicon: Lexicon | None = None, names: Names | None = None
+) -> str:
+    """Who may score a colour: the totals, the cancelled 8s, the scorers, with pages."""
+    t = _t(lang)
+    colour = colour_name(right.colour, lang, lexicon)
+    header = str(t["right_header"]).format(colour=colour)
+    pages = format_pages(right.pages)
+    if right.nobody_holds:
+        return str(t["right_nobody"]).format(header=header, colour=colour, pages=pages)
+    if not right.totals:
+        return str(t["right_none"]).format(header=header, pages=pages)
+    cancelled = {player: canceller for player, _, canceller in right.cancelled}
+    totals = str(t["list_sep"]).join(
+        str(t["right_cancelled" if player in cancelled else "right_total"]).format(
+            player=_player(player, lang, names),
+            total=total,
+            canceller=_player(cancelled.get(player, ""), lang, names),
+        )
+        for player, total in right.totals.items()
+    )
+    scorers = [_player(p, lang, names) for p in right.scorers]
+    joined = str(t["list_sep"]).join(scorers[:-1])
+    players = f"{joined}{t['players_and']}{scorers[-1]}" if joined else scorers[-1]
+    key = "right_one" if len(scorers) == 1 else "right_tie"
+    return str(t[key]).format(
+        header=header, totals=totals, players=players, colour=colour, pages=pages
+    )
+
+
+def best_paths_pages() -> tuple[int, ...]:
+    """The pages behind a layout's best paths: what a path is and how it scores."""
+    return merge_pages(Rule.PATHS.pages, Rule.PATH_SCORING.pages, Rule.ONE_PATH_PER_COLOUR.pages)
+
+
+def best_paths_text(
+    paths: Mapping[str, BestPath], lang: str, lexicon: Lexicon | None = None
+) -> str:
+    """The best path of every colour of a layout, in words, with the engine's pages."""
+    t = _t(lang)
+    pages = format_pages(best_paths_pages())
+    if not paths:
+        return str(t["best_empty"]).format(pages=pages)
+    parts = []
+    for colour, best in paths.items():
+        name = colour_name(colour, lang, lexicon)
+        if best.points:
+            cards = cards_text(best.cards, lang, lexicon)
+            parts.append(str(t["best_path"]).format(colour=name, cards=cards, points=best.points))
+        else:
+            parts.append(str(t["best_none"]).format(colour=name))
+    return str(t["best_text"]).format(header=t["best_header"], paths="; ".join(parts), pages=pages)

@@ -1,0 +1,75 @@
+"""`rulebot score`: judge a path written in words, or find the best paths of a layout."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+from rulebot.cli import app
+
+EXIT_BAD_INPUT = 2
+EXIT_FAILURE = 1
+
+
+@app.command("score")
+def score(
+    description: Annotated[
+        str | None, typer.Argument(help='A path, e.g. "1 rouge, 3 bleu, 5 bleu, 8 rouge".')
+    ] = None,
+    layout: Annotated[
+        Path | None, typer.Option("--layout", help="A file drawing an arboretum, one row a line.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    lang: Annotated[str | None, typer.Option("--lang", help="fr or en (default: guessed).")] = None,
+) -> None:
+    """Score a path (validity, points, breakdown, pages) or a layout's best paths."""
+    from rulebot.errors import RulebotError
+    from rulebot.pipeline.score import score_description, score_layout
+
+    if (description is None) == (layout is None):
+        _fail("give either a path description or --layout FILE (not both)", EXIT_BAD_INPUT)
+    if lang is not None and lang not in ("fr", "en"):
+        _fail(f"--lang must be fr or en, not {lang!r}", EXIT_BAD_INPUT)
+    try:
+        if layout is not None:
+            result = score_layout(_read(layout), lang)
+        else:
+            assert description is not None
+            result = score_description(description, lang=lang)
+    except RulebotError as error:
+        where = f"{layout}: " if layout is not None else ""
+        _fail(f"{where}{error.message}", EXIT_BAD_INPUT)
+    except (OSError, ValueError) as error:
+        _fail(str(error), EXIT_FAILURE)
+    if as_json:
+        typer.echo(json.dumps(result, ensure_ascii=False))
+    else:
+        _show(result)
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        _fail(f"{path}: file not found", EXIT_BAD_INPUT)
+    except (OSError, UnicodeDecodeError) as error:
+        _fail(f"{path}: cannot read the layout ({error.__class__.__name__})", EXIT_BAD_INPUT)
+
+
+def _show(result: dict[str, Any]) -> None:
+    from rich.console import Console
+
+    console = Console(highlight=False, soft_wrap=True)
+    console.print(f"[bold]{result['summary']}[/bold]", markup=True)
+    for colour, path in result.get("paths", {}).items():
+        cards = " → ".join(path["cards"]) or "-"
+        console.print(f"  {colour}: {path['points']}  {cards}", markup=False)
+    console.print(result["text"], markup=False)
+
+
+def _fail(message: str, code: int) -> NoReturn:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)

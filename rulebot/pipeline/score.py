@@ -1,0 +1,143 @@
+"""The scoring entry points behind `rulebot score`: a described path, a drawn layout.
+
+No retrieval here (so no torch): understanding parses, the rules engine judges,
+engine_text explains. Results are JSON-ready dicts.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from rulebot.answer.engine_text import (
+    best_paths_pages,
+    best_paths_text,
+    path_text,
+    summary_text,
+)
+from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, best_paths, score_path
+from rulebot.rules.paths import MAX_PATH, MIN_PATH
+from rulebot.understanding import (
+    Lexicon,
+    ParseError,
+    PathShape,
+    detect_language,
+    parse_cards,
+    parse_layout,
+    parse_path_shape,
+)
+from rulebot.understanding.language import language_scores
+from rulebot.understanding.lexicon import LANGS
+
+SHAPE_COLOUR, SHAPE_OTHER = "x", "y"  # labels of the cards standing for a described shape
+
+
+@cache
+def default_lexicon() -> Lexicon:
+    """The colour lexicon of the corpus (corpus/arboretum/colours.yaml), loaded once."""
+    from rulebot.config import get_settings
+    from rulebot.corpus import load_corpus
+    from rulebot.pipeline.lexicon import lexicon_of
+
+    return lexicon_of(load_corpus(get_settings().corpus_dir))
+
+
+def _language(text: str, hint: str | None, lang: str | None) -> str:
+    if lang in LANGS:
+        return str(lang)
+    scores = language_scores(text)
+    if hint is not None and scores["fr"] == scores["en"]:
+        return hint
+    return detect_language(text)
+
+
+def score_description(
+    text: str, lexicon: Lexicon | None = None, lang: str | None = None
+) -> dict[str, Any]:
+    """Judge and score a path written in words; ParseError if it cannot be read.
+
+    A path described without values ("5 cartes de la même couleur") is scored on
+    representative cards of that shape.
+    """
+    lexicon = lexicon if lexicon is not None else default_lexicon()
+    shape: PathShape | None = None
+    try:
+        parsed = parse_cards(text, lexicon)
+        cards, hint = parsed.cards, parsed.lang
+    except ParseError as error:
+        try:
+            shape = parse_path_shape(text)
+        except ParseError:
+            raise error from None
+        cards, hint = shape_cards(shape), None
+    language = _language(text, hint, lang)
+    score = score_path(cards)
+    result = path_json(score)
+    result.update(
+        lang=language,
+        summary=summary_text(score, language),
+        text=path_text(score, language, lexicon, shape),
+        shape=None if shape is None else vars(shape).copy(),
+    )
+    if shape is not None:
+        result.update(cards=[], colour=None)
+    return result
+
+
+def path_json(score: PathScore) -> dict[str, Any]:
+    """The engine's verdict on a path as JSON-ready data."""
+    return {
+        "valid": score.valid,
+        "points": score.points if score.valid else 0,
+        "breakdown": [
+            {
+                "kind": line.kind,
+                "points": line.points,
+                "count": line.count,
+                "pages": list(line.pages),
+            }
+            for line in score.breakdown
+        ],
+        "pages": list(score.pages),
+        "cards": [str(card) for card in score.cards],
+        "colour": score.colour,
+        "reason": None if score.reason is None else score.reason.key,
+        "read_reversed": score.read_reversed,
+    }
+
+
+def shape_cards(shape: PathShape) -> tuple[Card, ...]:
+    """Cards standing for a described path: its length, its colours, its ends."""
+    n = shape.length
+    if not MIN_PATH <= n <= MAX_PATH:  # the engine refuses it, with its own reason
+        return tuple(Card(min(i + 1, MAX_VALUE), SHAPE_COLOUR) for i in range(max(n, 1)))
+    low = MIN_VALUE if shape.starts_on_1 else MIN_VALUE + 1
+    high = MAX_VALUE if shape.ends_on_8 else MAX_VALUE - 1
+    pool = list(range(low, high + 1))
+    if len(pool) < n:
+        pool = list(range(MIN_VALUE, MAX_VALUE + 1))
+    values = [*pool[: n - 1], pool[-1]]
+    middle = SHAPE_COLOUR if shape.same_colour else SHAPE_OTHER
+    colours = [SHAPE_COLOUR, *([middle] * (n - 2)), SHAPE_COLOUR]
+    return tuple(Card(v, c) for v, c in zip(values, colours, strict=True))
+
+
+def score_layout(text: str, lang: str | None = None) -> dict[str, Any]:
+    """The best path of every colour of a drawn arboretum; ParseError if it cannot be read."""
+    arboretum = parse_layout(text)
+    paths = best_paths(arboretum)
+    language = lang if lang in LANGS else "fr"
+    return {
+        "paths": {
+            colour: {
+                "points": best.points,
+                "cards": [str(card) for card in best.cards],
+                "cells": [list(cell) for cell in best.cells],
+            }
+            for colour, best in paths.items()
+        },
+        "pages": list(best_paths_pages()),
+        "lang": language,
+        "summary": summary_text(None, str(language)),
+        "text": best_paths_text(paths, str(language)),
+    }

@@ -1,0 +1,143 @@
+"""What a question asks for: a rule, a path's score, who may score, a layout, box facts..."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from rulebot.understanding.cards import parse_cards
+from rulebot.understanding.errors import ParseError
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.scenario import parse_scenario
+from rulebot.understanding.shapes import parse_path_shape
+from rulebot.understanding.text import contains_phrase, folded_set, load_words, phrases, words_of
+
+_GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
+
+
+class Intent(StrEnum):
+    """The kind of answer a question needs."""
+
+    RULES = "rules"
+    PATH_SCORE = "path_score"
+    RIGHT_TO_SCORE = "right_to_score"
+    LAYOUT = "layout"
+    GAME_FACTS = "game_facts"
+    GREETING = "greeting"
+    OUT_OF_SCOPE = "out_of_scope"
+
+
+Phrases = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class _Cues:
+    injection: Phrases
+    other_games: Phrases
+    general: Phrases
+    chit_chat: Phrases
+    greeting: Phrases
+    game_facts: Phrases
+    right: Phrases
+    path: Phrases
+    game_words: frozenset[str]
+
+
+@cache
+def _cues() -> _Cues:
+    data = load_words("intents")
+    return _Cues(
+        injection=phrases(data["injection"]),
+        other_games=phrases(data["other_games"]),
+        general=phrases(data["general"]),
+        chit_chat=phrases(data["chit_chat"]),
+        greeting=phrases(data["greeting"]),
+        game_facts=phrases(data["game_facts"]),
+        right=phrases(data["right_cue"]),
+        path=phrases(data["path_cue"]),
+        game_words=folded_set([str(w) for w in data["game_words"]]),
+    )
+
+
+def _has(words: list[str], options: Phrases) -> bool:
+    return any(contains_phrase(words, phrase) for phrase in options)
+
+
+def is_layout(text: str) -> bool:
+    """Two or more lines that are only cells (`.`, `5R`), with at least two cards."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    grid = [line for line in lines if _GRID_LINE.match(line)]
+    cards = sum(1 for line in grid for cell in line.split() if cell != ".")
+    return len(grid) >= 2 and cards >= 2 and len(grid) * 2 > len(lines)
+
+
+def topic_score(text: str, lexicon: Lexicon | None = None) -> float:
+    """How much a text speaks Arboretum, 0 to 1: game words, colour words and cards."""
+    words = words_of(text)
+    if not words:
+        return 0.0
+    cues = _cues()
+    hits = sum(1 for w in words if w.rstrip("'") in cues.game_words)
+    if lexicon is not None:
+        hits += sum(1 for i in range(len(words)) if lexicon.match_at(words, i) is not None)
+    return min(1.0, hits / 2)
+
+
+def mentions_game(text: str, lexicon: Lexicon | None = None) -> bool:
+    """Whether the text uses any Arboretum vocabulary at all."""
+    return topic_score(text, lexicon) > 0
+
+
+def classify(text: str, lexicon: Lexicon) -> Intent:
+    """The intent of a question; cues come from data/intents.yaml."""
+    if is_layout(text):
+        return Intent.LAYOUT
+    cues = _cues()
+    words = words_of(text)
+    if not words:
+        return Intent.GREETING
+    if _has(words, cues.injection) or _has(words, cues.other_games):
+        return Intent.OUT_OF_SCOPE
+    topic = topic_score(text, lexicon)
+    if _has(words, cues.chit_chat) or (_has(words, cues.general) and topic == 0):
+        return Intent.OUT_OF_SCOPE
+    cards = parse_cards(text, lexicon, strict=False).cards
+    if _is_right_to_score(text, lexicon, words, cues, cards):
+        return Intent.RIGHT_TO_SCORE
+    if len(cards) >= 2 or (_has(words, cues.path) and (cards or _has_shape(text))):
+        return Intent.PATH_SCORE
+    if _has(words, cues.game_facts):
+        return Intent.GAME_FACTS
+    if _has(words, cues.greeting) and _only_greeting(words, cues):
+        return Intent.GREETING
+    return Intent.RULES if topic > 0 else Intent.OUT_OF_SCOPE
+
+
+def _is_right_to_score(
+    text: str, lexicon: Lexicon, words: list[str], cues: _Cues, cards: tuple[object, ...]
+) -> bool:
+    try:
+        scenario = parse_scenario(text, lexicon)
+    except ParseError:
+        return False
+    held = sum(len(hand) for hand in scenario.hands.values())
+    if scenario.nobody:
+        return scenario.colour is not None
+    if len(scenario.hands) >= 2 and held:
+        return True
+    return held > 0 and _has(words, cues.right)
+
+
+def _has_shape(text: str) -> bool:
+    try:
+        parse_path_shape(text)
+    except ParseError:
+        return False
+    return True
+
+
+def _only_greeting(words: list[str], cues: _Cues) -> bool:
+    """A greeting with nothing about the game besides ("bonjour !", "what can you do?")."""
+    return not any(w in cues.game_words for w in words)

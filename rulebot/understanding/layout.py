@@ -1,0 +1,142 @@
+"""An arboretum drawn as text: one line per row, `.` for an empty cell, `5R`/`8oak` a card."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import pairwise
+
+from rulebot.rules import Arboretum, Card, Cell, neighbours
+from rulebot.rules.cards import MAX_VALUE, MIN_VALUE
+from rulebot.understanding.errors import ParseError
+
+_CELL = re.compile(r"\S+")
+_CARD = re.compile(r"(\d+)([^\W\d_]+)")
+EMPTY = "."
+
+
+@dataclass(frozen=True)
+class _Placed:
+    card: Card
+    cell: Cell
+    offset: int
+    text: str
+
+
+def parse_layout(text: str) -> Arboretum:
+    """The arboretum a grid of text draws; ParseError with line and column otherwise.
+
+    Cells are separated by whitespace; row = line, column = cell index on the line.
+    Colour labels are compared case-insensitively and kept as first written.
+    """
+    placed = _read_cells(text)
+    if not placed:
+        raise ParseError(
+            "the layout is empty: write one line per row, like '1A 3B .'", 0, text, lines=True
+        )
+    _check_rows(text, placed)
+    cells = {p.cell: p for p in placed}
+    _check_connected(text, cells)
+    return Arboretum.from_layout({cell: p.card for cell, p in cells.items()})
+
+
+def _read_cells(text: str) -> list[_Placed]:
+    labels: dict[str, str] = {}
+    seen: dict[Card, _Placed] = {}
+    placed: list[_Placed] = []
+    offset = 0
+    for row, line in enumerate(text.split("\n")):
+        for col, match in enumerate(_CELL.finditer(line)):
+            token, at = match.group(0), offset + match.start()
+            if token == EMPTY:
+                continue
+            card = _card(token, at, text, labels)
+            here = _Placed(card, (row, col), at, token)
+            if card in seen:
+                first = seen[card]
+                raise ParseError(
+                    f"the card {token} appears twice (first at {_where(text, first.offset)})",
+                    at,
+                    text,
+                    lines=True,
+                )
+            seen[card] = here
+            placed.append(here)
+        offset += len(line) + 1
+    return placed
+
+
+def _card(token: str, at: int, text: str, labels: dict[str, str]) -> Card:
+    match = _CARD.fullmatch(token)
+    if match is None:
+        raise ParseError(
+            f"unknown token '{token}': a cell is '.' or a value 1-8 and a colour, like 5R",
+            at,
+            text,
+            lines=True,
+        )
+    value = int(match.group(1))
+    if not MIN_VALUE <= value <= MAX_VALUE:
+        raise ParseError(f"{value} in '{token}' is not a card value (1 to 8)", at, text, lines=True)
+    label = labels.setdefault(match.group(2).casefold(), match.group(2))
+    return Card(value, label)
+
+
+def _check_rows(text: str, placed: list[_Placed]) -> None:
+    """Rows with cards must follow each other: no empty line or card-less row between them."""
+    rows = sorted({p.cell[0] for p in placed})
+    for above, below in pairwise(rows):
+        if below != above + 1:
+            gap = above + 1
+            lines = text.split("\n")
+            at = sum(len(line) + 1 for line in lines[:gap])
+            kind = "an empty line" if not lines[gap].strip() else "a row with no card"
+            raise ParseError(
+                f"{kind} between the rows of lines {above + 1} and {below + 1}: the rows of an "
+                "arboretum follow each other",
+                at,
+                text,
+                lines=True,
+            )
+
+
+def _check_connected(text: str, cells: dict[Cell, _Placed]) -> None:
+    """Every card touches the others through sides (an arboretum is connected)."""
+    start = min(cells)
+    seen = {start}
+    stack = [start]
+    while stack:
+        for near in neighbours(stack.pop()):
+            if near in cells and near not in seen:
+                seen.add(near)
+                stack.append(near)
+    if len(seen) != len(cells):
+        stray = min((cells[cell] for cell in cells if cell not in seen), key=lambda p: p.offset)
+        raise ParseError(
+            f"the card {stray.text} touches no other card by a side: an arboretum is connected",
+            stray.offset,
+            text,
+            lines=True,
+        )
+
+
+def _where(text: str, offset: int) -> str:
+    before = text[:offset]
+    return f"line {before.count(chr(10)) + 1}, column {offset - before.rfind(chr(10))}"
+
+
+def layout_lines(arboretum: Arboretum) -> list[str]:
+    """The grid of an arboretum as text lines (the inverse of parse_layout, normalised)."""
+    if not arboretum:
+        return []
+    rows = [cell[0] for cell in arboretum]
+    cols = [cell[1] for cell in arboretum]
+    width = max(len(str(card)) for card in arboretum.values())
+    lines = []
+    for row in range(min(rows), max(rows) + 1):
+        cells = [
+            str(arboretum[(row, col)]) if (row, col) in arboretum else EMPTY
+            for col in range(min(cols), max(cols) + 1)
+        ]
+        lines.append("  ".join(cell.rjust(width) for cell in cells).rstrip())
+    return lines

@@ -1,0 +1,76 @@
+"""A path described without its values: "un sentier de 5 cartes de la même couleur"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.understanding.cards import words as card_words
+from rulebot.understanding.errors import ParseError
+from rulebot.understanding.text import (
+    contains_phrase,
+    folded_set,
+    load_words,
+    phrases,
+    tokenize,
+)
+
+
+@dataclass(frozen=True)
+class PathShape:
+    """What is said of a path: its length, whether all one colour, its ends."""
+
+    length: int
+    same_colour: bool = False
+    starts_on_1: bool = False
+    ends_on_8: bool = False
+
+
+@dataclass(frozen=True)
+class _ShapeWords:
+    path: frozenset[str]
+    card: frozenset[str]
+    same: tuple[tuple[str, ...], ...]
+    mixed: tuple[tuple[str, ...], ...]
+    starts: tuple[tuple[str, ...], ...]
+    ends: tuple[tuple[str, ...], ...]
+
+
+@cache
+def _shape_words() -> _ShapeWords:
+    data = load_words("shapes")
+    return _ShapeWords(
+        path=folded_set(data["path_words"]),
+        card=folded_set(data["card_words"]),
+        same=phrases(data["same_colour"]),
+        mixed=phrases(data["mixed_colour"]),
+        starts=phrases(data["starts_on_1"]),
+        ends=phrases(data["ends_on_8"]),
+    )
+
+
+def parse_path_shape(text: str) -> PathShape:
+    """The shape a text describes, or ParseError when it gives no length ("5 cartes")."""
+    vocab = _shape_words()
+    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    folded = [t.folded for t in tokens]
+    length: int | None = None
+    for i, tok in enumerate(tokens):
+        value = tok.value if tok.kind == "num" and not tok.label else None
+        if value is None:
+            value = card_words().numbers.get(tok.folded)
+        if value is not None and i + 1 < len(tokens) and folded[i + 1] in vocab.card:
+            length = value
+            break
+    if length is None:
+        raise ParseError("no path length found (say how many cards, like '5 cartes')", 0, text)
+    if length < 1:
+        raise ParseError(f"a path of {length} cards is not a path", 0, text)
+    mixed = any(contains_phrase(folded, p) for p in vocab.mixed)
+    same = not mixed and any(contains_phrase(folded, p) for p in vocab.same)
+    return PathShape(
+        length=length,
+        same_colour=same,
+        starts_on_1=any(contains_phrase(folded, p) for p in vocab.starts),
+        ends_on_8=any(contains_phrase(folded, p) for p in vocab.ends),
+    )

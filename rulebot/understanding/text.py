@@ -1,0 +1,106 @@
+"""Text helpers shared by the parsers: accent folding, tokens with offsets, word lists."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+_TOKEN = re.compile(
+    r"(?P<num>\d+)(?P<label>[^\W\d_]+)?"  # 8, 5R, 8oak, 3bleu
+    r"|(?P<word>[^\W\d_]+(?:['’](?=[^\W\d_]))?)"  # words; "j'" and "qu'" keep their apostrophe
+    r"|(?P<punct>[^\w\s])"
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    """A piece of the input with its offset: a number (maybe with a label), a word, a sign."""
+
+    kind: str  # "num" | "word" | "punct"
+    text: str
+    start: int
+    folded: str
+    value: int | None = None
+    label: str = ""
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+
+def fold(text: str) -> str:
+    """Lower-case, accents removed, typographic apostrophes made plain: "Chêne’s" -> "chene's"."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'").casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def tokenize(text: str) -> list[Token]:
+    """The tokens of a text, in order, with their offsets in it."""
+    tokens: list[Token] = []
+    for match in _TOKEN.finditer(text):
+        piece = match.group(0)
+        if match.group("num") is not None:
+            tokens.append(
+                Token(
+                    "num",
+                    piece,
+                    match.start(),
+                    fold(piece),
+                    value=int(match.group("num")),
+                    label=match.group("label") or "",
+                )
+            )
+        elif match.group("word") is not None:
+            tokens.append(Token("word", piece, match.start(), fold(piece)))
+        else:
+            tokens.append(Token("punct", piece, match.start(), piece))
+    return tokens
+
+
+def words_of(text: str) -> list[str]:
+    """The folded words and numbers of a text (punctuation dropped)."""
+    return [t.folded for t in tokenize(text) if t.kind != "punct"]
+
+
+@cache
+def load_words(name: str) -> dict[str, Any]:
+    """A word-list file of `rulebot/understanding/data/` (parsed once)."""
+    source = resources.files("rulebot.understanding").joinpath("data", f"{name}.yaml")
+    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError(f"{name}.yaml: expected a mapping at the top")
+    return data
+
+
+def folded_set(values: list[str]) -> frozenset[str]:
+    """A list of words from a data file, folded, as a set."""
+    for v in values:
+        if not isinstance(v, str):
+            raise ValueError(f"word list: {v!r} is not a string (quote it in the YAML)")
+    return frozenset(fold(v) for v in values)
+
+
+def phrases(values: list[str]) -> tuple[tuple[str, ...], ...]:
+    """Phrases from a data file as tuples of folded words, longest first."""
+    found = {tuple(words_of(v)) for v in values}
+    return tuple(sorted((p for p in found if p), key=len, reverse=True))
+
+
+def contains_phrase(words: list[str], phrase: tuple[str, ...]) -> bool:
+    """Whether the folded word sequence holds the phrase as consecutive words."""
+    n = len(phrase)
+    return any(tuple(words[i : i + n]) == phrase for i in range(len(words) - n + 1))
+
+
+def find_phrase(words: list[str], start: int, options: tuple[tuple[str, ...], ...]) -> int:
+    """The length of the longest option starting at `start` in `words`, 0 if none."""
+    for phrase in options:
+        if tuple(words[start : start + len(phrase)]) == phrase:
+            return len(phrase)
+    return 0
