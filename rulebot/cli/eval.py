@@ -1,0 +1,147 @@
+"""`rulebot eval`: run the golden set through rulebot and report its accuracy."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from rulebot.cli import app
+from rulebot.errors import RulebotError
+
+# Only light modules here: the pipeline (torch, faiss) is imported when the command runs.
+from rulebot.evaluation.runner import Bot, Mode
+
+MIN_ACCURACY_HELP = (
+    "Exit with status 1 if answer accuracy is below this: a fraction (0.9) or a "
+    "percentage (90 or 90%). Values up to 1 are fractions, so 1 means 100%."
+)
+
+
+class Split(StrEnum):
+    """Which split of a golden folder to run."""
+
+    dev = "dev"
+    test = "test"
+    all = "all"
+
+
+def parse_min_accuracy(text: str) -> float:
+    """`0.9`, `90` and `90%` all mean 0.9; raise ValueError on anything else."""
+    raw = text.strip().removesuffix("%").strip()
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ValueError(f"--min-accuracy {text!r} is not a number") from None
+    if text.strip().endswith("%") or value > 1:
+        value /= 100
+    if not 0 <= value <= 1:
+        raise ValueError(f"--min-accuracy {text!r} must be between 0 and 1, or 0 and 100%")
+    return value
+
+
+def make_bots() -> Callable[[Mode], Bot]:
+    """One Rulebot per retrieval mode, built when first needed; the others clone the first."""
+    from rulebot.pipeline import Rulebot
+
+    bots: dict[str, Bot] = {}
+
+    def bot_for(mode: Mode) -> Bot:
+        if mode not in bots:
+            first = next(iter(bots.values()), None)
+            with_mode = getattr(first, "with_mode", None)
+            bots[mode] = with_mode(mode) if callable(with_mode) else Rulebot(retrieval_mode=mode)
+        return bots[mode]
+
+    return bot_for
+
+
+def _fail(message: str) -> typer.Exit:
+    _stderr().print(f"[red]error:[/red] {escape(message)}")
+    return typer.Exit(code=2)
+
+
+def _stderr() -> Console:
+    # Built per run (not at import) so that the terminal width is read when the command runs.
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+@app.command("eval")
+def eval_command(
+    split: Annotated[Split, typer.Option(help="Split of the golden folder.")] = Split.dev,
+    set_path: Annotated[
+        Path | None,
+        typer.Option(
+            "--set",
+            metavar="PATH",
+            help="A golden YAML file, or a folder of dev.yaml/test.yaml "
+            "(default: <eval_dir>/golden). A file is run whole, whatever --split says.",
+        ),
+    ] = None,
+    report: Annotated[
+        Path | None,
+        typer.Option(
+            metavar="DIR", help="Write report.json, report.md, report.html and the chart here."
+        ),
+    ] = None,
+    min_accuracy: Annotated[str | None, typer.Option(metavar="X", help=MIN_ACCURACY_HELP)] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the full result as JSON on stdout.")
+    ] = False,
+    ablation: Annotated[
+        bool, typer.Option(help="Also run dense-only and lexical-only retrieval.")
+    ] = True,
+) -> None:
+    """Run the golden questions through rulebot: accuracy, citations, retrieval, timing."""
+    from rich.progress import Progress
+
+    from rulebot.config import get_settings
+    from rulebot.evaluation import console
+    from rulebot.evaluation import report as reports
+    from rulebot.evaluation.golden import load_golden
+    from rulebot.evaluation.runner import MODES, evaluate
+
+    err = _stderr()
+    try:
+        threshold = None if min_accuracy is None else parse_min_accuracy(min_accuracy)
+    except ValueError as error:
+        raise _fail(str(error)) from None
+    path = set_path if set_path is not None else get_settings().eval_dir / "golden"
+    try:
+        items = load_golden(path, split.value)
+        runs = len(MODES) if ablation else 1
+        with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
+            task = progress.add_task("eval", total=len(items) * runs)
+            result = evaluate(
+                items,
+                make_bots(),
+                source=str(path),
+                split=split.value if path.is_dir() else "whole file",
+                ablation=ablation,
+                on_item=lambda: progress.advance(task),
+            )
+    except RulebotError as error:
+        raise _fail(error.message) from None
+    if as_json:
+        sys.stdout.write(json.dumps(reports.to_json(result), ensure_ascii=False, indent=2) + "\n")
+    else:
+        console.render(result, Console(highlight=False))
+    if report is not None:
+        try:
+            written = reports.write_report(result, report)
+        except OSError as error:
+            raise _fail(f"cannot write the report to {report}: {error.strerror or error}") from None
+        err.print("report: " + ", ".join(escape(str(p)) for p in written))
+    accuracy = result.metrics.answer_accuracy.value or 0.0
+    if threshold is not None and accuracy < threshold:
+        err.print(
+            f"[red]answer accuracy {accuracy:.1%} is below --min-accuracy {threshold:.1%}[/red]"
+        )
+        raise typer.Exit(code=1)
