@@ -1,1 +1,44 @@
-"""Wires understanding, rules, retrieval and answers: the library entry points."""
+"""Wires understanding, rules, retrieval and answers: the library entry points.
+
+Importing this package does not load torch: the retrieval index loads on first use.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rulebot.answer.model import Answer
+from rulebot.pipeline.bot import Rulebot
+
+_bot: Rulebot | None = None
+_lock = threading.Lock()
+
+
+def get_bot() -> Rulebot:
+    """The process-wide Rulebot, built once."""
+    global _bot
+    if _bot is None:
+        with _lock:
+            if _bot is None:
+                _bot = Rulebot()
+    return _bot
+
+
+def ask(question: str, history: Sequence[str | Mapping[str, Any]] | None = None) -> Answer:
+    """Answer a question about Arboretum with the process-wide bot."""
+    return get_bot().ask(question, history=history)
+
+
+def build_index_report(force: bool = False) -> dict[str, Any]:
+    """Build the retrieval index if needed (or always, with force) and describe it."""
+    from rulebot.config import get_settings
+    from rulebot.retrieval import build_index
+
+    bot = get_bot()
+    report = build_index(get_settings(), bot.corpus, force=force)
+    return {"summary": report.summary(), **{k: str(v) for k, v in vars(report).items()}}
+
+
+__all__ = ["Answer", "Rulebot", "ask", "build_index_report", "get_bot"]

@@ -1,0 +1,143 @@
+"""Turn retrieved passages and engine results into short, page-cited answers."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from rulebot.answer.model import Answer, Citation
+from rulebot.answer.texts import suggestions, text, texts
+from rulebot.corpus import Corpus, GameInfo, cite_pages
+
+EXCERPT_CHARS = 280
+
+
+class ChunkLike(Protocol):
+    """What composition needs of a retrieved chunk."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def entry_id(self) -> str: ...
+    @property
+    def pages(self) -> tuple[int, ...]: ...
+    @property
+    def section(self) -> str: ...
+
+
+class HitLike(Protocol):
+    """What composition needs of a retrieval hit."""
+
+    @property
+    def entry_id(self) -> str: ...
+    @property
+    def score(self) -> float: ...
+    @property
+    def chunk(self) -> ChunkLike: ...
+
+
+def with_citation(body: str, pages: Sequence[int]) -> str:
+    """A sentence or two followed by its page citation."""
+    body = body.strip()
+    return f"{body} {cite_pages(pages)}" if pages else body
+
+
+def excerpt(body: str, limit: int = EXCERPT_CHARS) -> str:
+    """The start of a passage, cut on a word boundary."""
+    body = " ".join(body.split())
+    if len(body) <= limit:
+        return body
+    return body[:limit].rsplit(" ", 1)[0] + "…"
+
+
+def entry_citation(corpus: Corpus, entry_id: str, lang: str, chunk_id: str | None = None) -> Citation:
+    """The citation of a corpus entry in a language."""
+    entry = corpus.entry(entry_id)
+    version = entry.text(lang)
+    return Citation(
+        chunk_id=chunk_id or f"{entry.id}:{lang}",
+        pages=entry.pages,
+        section=version.title,
+        excerpt=excerpt(version.text),
+    )
+
+
+def rules_answer(
+    question: str, lang: str, corpus: Corpus, hits: Sequence[HitLike], confidence: float
+) -> Answer:
+    """Answer a rules question from its best passage, in the asker's language."""
+    top = hits[0]
+    entry = corpus.entry(top.entry_id)
+    body = entry.text(lang).text
+    citation = entry_citation(corpus, entry.id, lang, _chunk_id(top, lang))
+    return Answer(
+        question=question,
+        answer=with_citation(body, entry.pages),
+        lang=lang,
+        intent="rules",
+        pages=entry.pages,
+        citations=(citation,),
+        confidence=confidence,
+        context={"retrieval_question": question, "entry": entry.id},
+    )
+
+
+def _chunk_id(hit: HitLike, lang: str) -> str:
+    chunk_id = hit.chunk.id
+    return chunk_id if f":{lang}" in chunk_id else f"{hit.entry_id}:{lang}"
+
+
+def abstention(question: str, lang: str, intent: str, *, out_of_scope: bool) -> Answer:
+    """Say plainly that rulebot won't answer, and offer questions it can answer."""
+    key = "out_of_scope" if out_of_scope else "unsure"
+    offered = suggestions(lang)
+    body = " ".join([text(key, lang), text("suggest_intro", lang), *(f"« {s} »" if lang == "fr" else f"“{s}”" for s in offered)])
+    return Answer(
+        question=question,
+        answer=body,
+        lang=lang,
+        intent=intent,
+        abstained=True,
+        confidence=0.0,
+        suggestions=offered,
+    )
+
+
+def greeting(question: str, lang: str) -> Answer:
+    """Introduce rulebot and what it can do."""
+    offered = suggestions(lang)
+    body = " ".join([text("greeting", lang), text("suggest_intro", lang), *offered])
+    return Answer(
+        question=question, answer=body, lang=lang, intent="greeting", confidence=1.0,
+        suggestions=offered,
+    )
+
+
+def game_facts(question: str, lang: str, game: GameInfo) -> Answer:
+    """Answer a question about the box: players, duration, age, author, publisher, year."""
+    facts: dict[str, Any] = texts()["game_facts"]
+    values = vars(game)
+    keys = asked_facts(question) or ["all"]
+    body = " ".join(facts[key][lang].format(**values) for key in keys)
+    return Answer(
+        question=question, answer=body, lang=lang, intent="game_facts", confidence=1.0
+    )
+
+
+def asked_facts(question: str) -> list[str]:
+    """Which facts of the box a question asks about (players, duration, age...), by cue words."""
+    facts: dict[str, Any] = texts()["game_facts"]
+    words = _fold(question)
+    asked = []
+    for key, fact in facts.items():
+        cues = fact.get("cues", [])
+        if any(re.search(rf"\b{re.escape(_fold(cue))}[sx]?\b", words) for cue in cues):
+            asked.append(key)
+    return asked
+
+
+def _fold(value: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", value.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

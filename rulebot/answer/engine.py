@@ -1,0 +1,151 @@
+"""Answers computed by the rules engine: a path's score, who may score, a layout's paths."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulebot.answer.compose import entry_citation, with_citation
+from rulebot.answer.engine_text import best_paths_pages, best_paths_text, path_text, right_text
+from rulebot.answer.model import Answer, Citation
+from rulebot.corpus import Corpus
+from rulebot.rules import BestPath, PathScore, RightToScore, Rule, merge_pages
+from rulebot.understanding import Lexicon, PathShape, Scenario
+
+RULE_ENTRIES = Path(__file__).resolve().parent / "data" / "rule_entries.yaml"
+
+
+@cache
+def rule_entries() -> dict[str, str]:
+    """Rule key -> the corpus entry that explains it."""
+    with RULE_ENTRIES.open(encoding="utf-8") as handle:
+        data: dict[str, str] = yaml.safe_load(handle)
+    return data
+
+
+def rule_citations(corpus: Corpus, rules: Iterable[Rule], lang: str) -> tuple[Citation, ...]:
+    """The corpus passages behind the rules an engine answer applied, without repeats."""
+    ids = dict.fromkeys(rule_entries()[rule.key] for rule in rules)
+    return tuple(entry_citation(corpus, entry_id, lang) for entry_id in ids)
+
+
+def path_json(score: PathScore) -> dict[str, Any]:
+    """The engine's verdict on a path, as the `engine` object of an answer."""
+    return {
+        "kind": "path",
+        "valid": score.valid,
+        "points": score.points if score.valid else 0,
+        "breakdown": [
+            {"kind": line.kind, "points": line.points, "count": line.count, "pages": list(line.pages)}
+            for line in score.breakdown
+        ],
+        "pages": list(score.pages),
+        "cards": [str(card) for card in score.cards],
+        "card_values": [{"value": c.value, "colour": c.colour} for c in score.cards],
+        "colour": score.colour,
+        "reason": None if score.reason is None else score.reason.key,
+        "read_reversed": score.read_reversed,
+    }
+
+
+def path_answer(
+    question: str,
+    lang: str,
+    score: PathScore,
+    corpus: Corpus,
+    lexicon: Lexicon,
+    shape: PathShape | None = None,
+    context: Mapping[str, Any] | None = None,
+) -> Answer:
+    """A described path: valid or not, its points and breakdown, the pages applied."""
+    rules = [Rule.PATH_SCORING] if score.valid else [score.reason.rule if score.reason else Rule.PATHS]
+    engine = path_json(score)
+    if shape is not None:
+        engine.update(cards=[], card_values=[], colour=None, shape=vars(shape).copy())
+    return Answer(
+        question=question,
+        answer=path_text(score, lang, lexicon, shape),
+        lang=lang,
+        intent="path_score",
+        pages=score.pages,
+        citations=rule_citations(corpus, rules, lang),
+        confidence=1.0,
+        engine=engine,
+        context=dict(context or {}),
+    )
+
+
+def right_json(right: RightToScore, scenario: Scenario, lang: str) -> dict[str, Any]:
+    """Who may score a colour, as the `engine` object of an answer."""
+    return {
+        "kind": "right_to_score",
+        "colour": right.colour,
+        "totals": dict(right.totals),
+        "scorers": list(right.scorers),
+        "cancelled": [
+            {"player": player, "card": str(card), "by": by} for player, card, by in right.cancelled
+        ],
+        "nobody_holds": right.nobody_holds,
+        "players": {player: scenario.display(player, lang) for player in right.totals},
+        "pages": list(right.pages),
+    }
+
+
+def right_answer(
+    question: str,
+    lang: str,
+    right: RightToScore,
+    scenario: Scenario,
+    corpus: Corpus,
+    lexicon: Lexicon,
+    context: Mapping[str, Any] | None = None,
+) -> Answer:
+    """Who may score a colour, with each player's counted total and the cancelled 8s."""
+    rules = [Rule.RIGHT_TO_SCORE] + ([Rule.ONE_CANCELS_EIGHT] if right.cancelled else [])
+    return Answer(
+        question=question,
+        answer=right_text(right, lang, lexicon, scenario.names),
+        lang=lang,
+        intent="right_to_score",
+        pages=right.pages,
+        citations=rule_citations(corpus, rules, lang),
+        confidence=1.0,
+        engine=right_json(right, scenario, lang),
+        context=dict(context or {}),
+    )
+
+
+def layout_answer(
+    question: str, lang: str, paths: Mapping[str, BestPath], corpus: Corpus, lexicon: Lexicon
+) -> Answer:
+    """The best path of every colour of a drawn arboretum."""
+    rules = [Rule.PATHS, Rule.PATH_SCORING, Rule.ONE_PATH_PER_COLOUR]
+    engine = {
+        "kind": "layout",
+        "paths": {
+            colour: {
+                "points": best.points,
+                "cards": [str(card) for card in best.cards],
+                "cells": [list(cell) for cell in best.cells],
+            }
+            for colour, best in paths.items()
+        },
+        "pages": list(best_paths_pages()),
+    }
+    return Answer(
+        question=question,
+        answer=best_paths_text(paths, lang, lexicon),
+        lang=lang,
+        intent="layout",
+        pages=merge_pages(*(rule.pages for rule in rules)),
+        citations=rule_citations(corpus, rules, lang),
+        confidence=1.0,
+        engine=engine,
+    )
+
+
+__all__ = ["layout_answer", "path_answer", "right_answer", "rule_citations", "with_citation"]

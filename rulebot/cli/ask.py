@@ -1,0 +1,123 @@
+"""`rulebot ask`, `rulebot chat` and `rulebot index`: the answering edges."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from rulebot.cli import app
+from rulebot.errors import RulebotError
+
+if TYPE_CHECKING:
+    from rulebot.answer.model import Answer
+    from rulebot.pipeline import Rulebot
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _fail(message: str) -> typer.Exit:
+    err.print(f"[red]error:[/red] {escape(message)}")
+    return typer.Exit(code=2)
+
+
+def _bot() -> Rulebot:
+    from rulebot.pipeline import get_bot
+
+    return get_bot()
+
+
+def render(answer: Answer) -> None:
+    """Print an answer for a person: the text, then where it comes from."""
+    style = "yellow" if answer.abstained else "bold"
+    out.print(f"[{style}]{escape(answer.answer)}[/{style}]")
+    for citation in answer.citations:
+        pages = ", ".join(str(p) for p in citation.pages)
+        out.print(f"  [dim]↳ {escape(citation.section)} (p. {pages})[/dim]")
+    for suggestion in answer.suggestions if answer.abstained else ():
+        out.print(f"  [cyan]• {escape(suggestion)}[/cyan]")
+
+
+@app.command()
+def ask(
+    question: str = typer.Argument(None, help="The question, in French or English."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    batch: Path | None = typer.Option(
+        None, "--batch", help="Read one question per line; print one JSON object per line."
+    ),
+) -> None:
+    """Answer a question about Arboretum's rules, with the booklet pages."""
+    if batch is not None:
+        _ask_batch(batch)
+        return
+    if question is None:
+        raise _fail("give a question, e.g. rulebot ask \"Combien de cartes à 2 joueurs ?\"")
+    try:
+        answer = _bot().ask(question)
+    except RulebotError as error:
+        raise _fail(error.message) from None
+    if as_json:
+        sys.stdout.write(json.dumps(answer.to_json(), ensure_ascii=False) + "\n")
+    else:
+        render(answer)
+
+
+def _ask_batch(path: Path) -> None:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise _fail(f"cannot read {path}: {error}") from None
+    bot = _bot()
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        record: dict[str, Any]
+        try:
+            record = bot.ask(line).to_json()
+        except RulebotError as error:
+            record = {"question": line, "error": error.message, "line": number}
+        sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
+        sys.stdout.flush()
+
+
+@app.command()
+def chat() -> None:
+    """Talk with rulebot in the terminal; follow-up questions reuse the conversation."""
+    bot = _bot()
+    history: list[str] = []
+    out.print("[bold]rulebot[/bold] — Arboretum. Pose ta question / ask your question "
+              "(empty line or Ctrl-D to quit).")
+    while True:
+        try:
+            question = input("› ")
+        except (EOFError, KeyboardInterrupt):
+            out.print()
+            return
+        if not question.strip():
+            return
+        try:
+            answer = bot.ask(question, history=history)
+        except RulebotError as error:
+            err.print(f"[red]{escape(error.message)}[/red]")
+            continue
+        render(answer)
+        history.append(question)
+
+
+@app.command()
+def index(force: bool = typer.Option(False, "--force", help="Rebuild even if up to date.")) -> None:
+    """Build (or check) the retrieval index, and say what it holds."""
+    from rulebot.pipeline import build_index_report
+
+    try:
+        report = build_index_report(force=force)
+    except RulebotError as error:
+        raise _fail(error.message) from None
+    for key, value in report.items():
+        out.print(f"{key}: {escape(str(value))}")

@@ -1,0 +1,271 @@
+"""`Rulebot`: loads once, answers many; the one place where the parts are wired."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from rulebot.answer import compose
+from rulebot.answer.engine import layout_answer, path_answer, right_answer
+from rulebot.answer.model import Answer
+from rulebot.config import Settings, get_settings
+from rulebot.corpus import Corpus, load_corpus
+from rulebot.errors import InputError
+from rulebot.pipeline.followup import change_path, change_scenario, looks_like_followup
+from rulebot.pipeline.inputs import clean_question
+from rulebot.pipeline.lexicon import lexicon_of
+from rulebot.pipeline.score import score_description, score_layout
+from rulebot.rules import Card, best_paths, right_to_score, score_path
+from rulebot.understanding import (
+    Intent,
+    Lexicon,
+    ParseError,
+    PathShape,
+    Scenario,
+    classify,
+    detect_language,
+    mentions_game,
+    parse_cards,
+    parse_layout,
+    parse_path_shape,
+    parse_scenario,
+)
+
+if TYPE_CHECKING:
+    from rulebot.retrieval import Hit, Retriever
+
+LANGS = ("fr", "en")
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """What a follow-up may lean on: the last path or scenario, the last rules question."""
+
+    path: tuple[Card, ...] | None = None
+    scenario: Scenario | None = None
+    rules_question: str | None = None
+
+
+class Rulebot:
+    """The rules assistant: corpus, lexicon and retrieval index loaded once, shared by asks."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        retrieval_mode: str = "fused",
+        retriever: Retriever | None = None,
+    ) -> None:
+        self.settings = settings or get_settings()
+        self.retrieval_mode = retrieval_mode
+        self._retriever = retriever
+        self._lock = threading.Lock()
+
+    # -- loading ---------------------------------------------------------------------
+    @cached_property
+    def corpus(self) -> Corpus:
+        return load_corpus(self.settings.corpus_dir)
+
+    @cached_property
+    def lexicon(self) -> Lexicon:
+        return lexicon_of(self.corpus)
+
+    @property
+    def retriever(self) -> Retriever:
+        """The retrieval index, built or loaded on first use (thread-safe)."""
+        if self._retriever is None:
+            with self._lock:
+                if self._retriever is None:
+                    from rulebot.retrieval import load_retriever
+
+                    self._retriever = load_retriever(self.settings, self.corpus)
+        return self._retriever
+
+    def with_mode(self, mode: str) -> Rulebot:
+        """The same bot (same loaded index) retrieving with another mode."""
+        twin = Rulebot(self.settings, retrieval_mode=mode, retriever=self.retriever)
+        twin.__dict__["corpus"] = self.corpus
+        twin.__dict__["lexicon"] = self.lexicon
+        return twin
+
+    def warm_up(self) -> None:
+        """Load corpus, model and index now rather than on the first question."""
+        _ = self.lexicon
+        self.retriever.search("warm up", "fr", k=1, mode=self.retrieval_mode)
+
+    def health(self) -> dict[str, Any]:
+        loaded = self._retriever is not None
+        return {
+            "status": "ok" if loaded else "loading",
+            "index_loaded": loaded,
+            "model": self.settings.embedding_model,
+            "corpus_version": self.corpus.version,
+            "chunks": len(self._retriever.chunks) if self._retriever is not None else 0,
+        }
+
+    # -- scoring edges -----------------------------------------------------------------
+    def score(self, text: str, lang: str | None = None) -> dict[str, Any]:
+        """A described path judged and scored (the JSON of `rulebot score --json`)."""
+        return score_description(text, self.lexicon, lang)
+
+    def score_layout(self, text: str, lang: str | None = None) -> dict[str, Any]:
+        """The best path of every colour of a layout (`rulebot score --layout --json`)."""
+        return score_layout(text, lang)
+
+    def retrieve(
+        self, question: str, lang: str | None = None, k: int = 5, mode: str | None = None
+    ) -> list[Hit]:
+        lang = lang if lang in LANGS else detect_language(question)
+        return self.retriever.search(question, str(lang), k=k, mode=mode or self.retrieval_mode)
+
+    # -- answering ---------------------------------------------------------------------
+    def ask(
+        self,
+        question: str,
+        history: Sequence[str | Mapping[str, Any]] | None = None,
+        lang: str | None = None,
+    ) -> Answer:
+        """Answer one question, in its language, reading the conversation so far."""
+        asked = clean_question(question, self.settings.max_question_chars)
+        language = str(lang) if lang in LANGS else detect_language(asked)
+        state = Conversation()
+        for earlier in history or ():
+            text = earlier if isinstance(earlier, str) else str(earlier.get("question", ""))
+            if text.strip():
+                state = self._follow(text[: self.settings.max_question_chars], state)
+        return self._answer(asked, language, state)
+
+    def _follow(self, question: str, state: Conversation) -> Conversation:
+        """Replay an earlier question to know what a follow-up refers to."""
+        try:
+            answer = self._answer(question, detect_language(question), state, retrieve=False)
+        except InputError:
+            return state
+        return _next_state(answer, state)
+
+    def _answer(
+        self, question: str, lang: str, state: Conversation, retrieve: bool = True
+    ) -> Answer:
+        intent = classify(question, self.lexicon)
+        if intent is Intent.LAYOUT:
+            arboretum = _layout(question)
+            return layout_answer(question, lang, best_paths(arboretum), self.corpus, self.lexicon)
+        followed = self._followup(question, lang, state)
+        if followed is not None:
+            return followed
+        engine = self._engine(question, lang, intent)
+        if engine is not None:
+            return engine
+        if state.rules_question and looks_like_followup(question):
+            # "et à 3 joueurs ?": read together with the rules question it follows.
+            combined = f"{question} {state.rules_question}"
+            if classify(combined, self.lexicon) is not Intent.OUT_OF_SCOPE:
+                return self._rules(question, lang, state, retrieve)
+        if intent is Intent.GAME_FACTS and compose.asked_facts(question):
+            return compose.game_facts(question, lang, self.corpus.game)
+        if intent is Intent.GREETING:
+            return compose.greeting(question, lang)
+        if intent is Intent.OUT_OF_SCOPE:
+            return compose.abstention(question, lang, intent.value, out_of_scope=True)
+        return self._rules(question, lang, state, retrieve)
+
+    def _engine(self, question: str, lang: str, intent: Intent) -> Answer | None:
+        if intent is Intent.RIGHT_TO_SCORE:
+            return self._scenario(question, lang)
+        if intent is Intent.PATH_SCORE:
+            return self._path(question, lang)
+        return None
+
+    def _path(self, question: str, lang: str) -> Answer | None:
+        shape: PathShape | None = None
+        try:
+            cards = parse_cards(question, self.lexicon).cards
+        except ParseError:
+            try:
+                shape = parse_path_shape(question)
+                cards = _shape_cards(shape)
+            except ParseError:
+                # A path written twice over ("de 1 à 8 ... (1 saule, 2 saule...)"):
+                # keep each card once, in order.
+                lenient = parse_cards(question, self.lexicon, strict=False).cards
+                cards = tuple(dict.fromkeys(lenient))
+                if len(cards) < 2:
+                    return None
+        score = score_path(cards)
+        context = {"path": cards} if shape is None else {}
+        return path_answer(question, lang, score, self.corpus, self.lexicon, shape, context)
+
+    def _scenario(self, question: str, lang: str) -> Answer | None:
+        try:
+            scenario = parse_scenario(question, self.lexicon)
+        except ParseError:
+            return None
+        return self._right(question, lang, scenario)
+
+    def _right(self, question: str, lang: str, scenario: Scenario) -> Answer | None:
+        colour = scenario.colour or (scenario.colours[0] if len(scenario.colours) == 1 else None)
+        if colour is None:
+            return None
+        scenario = replace(scenario, colour=colour)
+        right = right_to_score(scenario.hands, colour)
+        return right_answer(
+            question, lang, right, scenario, self.corpus, self.lexicon, {"scenario": scenario}
+        )
+
+    def _followup(self, question: str, lang: str, state: Conversation) -> Answer | None:
+        if not looks_like_followup(question):
+            return None
+        if state.path is not None:
+            cards = change_path(state.path, question, self.lexicon)
+            if cards is not None:
+                score = score_path(cards)
+                return path_answer(
+                    question, lang, score, self.corpus, self.lexicon, None, {"path": cards}
+                )
+        if state.scenario is not None:
+            scenario = change_scenario(state.scenario, question, self.lexicon)
+            if scenario is not None:
+                return self._right(question, lang, scenario)
+        return None
+
+    def _rules(
+        self, question: str, lang: str, state: Conversation, retrieve: bool = True
+    ) -> Answer:
+        query = question
+        if state.rules_question and looks_like_followup(question):
+            query = f"{question} {state.rules_question}"
+        if not retrieve:  # replaying history: only what a follow-up may lean on matters
+            return Answer(question, "", lang, "rules", context={"rules_question": query})
+        hits = self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
+        confidence = hits[0].score if hits else 0.0
+        on_topic = mentions_game(query, self.lexicon)
+        if not hits or confidence < self.settings.abstain_threshold:
+            return compose.abstention(question, lang, "rules", out_of_scope=not on_topic)
+        answer = compose.rules_answer(question, lang, self.corpus, hits, confidence)
+        return replace(answer, context={"rules_question": query})
+
+
+def _next_state(answer: Answer, state: Conversation) -> Conversation:
+    context = answer.context
+    if "path" in context:
+        return Conversation(path=context["path"])
+    if "scenario" in context:
+        return Conversation(scenario=context["scenario"])
+    if "rules_question" in context:
+        return replace(state, rules_question=context["rules_question"])
+    return state
+
+
+def _layout(question: str) -> Any:
+    try:
+        return parse_layout(question)
+    except ParseError as error:
+        raise InputError(str(error)) from None
+
+
+def _shape_cards(shape: PathShape) -> tuple[Card, ...]:
+    from rulebot.pipeline.score import shape_cards
+
+    return shape_cards(shape)

@@ -1,0 +1,106 @@
+"""Engine answers through rulebot.ask: numbers from the engine, pages from its rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.pipeline import Rulebot
+
+PATHS = [
+    # question, lang, valid, points, pages, a phrase the answer must hold
+    ("Combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge ?", "fr", True, 7, (6, 7), "7 points"),
+    ("How much is oak 1, maple 4, oak 8 worth?", "en", True, 6, (6, 7), "6 points"),
+    ("combien vaut 8 rouge 5 bleu 3 bleu 1 rouge", "fr", True, 7, (6, 7), "autre sens"),
+    ("Combien vaut 2 chêne 3 chêne 5 chêne 7 chêne ?", "fr", True, 8, (6, 7), "doublés"),
+    ("Score of willow 1-2-3-4-5-6-7-8?", "en", True, 19, (6, 7), "19 points"),
+    ("Combien vaut 1 rouge, 3 bleu, 5 bleu ?", "fr", False, 0, (6,), "couleur"),
+    ("How many points for oak 3, maple 3, oak 5?", "en", False, 0, (6,), "0 points"),
+    ("un sentier de 5 cartes de la même couleur, ça fait combien ?", "fr", True, 10, (6, 7), "10 points"),
+]
+
+
+@pytest.mark.parametrize(("question", "lang", "valid", "points", "pages", "phrase"), PATHS)
+def test_path_scores(
+    fake_bot: Rulebot,
+    question: str,
+    lang: str,
+    valid: bool,
+    points: int,
+    pages: tuple[int, ...],
+    phrase: str,
+) -> None:
+    answer = fake_bot.ask(question)
+    assert answer.intent == "path_score"
+    assert answer.lang == lang
+    assert answer.engine is not None
+    assert (answer.engine["valid"], answer.engine["points"]) == (valid, points)
+    assert answer.pages == pages
+    assert phrase in answer.answer
+    assert all(set(c.pages) <= set(pages) for c in answer.citations)
+
+
+RIGHTS = [
+    (
+        "J'ai le 8 bleu, mon adversaire a le 1 bleu, qui marque le bleu ?",
+        {"you": 0, "opponent": 1},
+        ["opponent"],
+        (5, 6),
+    ),
+    ("J'ai le 8 et le 1 bleu, mon adversaire a le 7 bleu, qui marque ?", {"you": 9, "opponent": 7}, ["you"], (5, 6)),
+    ("Bob holds oak 1 and oak 4, I hold oak 5. Who scores oak?", {"Bob": 5, "you": 5}, ["Bob", "you"], (5, 6)),
+]
+
+
+@pytest.mark.parametrize(("question", "totals", "scorers", "pages"), RIGHTS)
+def test_right_to_score(
+    fake_bot: Rulebot,
+    question: str,
+    totals: dict[str, int],
+    scorers: list[str],
+    pages: tuple[int, ...],
+) -> None:
+    answer = fake_bot.ask(question)
+    assert answer.intent == "right_to_score"
+    assert answer.engine is not None
+    assert answer.engine["totals"] == totals
+    assert sorted(answer.engine["scorers"]) == sorted(scorers)
+    assert answer.pages == pages
+
+
+def test_layout_question(fake_bot: Rulebot) -> None:
+    answer = fake_bot.ask("1A  3B   .\n .  5B  8A\n .  4A  2A")
+    assert answer.intent == "layout"
+    assert answer.engine is not None
+    assert answer.engine["paths"]["A"]["points"] == 7
+
+
+FOLLOW_UPS = [
+    # earlier turns, follow-up, expected points
+    (["Combien vaut 1 rouge, 3 bleu, 5 bleu, 7 rouge ?"], "et s'il finit sur un 8 ?", 8),
+    (["Combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge ?"], "et sans le 3 ?", 6),
+    (["Combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge ?"], "et sans le 1 ?", 0),  # ends differ
+    (["How much is oak 2, oak 3, oak 5, oak 7?"], "what if it ends on an 8?", 12),
+    (
+        ["Combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge ?", "et sans le 3 ?"],
+        "et sans le 5 ?",
+        5,
+    ),
+]
+
+
+@pytest.mark.parametrize(("history", "question", "points"), FOLLOW_UPS)
+def test_path_follow_ups(
+    fake_bot: Rulebot, history: list[str], question: str, points: int
+) -> None:
+    answer = fake_bot.ask(question, history=history)
+    assert answer.intent == "path_score"
+    assert answer.engine is not None
+    assert answer.engine["points"] == points
+
+
+def test_scenario_follow_up(fake_bot: Rulebot) -> None:
+    first = "Bob holds oak 4, I hold oak 5. Who scores oak?"
+    answer = fake_bot.ask("what if Bob also had the 8?", history=[{"question": first}])
+    assert answer.engine is not None
+    assert answer.engine["totals"] == {"Bob": 12, "you": 5}
+    assert answer.engine["scorers"] == ["Bob"]
