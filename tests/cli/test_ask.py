@@ -1,0 +1,78 @@
+"""`rulebot ask`, `--json`, `--batch` and `chat` through typer's CliRunner, on the fake-embedder bot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from rulebot.cli import app
+from rulebot.pipeline import Rulebot
+from tests.pipeline.conftest import fake_bot, use_fake_bot  # noqa: F401  (fixtures)
+
+runner = CliRunner()
+CONTRACT = {"question", "answer", "lang", "intent", "pages", "citations", "abstained",
+            "confidence", "engine"}
+
+
+def test_ask_prints_answer_and_citation(use_fake_bot: Rulebot) -> None:
+    result = runner.invoke(app, ["ask", "Combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge ?"])
+    assert result.exit_code == 0, result.output
+    assert "7 points" in result.output
+    assert "(p. 6-7)" in result.output
+
+
+def test_ask_json_has_the_contract(use_fake_bot: Rulebot) -> None:
+    result = runner.invoke(app, ["ask", "--json", "Combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge ?"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert CONTRACT <= set(data)
+    assert data["engine"]["kind"] == "path"
+    assert (data["engine"]["valid"], data["engine"]["points"]) == (True, 7)
+    assert data["pages"] == [6, 7]
+
+
+def test_batch_prints_one_json_line_per_question_in_order(
+    use_fake_bot: Rulebot, tmp_path: Path
+) -> None:
+    questions = tmp_path / "q.txt"
+    questions.write_text(
+        "Combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge ?\n\nWhat is the capital of France?\n"
+        + "x" * 2000 + "\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["ask", "--json", "--batch", str(questions)])
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line.get("intent") for line in lines[:2]] == ["path_score", "out_of_scope"]
+    assert lines[1]["abstained"] is True
+    assert "2000" in lines[2]["error"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["ask", ""], "vide"),
+        (["ask", "y" * 10_000], "10000"),
+        (["ask", "\x00\x01\x02\x03\x04"], "illisibles"),
+        (["ask"], "give a question"),
+        (["ask", "--json", "--batch", "/no/such/file.txt"], "cannot read"),
+    ],
+)
+def test_bad_input_is_one_clear_line_and_exit_2(
+    use_fake_bot: Rulebot, args: list[str], message: str
+) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_chat_keeps_the_conversation(use_fake_bot: Rulebot) -> None:
+    session = "Combien vaut 1 rouge, 3 bleu, 5 bleu, 7 rouge ?\net s'il finit sur un 8 ?\n\n"
+    result = runner.invoke(app, ["chat"], input=session)
+    assert result.exit_code == 0, result.output
+    assert "5 points" in result.output
+    assert "8 points" in result.output
