@@ -7,7 +7,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: install test lint typecheck unit eval run index clean
+.PHONY: install test lint typecheck unit eval run index clean browser
 
 $(STAMP): pyproject.toml requirements.lock
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -26,7 +26,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy rulebot
 
-unit: $(STAMP)
+# The e2e tests drive Debian's chromium (never `playwright install`); CI runs as root.
+browser:
+	test -x /usr/bin/chromium || (apt-get update && apt-get install -y chromium)
+
+unit: $(STAMP) browser
 	$(BIN)/pytest
 
 eval: $(STAMP)
