@@ -1,0 +1,169 @@
+"""Search the corpus: dense and lexical scores per entry, fused, ranked, cited."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from rulebot.retrieval.chunks import Chunk
+from rulebot.retrieval.embedders import Embedder
+from rulebot.retrieval.fusion import Fusion, fuse
+from rulebot.retrieval.lexical import LexicalIndex
+from rulebot.retrieval.report import BuildReport
+from rulebot.retrieval.vectors import VectorIndex
+
+FloatArray = npt.NDArray[np.float64]
+
+
+class Mode(StrEnum):
+    """Which signal ranks the entries."""
+
+    FUSED = "fused"
+    DENSE = "dense"
+    LEXICAL = "lexical"
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One corpus entry found for a question, with its chunk in the asker's language.
+
+    ``score`` is the ranking score of the mode asked (0..1); ``dense`` is the best
+    cosine of the entry's chunks (clipped at 0), ``lexical`` its best BM25 divided by
+    the question's best BM25, times the share of the question's words the index knows
+    (see ``LexicalIndex.coverage``); ``lexical_raw`` is that BM25 as computed.
+    """
+
+    entry_id: str
+    score: float
+    chunk: Chunk
+    dense: float
+    lexical: float
+    lexical_raw: float = 0.0
+
+    @property
+    def pages(self) -> tuple[int, ...]:
+        return self.chunk.pages
+
+
+@dataclass(frozen=True)
+class EntryScores:
+    """Every entry's raw signals for one question, in corpus order."""
+
+    entry_ids: tuple[str, ...]
+    dense: FloatArray
+    lexical: FloatArray
+    lexical_raw: FloatArray
+
+
+def confidence(hits: Sequence[Hit]) -> float:
+    """How sure the search is: the top hit's score, 0 when nothing was found."""
+    return hits[0].score if hits else 0.0
+
+
+class Retriever:
+    """Chunks with their dense and lexical indexes; answers ``search``."""
+
+    def __init__(
+        self,
+        chunks: Sequence[Chunk],
+        embedder: Embedder,
+        vectors: VectorIndex,
+        dense_weight: float = 0.5,
+        lexical_weight: float = 0.5,
+        fusion: Fusion | str = Fusion.WEIGHTED,
+        lexical: LexicalIndex | None = None,
+    ) -> None:
+        if len(vectors) != len(chunks):
+            raise ValueError(f"{len(vectors)} vectors for {len(chunks)} chunks")
+        self.chunks = list(chunks)
+        self.embedder = embedder
+        self.vectors = vectors
+        self.dense_weight = dense_weight
+        self.lexical_weight = lexical_weight
+        self.fusion = Fusion(fusion)
+        self.report: BuildReport | None = None
+        # The same question asked again (another mode, a retry) is not encoded twice.
+        self._encode_question = lru_cache(maxsize=256)(self._encode_uncached)
+        self.lexical = lexical or LexicalIndex([(c.search_text, c.lang) for c in self.chunks])
+        self.entry_ids = tuple(dict.fromkeys(c.entry_id for c in self.chunks))
+        position = {entry_id: i for i, entry_id in enumerate(self.entry_ids)}
+        self._entry_of_chunk = np.array([position[c.entry_id] for c in self.chunks], dtype=np.int64)
+        self._main: dict[tuple[str, str], Chunk] = {}
+        for chunk in self.chunks:
+            if chunk.is_main:
+                self._main.setdefault((chunk.entry_id, chunk.lang), chunk)
+
+    def chunk_for(self, entry_id: str, lang: str) -> Chunk:
+        """The entry's main chunk in a language, else in the first language it has."""
+        if (entry_id, lang) in self._main:
+            return self._main[(entry_id, lang)]
+        fallback = sorted(k for k in self._main if k[0] == entry_id)
+        if fallback:
+            return self._main[fallback[0]]
+        return next(c for c in self.chunks if c.entry_id == entry_id)
+
+    def _per_entry(self, chunk_scores: npt.ArrayLike) -> FloatArray:
+        best = np.zeros(len(self.entry_ids), dtype=np.float64)
+        np.maximum.at(best, self._entry_of_chunk, np.asarray(chunk_scores, dtype=np.float64))
+        return best
+
+    def clear_query_cache(self) -> None:
+        """Forget the encoded questions (benchmarks time the encoding this way)."""
+        self._encode_question.cache_clear()
+
+    def _encode_uncached(self, question: str) -> npt.NDArray[np.float32]:
+        return self.embedder.encode([question])
+
+    def dense_chunk_scores(self, question: str) -> FloatArray:
+        """The cosine of the question with every chunk, in chunk order."""
+        scores, ids = self.vectors.search(self._encode_question(question), len(self.vectors))
+        out = np.zeros(len(self.chunks), dtype=np.float64)
+        out[ids[0]] = scores[0]
+        return out
+
+    def scores(self, question: str, with_dense: bool = True) -> EntryScores:
+        """Every entry's best dense and lexical score for a question."""
+        dense = np.zeros(len(self.entry_ids))
+        if with_dense and self.chunks:
+            dense = np.clip(self._per_entry(self.dense_chunk_scores(question)), 0.0, 1.0)
+        raw = self._per_entry(self.lexical.raw_scores(question))
+        top = float(raw.max(initial=0.0))
+        lexical = raw * (self.lexical.coverage(question) / top) if top > 0 else raw
+        return EntryScores(self.entry_ids, dense, lexical, raw)
+
+    def search(
+        self, question: str, lang: str, k: int = 5, mode: Mode | str = Mode.FUSED
+    ) -> list[Hit]:
+        """The ``k`` best entries for a question, best first; ties by entry id."""
+        mode = Mode(mode)
+        if not question.strip() or not self.chunks or k <= 0:
+            return []
+        table = self.scores(question, with_dense=mode is not Mode.LEXICAL)
+        if mode is Mode.DENSE:
+            ranking = table.dense
+        elif mode is Mode.LEXICAL:
+            ranking = table.lexical
+        else:
+            ranking = fuse(
+                table.dense, table.lexical, self.dense_weight, self.lexical_weight, self.fusion
+            )
+        order = sorted(
+            (i for i in range(len(self.entry_ids)) if ranking[i] > 0),
+            key=lambda i: (-float(ranking[i]), self.entry_ids[i]),
+        )
+        return [
+            Hit(
+                entry_id=self.entry_ids[i],
+                score=float(ranking[i]),
+                chunk=self.chunk_for(self.entry_ids[i], lang),
+                dense=float(table.dense[i]),
+                lexical=float(table.lexical[i]),
+                lexical_raw=float(table.lexical_raw[i]),
+            )
+            for i in order[:k]
+        ]

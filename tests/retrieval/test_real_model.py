@@ -1,0 +1,60 @@
+"""The real packaged model over the real corpus (slow: marked ``model``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+import yaml
+
+from rulebot.config import Settings
+from rulebot.corpus import load_corpus
+from rulebot.retrieval import Retriever, SentenceTransformerEmbedder, load_retriever
+
+pytestmark = pytest.mark.model
+
+QUESTIONS = yaml.safe_load((Path(__file__).parent / "data" / "bench_questions.yaml").read_text())
+
+
+@pytest.fixture(scope="module")
+def retriever(pytestconfig: pytest.Config) -> Retriever:
+    # pytest's own cache folder: the index is built once and reused while it matches.
+    assert pytestconfig.cache is not None
+    settings = Settings(cache_dir=pytestconfig.cache.mkdir("retrieval-model-index"))
+    return load_retriever(settings, load_corpus(settings.corpus_dir))
+
+
+def test_packaged_model_encodes_normalised_384_vectors(retriever: Retriever) -> None:
+    embedder = retriever.embedder
+    assert isinstance(embedder, SentenceTransformerEmbedder)
+    vectors = embedder.encode(["combien de cartes", "how many cards"])
+    assert vectors.shape == (2, 384) and vectors.dtype == np.float32
+    np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), 1.0, rtol=1e-5)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [("combien de cartes à 2 joueurs", "fr"), ("how many cards with two players", "en")],
+)
+def test_card_count_question_finds_its_entries(
+    retriever: Retriever, question: str, lang: str
+) -> None:
+    hits = retriever.search(question, lang, k=3)
+    assert {h.entry_id for h in hits} & {"faq-cards-by-players", "rule-deck-by-players"}
+    assert all(h.chunk.lang == lang for h in hits)
+    assert hits[0].pages == (2,)
+
+
+def test_bench_questions_hit_at_3_and_out_of_scope_scores_lower(retriever: Retriever) -> None:
+    found, in_scope, out_of_scope = 0, [], []
+    for item in QUESTIONS:
+        hits = retriever.search(item["q"], item["lang"], k=3)
+        top = hits[0].score if hits else 0.0
+        if item["expect"]:
+            in_scope.append(top)
+            found += bool({h.entry_id for h in hits} & set(item["expect"]))
+        else:
+            out_of_scope.append(top)
+    assert found / len(in_scope) >= 0.9
+    assert max(out_of_scope) < min(in_scope)

@@ -1,0 +1,156 @@
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from rulebot.corpus import Corpus
+from rulebot.retrieval import (
+    Chunk,
+    HashingEmbedder,
+    NumpyIndex,
+    Retriever,
+    build_chunks,
+    confidence,
+)
+
+
+def make_retriever(corpus: Corpus, embedder: HashingEmbedder, **options: object) -> Retriever:
+    chunks = build_chunks(corpus)
+    vectors = NumpyIndex(embedder.dim)
+    vectors.add(embedder.encode([c.search_text for c in chunks]))
+    return Retriever(chunks, embedder, vectors, **options)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("mode", ["fused", "dense", "lexical"])
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        ("Combien de cartes à 2 joueurs ?", "fr", "faq-cards-by-players"),
+        ("How many cards with 2 players?", "en", "faq-cards-by-players"),
+        ("le 1 annule le 8", "fr", "rule-one-cancels-eight"),
+        ("does the 1 cancel the 8", "en", "rule-one-cancels-eight"),
+    ],
+)
+def test_finds_the_entry(
+    corpus: Corpus, embedder: HashingEmbedder, mode: str, question: str, lang: str, expected: str
+) -> None:
+    hits = make_retriever(corpus, embedder).search(question, lang, k=3, mode=mode)
+    assert hits[0].entry_id == expected
+
+
+def test_hits_are_grouped_by_entry_with_the_askers_language(
+    corpus: Corpus, embedder: HashingEmbedder
+) -> None:
+    retriever = make_retriever(corpus, embedder)
+    for lang in ("fr", "en"):
+        hits = retriever.search("How many cards with 2 players?", lang, k=10)
+        ids = [h.entry_id for h in hits]
+        assert len(ids) == len(set(ids))
+        assert all(h.chunk.lang == lang and h.chunk.is_main for h in hits)
+        assert all(h.chunk.id == f"{h.entry_id}:{lang}" for h in hits)
+        assert hits[0].pages == (2,)
+
+
+def test_scores_are_ranked_in_range_and_match_the_formula(
+    corpus: Corpus, embedder: HashingEmbedder
+) -> None:
+    retriever = make_retriever(corpus, embedder, dense_weight=3.0, lexical_weight=1.0)
+    hits = retriever.search("chemin érable", "fr", k=10)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    for hit in hits:
+        assert 0.0 <= hit.score <= 1.0
+        assert hit.score == pytest.approx((3 * hit.dense + hit.lexical) / 4)
+    assert hits[0].lexical == 1.0
+    assert confidence(hits) == hits[0].score
+    assert confidence([]) == 0.0
+
+
+def test_entry_scores_take_the_best_chunk_in_any_language(
+    corpus: Corpus, embedder: HashingEmbedder
+) -> None:
+    retriever = make_retriever(corpus, embedder)
+    table = retriever.scores("cards for 3 ppl")
+    chunk_dense = retriever.dense_chunk_scores("cards for 3 ppl")
+    faq = retriever.entry_ids.index("faq-cards-by-players")
+    faq_chunks = [i for i, c in enumerate(retriever.chunks) if c.entry_id == "faq-cards-by-players"]
+    assert table.dense[faq] == pytest.approx(max(chunk_dense[faq_chunks]))
+    best = max(faq_chunks, key=lambda i: chunk_dense[i])
+    assert retriever.chunks[best].id == "faq-cards-by-players:en:q2"  # that very phrasing
+
+
+def test_ties_are_broken_by_entry_id(embedder: HashingEmbedder) -> None:
+    chunks = [
+        Chunk(f"{e}:{lang}", e, lang, (1,), "Same", "same words", "rule")
+        for e in ("b-entry", "a-entry", "c-entry")
+        for lang in ("fr", "en")
+    ]
+    vectors = NumpyIndex(embedder.dim)
+    vectors.add(embedder.encode([c.search_text for c in chunks]))
+    retriever = Retriever(chunks, embedder, vectors)
+    for mode in ("fused", "dense", "lexical"):
+        ids = [h.entry_id for h in retriever.search("same words", "en", mode=mode)]
+        assert ids == ["a-entry", "b-entry", "c-entry"]
+
+
+def test_missing_language_falls_back_to_another(embedder: HashingEmbedder) -> None:
+    chunks = [Chunk("only-fr:fr", "only-fr", "fr", (3,), "Titre", "texte seul", "rule")]
+    vectors = NumpyIndex(embedder.dim)
+    vectors.add(embedder.encode(["texte seul"]))
+    hits = Retriever(chunks, embedder, vectors).search("texte", "en")
+    assert hits[0].chunk.id == "only-fr:fr"
+
+
+@pytest.mark.parametrize(("question", "k"), [("", 5), ("   ", 5), ("cartes", 0)])
+def test_nothing_to_search(
+    corpus: Corpus, embedder: HashingEmbedder, question: str, k: int
+) -> None:
+    assert make_retriever(corpus, embedder).search(question, "fr", k=k) == []
+
+
+def test_lexical_mode_does_not_embed(corpus: Corpus, embedder: HashingEmbedder) -> None:
+    retriever = make_retriever(corpus, embedder)
+
+    def boom(texts: object) -> np.ndarray:
+        raise AssertionError("the embedder must not run in lexical mode")
+
+    retriever.embedder.encode = boom  # type: ignore[method-assign]
+    assert retriever.search("érable", "fr", mode="lexical")[0].entry_id == "rule-paths"
+
+
+def test_rrf_fusion_ranks_first_in_both_at_one(corpus: Corpus, embedder: HashingEmbedder) -> None:
+    hits = make_retriever(corpus, embedder, fusion="rrf").search("le 1 annule le 8", "fr")
+    assert hits[0].entry_id == "rule-one-cancels-eight"
+    assert hits[0].score == pytest.approx(1.0)
+
+
+def test_vector_and_chunk_counts_must_agree(corpus: Corpus, embedder: HashingEmbedder) -> None:
+    with pytest.raises(ValueError, match="0 vectors for 14 chunks"):
+        Retriever(build_chunks(corpus), embedder, NumpyIndex(embedder.dim))
+
+
+def test_lexical_share_is_scaled_by_the_known_words(
+    corpus: Corpus, embedder: HashingEmbedder
+) -> None:
+    retriever = make_retriever(corpus, embedder)
+    hits = retriever.search("chemin météo", "fr", mode="lexical")
+    assert hits[0].entry_id == "rule-paths"
+    assert hits[0].lexical == pytest.approx(0.5)  # "météo" is unknown to the index
+    assert hits[0].lexical_raw > 0
+
+
+def test_a_question_is_encoded_once_across_modes(corpus: Corpus, embedder: HashingEmbedder) -> None:
+    retriever = make_retriever(corpus, embedder)
+    calls: list[list[str]] = []
+    real_encode = embedder.encode
+
+    def counting(texts: list[str]) -> np.ndarray:
+        calls.append(list(texts))
+        return real_encode(texts)
+
+    embedder.encode = counting  # type: ignore[method-assign,assignment]
+    first = retriever.search("le 1 annule le 8", "fr", mode="dense")
+    assert retriever.search("le 1 annule le 8", "en", mode="fused")[0].entry_id == first[0].entry_id
+    assert calls == [["le 1 annule le 8"]]
+    retriever.clear_query_cache()
+    retriever.search("le 1 annule le 8", "fr", mode="dense")
+    assert len(calls) == 2
