@@ -7,28 +7,20 @@ from dataclasses import dataclass
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Token, fold, folded_set, load_words, tokenize
+from rulebot.understanding.pairing import Item, read
+from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases, tokenize
 
 MAX_LABEL = 2  # a compact label not in the lexicon ("5R", "3B") is an opaque colour
 
 
 @dataclass(frozen=True)
 class ParsedCards:
-    """Cards read from a text, in the order written, and the language their words suggest."""
+    """Cards read from a text, in the order written, the language their words suggest,
+    and the colour the path is said to be scored for ("Blue path: ...", "pour le rouge")."""
 
     cards: tuple[Card, ...]
     lang: str | None
-
-
-@dataclass(frozen=True)
-class _Item:
-    """A value, a colour, a complete card or a range sign, at an offset of the text."""
-
-    kind: str  # "value" | "colour" | "card" | "range"
-    start: int
-    text: str
-    value: int = 0
-    colour: str = ""
+    colour: str | None = None
 
 
 class _Words:
@@ -44,6 +36,10 @@ class _Words:
         self.ordinals = folded_set(data["ordinals"])
         self.ranges = folded_set(data["ranges"])
         self.fillers = folded_set(data["fillers"])
+        self.determiners = folded_set(data["determiners"])
+        self.path_words = folded_set(data["path_words"])
+        self.path_links = folded_set(data["path_links"])
+        self.scored_for = phrases(data["scored_for"])
 
 
 _WORDS: _Words | None = None
@@ -63,8 +59,9 @@ def parse_cards(text: str, lexicon: Lexicon, *, strict: bool = True) -> ParsedCa
     `strict=False` skips what cannot be read (for intent detection) instead of raising.
     """
     items, langs = _items(text, lexicon, strict)
-    cards = _pair(_expand_ranges(items, text, strict), text, strict)
-    seen: dict[Card, _Item] = {}
+    reading = read(items, text, strict)
+    cards = _restated(reading.cards)
+    seen: dict[Card, Item] = {}
     for card, item in cards:
         if card in seen and strict:
             raise ParseError(f"the card {item.text} appears twice", item.start, text)
@@ -72,22 +69,36 @@ def parse_cards(text: str, lexicon: Lexicon, *, strict: bool = True) -> ParsedCa
     if not cards and strict:
         raise ParseError("no card found (write them like '1 rouge, 3 bleu' or 'oak 5')", 0, text)
     lang = next(iter(langs)) if len(langs) == 1 else None
-    return ParsedCards(cards=tuple(card for card, _ in cards), lang=lang)
+    return ParsedCards(tuple(card for card, _ in cards), lang, reading.colour)
 
 
-def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[_Item], set[str]]:
+def _restated(cards: tuple[tuple[Card, Item], ...]) -> tuple[tuple[Card, Item], ...]:
+    """The list once when the text gives it twice ("1 à 4 en saule (1 saule, ..., 4 saule)")."""
+    half = len(cards) // 2
+    if half >= 2 and len(cards) == 2 * half:  # one card twice is a mistake, not a restatement
+        first, second = cards[:half], cards[half:]
+        if [card for card, _ in first] == [card for card, _ in second]:
+            return first
+    return cards
+
+
+def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[str]]:
     vocab = words()
+    counts = _counts(text, lexicon)
     tokens = [t for t in tokenize(text) if t.kind != "punct" or t.text in "-"]
     folded = [t.folded for t in tokens]
     labels: dict[str, str] = {}
-    items: list[_Item] = []
+    items: list[Item] = []
     langs: set[str] = set()
     i = 0
     while i < len(tokens):
         tok = tokens[i]
-        nxt = tokens[i + 1].folded if i + 1 < len(tokens) else ""
+        if tok.start in counts:  # "5 cartes", "two red paths": a count, not cards
+            while i < len(tokens) and tokens[i].start < counts[tok.start]:
+                i += 1
+            continue
         if tok.kind == "num":
-            item = _number(tok, nxt, lexicon, labels, text, strict)
+            item = _number(tok, lexicon, labels, text, strict)
             if item is not None:
                 items.append(item)
             i += 1
@@ -99,7 +110,10 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[_Item], set[
         if match is not None:
             colour, size = match
             end = tokens[i + size - 1].end
-            items.append(_Item("colour", tok.start, text[tok.start : end], colour=colour))
+            scored = _scored_at(folded, i, size)
+            items.append(
+                Item("colour", tok.start, text[tok.start : end], colour=colour, scored=scored)
+            )
             named_in = lexicon.languages_of(text[tok.start : end])
             if len(named_in) == 1:  # a word of one language only ("rouge", "oak") tells it
                 langs |= named_in
@@ -107,17 +121,16 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[_Item], set[
             continue
         value = vocab.numbers.get(tok.folded)
         if value is not None and _is_value_word(tokens, i):
-            if nxt not in vocab.units:
-                _check_value(value, tok, text, strict)
-                if MIN_VALUE <= value <= MAX_VALUE:
-                    items.append(_Item("value", tok.start, tok.text, value=value))
+            _check_value(value, tok, text, strict)
+            if MIN_VALUE <= value <= MAX_VALUE:
+                items.append(Item("value", tok.start, tok.text, value=value))
         elif (
             tok.folded in vocab.ranges
             and items
             and items[-1].kind == "value"
             and _num_next(tokens, i)
         ):
-            items.append(_Item("range", tok.start, tok.text))
+            items.append(Item("range", tok.start, tok.text))
         elif (
             strict
             and tok.folded not in vocab.fillers
@@ -129,9 +142,52 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[_Item], set[
     return items, langs
 
 
+def _counts(text: str, lexicon: Lexicon) -> dict[int, int]:
+    """Numbers that count things, not card values: start offset -> end of the count.
+
+    "5 cartes", "deux sentiers rouges", "two red paths", "3 blue cards"; but "the 8 blue
+    card" is a card (a determiner before the number).
+    """
+    vocab = words()
+    tokens = tokenize(text)
+    folded = [t.folded for t in tokens]
+    counts: dict[int, int] = {}
+    for i, tok in enumerate(tokens):
+        if tok.label or (tok.kind != "num" and tok.folded not in vocab.numbers):
+            continue
+        j = i + 1
+        ahead = folded[j : j + lexicon.longest]
+        colour = lexicon.match_at(ahead, 0) if ahead else None
+        if colour is not None and (i == 0 or folded[i - 1] not in vocab.determiners):
+            j += colour[1]
+        if j >= len(tokens) or folded[j] not in vocab.units:
+            continue
+        j += 1
+        if colour is None and j < len(tokens):  # "deux sentiers rouges", "3 cartes de chêne"
+            k = j + 1 if folded[j] in vocab.path_links else j
+            after = lexicon.match_at(folded, k) if k < len(tokens) else None
+            j = k + after[1] if after is not None else j
+        counts[tok.start] = tokens[j - 1].end
+    return counts
+
+
+def _scored_at(folded: list[str], i: int, size: int) -> bool:
+    """Whether the colour at i is written as the scored one: "blue path", "sentier de chêne",
+    "pour le rouge", "for red", "en marron"."""
+    vocab = words()
+    if i + size < len(folded) and folded[i + size] in vocab.path_words:
+        return True
+    before = folded[max(0, i - 2) : i]
+    if before[-1:] and before[-1] in vocab.path_words:
+        return True
+    if len(before) == 2 and before[0] in vocab.path_words and before[1] in vocab.path_links:
+        return True
+    return any(i >= len(p) and tuple(folded[i - len(p) : i]) == p for p in vocab.scored_for)
+
+
 def _number(
-    tok: Token, nxt: str, lexicon: Lexicon, labels: dict[str, str], text: str, strict: bool
-) -> _Item | None:
+    tok: Token, lexicon: Lexicon, labels: dict[str, str], text: str, strict: bool
+) -> Item | None:
     vocab = words()
     assert tok.value is not None
     if tok.label:
@@ -149,12 +205,10 @@ def _number(
             colour = labels.setdefault(label, tok.label)
         if not _check_value(tok.value, tok, text, strict):
             return None
-        return _Item("card", tok.start, tok.text, value=tok.value, colour=colour)
-    if nxt in vocab.units:
-        return None
+        return Item("card", tok.start, tok.text, value=tok.value, colour=colour)
     if not _check_value(tok.value, tok, text, strict):
         return None
-    return _Item("value", tok.start, tok.text, value=tok.value)
+    return Item("value", tok.start, tok.text, value=tok.value)
 
 
 def _check_value(value: int, tok: Token, text: str, strict: bool) -> bool:
@@ -174,7 +228,7 @@ def _is_value_word(tokens: list[Token], i: int) -> bool:
     return before in {"le", "la", "the", "du"}
 
 
-def _colour_slot(items: list[_Item]) -> bool:
+def _colour_slot(items: list[Item]) -> bool:
     """After a value, in "value then colour" writing, a word should be a colour."""
     plain = [it.kind for it in items if it.kind != "card"]
     return bool(plain) and plain[0] == "value" and plain[-1] == "value"
@@ -187,66 +241,9 @@ def _num_next(tokens: list[Token], i: int) -> bool:
     return nxt.kind == "num" or nxt.folded in words().numbers
 
 
-def _follows(tokens: list[Token], i: int, item: _Item) -> bool:
+def _follows(tokens: list[Token], i: int, item: Item) -> bool:
     """Whether token i comes right after the value item (nothing but a filler between)."""
     j = i - 1
     while j >= 0 and tokens[j].start > item.start and tokens[j].folded in words().fillers:
         j -= 1
     return j >= 0 and tokens[j].start == item.start
-
-
-def _expand_ranges(items: list[_Item], text: str, strict: bool) -> list[_Item]:
-    out: list[_Item] = []
-    i = 0
-    while i < len(items):
-        item = items[i]
-        if item.kind == "range" and out and i + 1 < len(items) and items[i + 1].kind == "value":
-            low, high = out[-1], items[i + 1]
-            if high.value <= low.value:
-                if strict:
-                    raise ParseError(
-                        f"the range {low.value} to {high.value} does not go up", high.start, text
-                    )
-            else:
-                out.extend(
-                    _Item("value", high.start, str(v), value=v)
-                    for v in range(low.value + 1, high.value + 1)
-                )
-            i += 2
-            continue
-        if item.kind != "range":
-            out.append(item)
-        i += 1
-    return out
-
-
-def _pair(items: list[_Item], text: str, strict: bool) -> list[tuple[Card, _Item]]:
-    """Values get the colour written after them ("1 rouge") or before them ("oak 1")."""
-    plain = [it for it in items if it.kind != "card"]
-    colour_first = bool(plain) and plain[0].kind == "colour"
-    cards: list[tuple[Card, _Item]] = []
-    pending: list[_Item] = []
-    current: _Item | None = None
-    for item in items:
-        if item.kind == "card":
-            cards.append((Card(item.value, item.colour), item))
-        elif item.kind == "colour":
-            if colour_first:
-                current = item
-            else:
-                cards.extend((Card(v.value, item.colour), _named(v, item)) for v in pending)
-                pending = []
-        elif colour_first and current is not None:
-            cards.append((Card(item.value, current.colour), _named(current, item)))
-        else:
-            pending.append(item)
-    if pending and strict:
-        first = pending[0]
-        raise ParseError(f"the value {first.text} has no colour", first.start, text)
-    return cards
-
-
-def _named(first: _Item, second: _Item) -> _Item:
-    """The card as written ("5 bleu", "oak 5"), at the offset of its first word."""
-    value = first if first.kind == "value" else second
-    return _Item("card", first.start, f"{first.text} {second.text}", value.value)

@@ -37,10 +37,16 @@ class _Cues:
     injection: Phrases
     other_games: Phrases
     general: Phrases
+    tasks: Phrases
+    rules_anchor: Phrases
+    creative: Phrases
+    continuation: Phrases
     chit_chat: Phrases
     greeting: Phrases
     game_facts: Phrases
     right: Phrases
+    hand: Phrases
+    path_words: Phrases
     path: Phrases
     game_words: frozenset[str]
 
@@ -52,10 +58,16 @@ def _cues() -> _Cues:
         injection=phrases(data["injection"]),
         other_games=phrases(data["other_games"]),
         general=phrases(data["general"]),
+        tasks=phrases(data["tasks"]),
+        rules_anchor=phrases(data["rules_anchor"]),
+        creative=phrases(data["creative"]),
+        continuation=phrases(data["continuation"]),
         chit_chat=phrases(data["chit_chat"]),
         greeting=phrases(data["greeting"]),
         game_facts=phrases(data["game_facts"]),
         right=phrases(data["right_cue"]),
+        hand=phrases(data["hand_cue"]),
+        path_words=phrases(data["path_words"]),
         path=phrases(data["path_cue"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
     )
@@ -103,16 +115,35 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     topic = topic_score(text, lexicon)
     if _has(words, cues.chit_chat) or (_has(words, cues.general) and topic == 0):
         return Intent.OUT_OF_SCOPE
+    if _is_task(words, cues):
+        return Intent.OUT_OF_SCOPE
     cards = parse_cards(text, lexicon, strict=False).cards
     if _is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
-    if len(cards) >= 2 or (_has(words, cues.path) and (cards or _has_shape(text))):
+    named_path = _has(words, cues.path_words)
+    in_hand = _has(words, cues.hand) and not named_path  # "j'ai le 1 et le 8 en main"
+    if (len(cards) >= 2 and not in_hand) or (cards and named_path):
+        return Intent.PATH_SCORE
+    if _has(words, cues.path) and (cards or _has_shape(text)):
         return Intent.PATH_SCORE
     if _has(words, cues.game_facts):
         return Intent.GAME_FACTS
     if _has(words, cues.greeting) and _only_greeting(words, cues):
         return Intent.GREETING
-    return Intent.RULES if topic > 0 else Intent.OUT_OF_SCOPE
+    return Intent.RULES if topic > 0 or _continues(words, cues) else Intent.OUT_OF_SCOPE
+
+
+def _is_task(words: list[str], cues: _Cues) -> bool:
+    """A creative or general request ("écris un poème sur les arbres"), even about the
+    game, unless it asks about the rules without asking to make something."""
+    if not _has(words, cues.tasks):
+        return False
+    return _has(words, cues.creative) or not _has(words, cues.rules_anchor)
+
+
+def _continues(words: list[str], cues: _Cues) -> bool:
+    """A question that leans on the previous one: "et à 3 joueurs ?", "what about my own?"."""
+    return any(tuple(words[: len(phrase)]) == phrase for phrase in cues.continuation)
 
 
 def _is_right_to_score(

@@ -49,6 +49,24 @@ FORMS = [
     ("8 rouge, 5 bleu, 1 rouge", ["8red", "5blue", "1red"], "fr"),
     ("1er sentier : 1 rouge et 8 rouge", ["1red", "8red"], "fr"),
     ("4 cartes : 1 rouge 2 rouge 3 rouge 4 rouge", ["1red", "2red", "3red", "4red"], "fr"),
+    # a leading colour names the scored colour: the cards keep their own colours
+    ("Blue path 7 blue, 5 blue, 2 red, 1 blue", ["7blue", "5blue", "2red", "1blue"], "en"),
+    ("Blue: 7 blue, 5 blue, 2 red, 1 blue", ["7blue", "5blue", "2red", "1blue"], "en"),
+    (
+        "Maple path: 1 Maple, 4 Cherry Blossom, 6 Oak, 8 Maple",
+        ["1maple", "4cherry_blossom", "6oak", "8maple"],
+        "en",
+    ),
+    ("sentier bleu : 1 bleu, 3 rouge, 5 bleu", ["1blue", "3red", "5blue"], "fr"),
+    ("Sentier bleu 1 bleu 3 rouge 5 bleu", ["1blue", "3red", "5blue"], "fr"),
+    ("en rouge : 1 rouge, 3 bleu, 8 rouge", ["1red", "3blue", "8red"], "fr"),
+    ("pour le rouge, 1 rouge, 3 bleu, 8 rouge", ["1red", "3blue", "8red"], "fr"),
+    ("oak path: oak 1, maple 4, oak 8", ["1oak", "4maple", "8oak"], "en"),
+    # the same list given twice (in words, then spelled out) is one list
+    ("1 à 3 en saule (1 saule, 2 saule, 3 saule)", ["1willow", "2willow", "3willow"], "fr"),
+    # counts are not cards
+    ("J'ai 3 cartes bleues et le 8 rouge", ["8red"], "fr"),
+    ("I have the 8 blue card", ["8blue"], "en"),
 ]
 
 
@@ -98,12 +116,41 @@ def test_error_position_points_at_the_token(lexicon: Lexicon) -> None:
         ("1 rouge 1 rouge", ["1red", "1red"]),
         ("combien de cartes on pioche", []),
         ("2 joueurs, 6 couleurs", []),
+        ("If I have two red paths, do I score both?", []),
+        ("deux sentiers rouges", []),
+        ("2 cartes bleues", []),
+        ("3 blue cards in my hand", []),
+        ("j'ai 2 cartes de chêne", []),
     ],
 )
 def test_lenient_mode_skips_what_it_cannot_read(
     lexicon: Lexicon, text: str, cards: list[str]
 ) -> None:
     assert [str(c) for c in parse_cards(text, lexicon, strict=False).cards] == cards
+
+
+SCORED_COLOUR = [
+    ("Blue path 7 blue, 5 blue, 2 red, 1 blue", "blue"),
+    ("Blue: 7 blue, 5 blue, 2 red, 1 blue", "blue"),
+    ("Maple path: 1 Maple, 4 Cherry Blossom, 6 Oak, 8 Maple", "maple"),
+    ("sentier bleu : 1 bleu, 3 rouge, 5 bleu", "blue"),
+    ("le sentier de chêne : 1 chêne, 4 érable, 8 chêne", "oak"),
+    ("en rouge : 1 rouge, 3 bleu, 8 rouge", "red"),
+    ("combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge pour le rouge ?", "red"),
+    ("2-3-5-7, all oak, scored for oak", "oak"),
+    ("3 vert, 3 jaune, 5 vert. Combien en vert ?", "green"),
+    ("is 3 green, 5 green, 6 red a valid path for green?", "green"),
+    ("1 rouge, 3 bleu, 5 bleu, 8 rouge", None),
+    ("oak 1, maple 4, oak 8", None),
+    ("1-2-3-4 tout en saule", None),
+    ("path: dogwood 2, olive 5, dogwood 7", None),
+    ("sentier 2 saule, 4 saule, 6 saule", None),
+]
+
+
+@pytest.mark.parametrize(("text", "colour"), SCORED_COLOUR)
+def test_scored_colour(lexicon: Lexicon, text: str, colour: str | None) -> None:
+    assert parse_cards(text, lexicon).colour == colour
 
 
 SHAPES = [

@@ -46,26 +46,27 @@ PATHS = [
         "fr",
         "Sentier 1 rouge → 3 bleu → 5 bleu → 8 bleu : ce n'est pas un sentier valable, car la "
         "première et la dernière carte doivent être de la même couleur (ici rouge et bleu). "
-        "Il ne rapporte rien (p. 6).",
+        "Il ne rapporte rien : 0 point (p. 6).",
     ),
     (
         "red 1, blue 3, green 3, red 8",
         "en",
         "Path 1 red → 3 blue → 3 green → 8 red: this is not a valid path, because two cards of "
-        "the same value follow each other, and values must rise strictly. It scores nothing "
-        "(p. 6).",
+        "the same value follow each other, and values must rise strictly. It scores nothing: "
+        "0 points (p. 6).",
     ),
     (
         "1 rouge, 5 bleu, 3 bleu, 8 rouge",
         "fr",
         "Sentier 1 rouge → 5 bleu → 3 bleu → 8 rouge : ce n'est pas un sentier valable, car les "
-        "valeurs doivent monter strictement d'une carte à la suivante. Il ne rapporte rien (p. 6).",
+        "valeurs doivent monter strictement d'une carte à la suivante. Il ne rapporte rien : "
+        "0 point (p. 6).",
     ),
     (
         "le 4 rouge",
         "en",
         "Path 4 red: this is not a valid path, because a path has at least 2 cards. "
-        "It scores nothing (p. 6).",
+        "It scores nothing: 0 points (p. 6).",
     ),
     (
         "1R 3B 8R",
@@ -101,7 +102,7 @@ def test_path_text(lexicon: Lexicon, text: str, lang: str, expected: str) -> Non
             PathShape(9),
             "en",
             "A path of 9 cards: this is not a valid path, because a path has at most 8 cards "
-            "(one per value, 1 to 8). It scores nothing (p. 6).",
+            "(one per value, 1 to 8). It scores nothing: 0 points (p. 6).",
         ),
     ],
 )

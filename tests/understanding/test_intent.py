@@ -17,6 +17,9 @@ CASES = [
     ("1-2-3-4 tout en saule", Intent.PATH_SCORE),
     ("5R 6R 8R ça vaut combien", Intent.PATH_SCORE),
     ("is willow 2, willow 5 a valid path", Intent.PATH_SCORE),
+    ("Blue path 7 blue, 5 blue, 2 red, 1 blue: points?", Intent.PATH_SCORE),
+    ("a path of 4 cards, how many points?", Intent.PATH_SCORE),
+    ("un sentier de 6 cartes, ça fait combien ?", Intent.PATH_SCORE),
     # right to score
     ("J'ai le 8 bleu, mon adversaire a le 1 bleu, qui marque ?", Intent.RIGHT_TO_SCORE),
     ("personne n'a de bleu, qui marque ?", Intent.RIGHT_TO_SCORE),
@@ -38,6 +41,9 @@ CASES = [
     ("peut-on jouer à 5 ?", Intent.GAME_FACTS),
     ("who is the publisher of arboretum", Intent.GAME_FACTS),
     ("c'est sorti en quelle année ?", Intent.GAME_FACTS),
+    ("Peut-on jouer seul ?", Intent.GAME_FACTS),
+    ("can I play alone?", Intent.GAME_FACTS),
+    ("à partir de quel âge ?", Intent.GAME_FACTS),
     # greetings and help
     ("bonjour", Intent.GREETING),
     ("hi", Intent.GREETING),
@@ -65,6 +71,15 @@ CASES = [
     ("comment ça va ?", Intent.OUT_OF_SCOPE),
     ("what is the meaning of life", Intent.OUT_OF_SCOPE),
     ("how are you", Intent.OUT_OF_SCOPE),
+    # creative and general requests, even about trees or cards
+    ("Tu peux m'écrire un poème sur les arbres ?", Intent.OUT_OF_SCOPE),
+    ("Write me a song about oak trees", Intent.OUT_OF_SCOPE),
+    ("Raconte-moi une histoire avec des cartes", Intent.OUT_OF_SCOPE),
+    ("tell me a joke about trees", Intent.OUT_OF_SCOPE),
+    ("give me a cake recipe with cherry blossom", Intent.OUT_OF_SCOPE),
+    ("Traduis les règles en anglais", Intent.OUT_OF_SCOPE),
+    ("Can you write Python code to score a path?", Intent.OUT_OF_SCOPE),
+    ("How do I play Go?", Intent.OUT_OF_SCOPE),
     # rules
     ("cb de cartes on pioche", Intent.RULES),
     ("whos allowed to score", Intent.RULES),
@@ -75,6 +90,28 @@ CASES = [
     ("when does the game end", Intent.RULES),
     ("can I take from another player's discard pile?", Intent.RULES),
     ("8 bleu ?", Intent.RULES),
+    # counting words are not cards
+    ("If I have two red paths, do I score both?", Intent.RULES),
+    ("J'ai deux sentiers rouges, je marque les deux ?", Intent.RULES),
+    ("Si j'ai 2 cartes de chêne en main, est-ce que je peux marquer ?", Intent.RULES),
+    ("Est-ce que 3 cartes suffisent pour faire un sentier ?", Intent.RULES),
+    # a hand is not a path; "annule" alone does not ask who scores
+    ("J'ai le 1 et le 8 rouge en main, est-ce que mon 1 annule mon 8 ?", Intent.RULES),
+    # "go" the verb, "seul" the adjective, "boîte" the material
+    ("Can a path go 2, 3, 3, 5?", Intent.RULES),
+    ("do the card values go from 1 to 8?", Intent.RULES),
+    ("Quel est le meilleur score possible pour un seul sentier ?", Intent.RULES),
+    ("Combien de cartes y a-t-il dans la boîte ?", Intent.RULES),
+    ("what's in the box?", Intent.RULES),
+    ("Does it cost a turn to discard?", Intent.RULES),
+    # task words in a question about the rules
+    ("C'est quoi cette histoire de 1 qui annule le 8 ?", Intent.RULES),
+    ("Is there an English translation of the rules?", Intent.RULES),
+    # a follow-up leans on the previous question: not out of scope on its own
+    ("et à 4 joueurs ?", Intent.RULES),
+    ("and with three?", Intent.RULES),
+    ("what about mine?", Intent.RULES),
+    ("et la météo demain ?", Intent.OUT_OF_SCOPE),
 ]
 
 

@@ -50,6 +50,14 @@ CASES = [
     ("dont get it, why 0 points", "en"),
     ("is diagonal ok", "en"),
     ("willow 3", "en"),
+    ("Blue path 7 blue, 5 blue, 2 red, 1 blue", "en"),
+    # colour words of both languages tell neither
+    ("orange path: 2 orange, 5 orange", "en"),
+    ("sentier orange : 2 orange, 5 orange", "fr"),
+    ("olive 2, olive 5", "en"),
+    ("Tie?", "en"),
+    ("égalité ?", "fr"),
+    ("chui pas sûr", "fr"),
 ]
 
 

@@ -1,0 +1,141 @@
+"""Values and colours read from a text, paired into cards; a colour naming the scored one.
+
+"1 rouge, 3 bleu" pairs each value with the colour after it; "oak 1, maple 4" with the
+colour before it. A colour that heads or closes the list ("Blue path: 7 blue, ...",
+"... pour le rouge") names the colour the path is scored for, not a card's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rulebot.rules.cards import Card
+from rulebot.understanding.errors import ParseError
+
+
+@dataclass(frozen=True)
+class Item:
+    """A value, a colour, a complete card or a range sign, at an offset of the text.
+
+    `scored` marks a colour written as the one a path is scored for ("sentier bleu",
+    "blue path", "pour le rouge", "for red", "en marron").
+    """
+
+    kind: str  # "value" | "colour" | "card" | "range"
+    start: int
+    text: str
+    value: int = 0
+    colour: str = ""
+    scored: bool = False
+
+
+@dataclass(frozen=True)
+class Reading:
+    """Cards paired from items, and what was left: values with no colour, unused colours."""
+
+    cards: tuple[tuple[Card, Item], ...]
+    pending: tuple[Item, ...]
+    unused: tuple[Item, ...]
+    colour: str | None = None  # the scored colour, when a colour was set aside for it
+
+    @property
+    def clean(self) -> bool:
+        """Every value has its colour and every colour went to a card."""
+        return not self.pending and not self.unused
+
+
+def read(items: list[Item], text: str, strict: bool) -> Reading:
+    """The reading of the items that uses every word; ParseError for a value with no colour.
+
+    When pairing everything leaves a colour unused (or a value without colour), a
+    colour that heads the list or is marked as the scored one is set aside as the
+    scored colour, if that makes every other word fit.
+    """
+    items = expand_ranges(items, text, strict)
+    reading = pair(items)
+    if not reading.clean:
+        reading = _set_aside(items, reading)
+    if reading.pending and strict:
+        first = reading.pending[0]
+        raise ParseError(f"the value {first.text} has no colour", first.start, text)
+    return reading
+
+
+def _set_aside(items: list[Item], full: Reading) -> Reading:
+    plain = [it for it in items if it.kind in ("value", "colour")]
+    candidates = [it for it in plain if it.kind == "colour" and it.scored]
+    if plain and plain[0].kind == "colour" and plain[0] not in candidates:
+        candidates.insert(0, plain[0])  # "Blue: 7 blue, 5 blue" heads the list
+    tries: list[list[Item]] = [[c] for c in candidates]
+    if len(candidates) > 1:
+        tries.append(candidates)
+    for aside in tries:
+        colours = {it.colour for it in aside}
+        reading = pair([it for it in items if all(it is not a for a in aside)])
+        if reading.clean and reading.cards and len(colours) == 1:
+            return Reading(reading.cards, (), (), colours.pop())
+    return full
+
+
+def expand_ranges(items: list[Item], text: str, strict: bool) -> list[Item]:
+    """ "1 à 4" becomes the values 1, 2, 3, 4; ParseError for a range that does not go up."""
+    out: list[Item] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        if item.kind == "range" and out and i + 1 < len(items) and items[i + 1].kind == "value":
+            low, high = out[-1], items[i + 1]
+            if high.value <= low.value:
+                if strict:
+                    raise ParseError(
+                        f"the range {low.value} to {high.value} does not go up", high.start, text
+                    )
+            else:
+                out.extend(
+                    Item("value", high.start, str(v), value=v)
+                    for v in range(low.value + 1, high.value + 1)
+                )
+            i += 2
+            continue
+        if item.kind != "range":
+            out.append(item)
+        i += 1
+    return out
+
+
+def pair(items: Sequence[Item]) -> Reading:
+    """Values get the colour written after them ("1 rouge") or before them ("oak 1")."""
+    plain = [it for it in items if it.kind != "card"]
+    colour_first = bool(plain) and plain[0].kind == "colour"
+    cards: list[tuple[Card, Item]] = []
+    pending: list[Item] = []
+    unused: list[Item] = []
+    current: Item | None = None
+    used = False
+    for item in items:
+        if item.kind == "card":
+            cards.append((Card(item.value, item.colour), item))
+        elif item.kind == "colour" and colour_first:
+            if current is not None and not used:
+                unused.append(current)
+            current, used = item, False
+        elif item.kind == "colour":
+            if not pending:
+                unused.append(item)
+            cards.extend((Card(v.value, item.colour), _named(v, item)) for v in pending)
+            pending = []
+        elif colour_first and current is not None:
+            cards.append((Card(item.value, current.colour), _named(current, item)))
+            used = True
+        else:
+            pending.append(item)
+    if current is not None and not used:
+        unused.append(current)
+    return Reading(tuple(cards), tuple(pending), tuple(unused))
+
+
+def _named(first: Item, second: Item) -> Item:
+    """The card as written ("5 bleu", "oak 5"), at the offset of its first word."""
+    value = first if first.kind == "value" else second
+    return Item("card", first.start, f"{first.text} {second.text}", value.value)
