@@ -24,7 +24,7 @@ class Settings(BaseSettings):
     embedding_model: str = DEFAULT_MODEL
     dense_weight: float = 0.5
     lexical_weight: float = 0.5
-    abstain_threshold: float = 0.35
+    abstain_threshold: float = 0.5
     top_k: int = 5
     max_question_chars: int = 1000
     feedback_db: Path = REPO_ROOT / ".rulebot" / "feedback.sqlite3"

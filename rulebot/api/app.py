@@ -15,6 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.cors import CORSMiddleware
 
 from rulebot.api.bot import Bot, load_default_bot
+from rulebot.api.docs import add_docs
 from rulebot.api.middleware import GENERIC_500, BodyLimit, CatchAll, RateLimit, SecurityHeaders
 from rulebot.api.routes import api, pages
 from rulebot.config import Settings, get_settings
@@ -75,12 +76,15 @@ def create_app(bot: Bot | None = None, settings: Settings | None = None) -> Fast
         description=DESCRIPTION,
         version="0.1.0",
         lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
     app.state.feedback = FeedbackStore(settings.feedback_db)
     if bot is not None:
         app.state.bot = bot
     app.include_router(api)
+    add_docs(app)
     app.include_router(pages)
     _add_handlers(app)
 

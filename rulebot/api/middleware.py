@@ -21,15 +21,13 @@ PAGE_CSP = (
     "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
     "form-action 'self'; frame-ancestors 'none'"
 )
-# Swagger UI (/docs) and ReDoc come from a CDN and start with an inline script.
+# Swagger UI (/docs, served from our own files) starts with an inline script.
 DOCS_CSP = (
-    "default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "
-    "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net https://fonts.googleapis.com; "
-    "img-src 'self' data: https://fastapi.tiangolo.com https://cdn.redoc.ly; "
-    "font-src 'self' https://fonts.gstatic.com; worker-src 'self' blob:; "
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src 'self' blob:; "
     "object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 )
-DOCS_PATHS = ("/docs", "/redoc")
+DOCS_PATHS = ("/docs",)
 
 GENERIC_500 = "Internal server error. The problem has been logged."
 

@@ -249,3 +249,20 @@ def test_phone_layout(browser: Any, server: Server, shots: Path) -> None:
     expect(page.locator(".rb-bubble")).to_be_visible()
     page.screenshot(path=str(shots / "phone-closed.png"))
     context.close()
+
+
+def test_api_docs_render_offline(browser: Any, server: Server, shots: Path) -> None:
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    failed: list[str] = []
+    page.on("requestfailed", lambda request: failed.append(request.url))
+    page.goto(server.base + "/docs")
+    expect(page.locator(".opblock").first).to_be_visible(timeout=30_000)
+    expect(page.locator(".opblock-summary-path", has_text="/api/ask")).to_be_visible()
+    page.screenshot(path=str(shots / "docs.png"))
+    assert failed == []
+    assert all(
+        url.startswith(server.base)
+        for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    )
+    context.close()
