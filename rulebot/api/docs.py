@@ -1,4 +1,4 @@
-"""OpenAPI docs at /docs, served offline: Swagger UI 5 (OpenAPI 3.1) from the swagger-ui-bundle-v2 package."""
+"""OpenAPI docs at /docs, offline: Swagger UI 5 (OpenAPI 3.1) from swagger-ui-bundle-v2."""
 
 from __future__ import annotations
 
