@@ -33,10 +33,13 @@ browser:
 unit: $(STAMP) browser
 	$(BIN)/pytest
 
+# The held-out test split, with a floor just under the accuracy reached: quality can
+# only go up. Raise MIN_ACCURACY when it rises. The report lands in reports/eval/.
+MIN_ACCURACY ?= 0.70
 eval: $(STAMP)
-	$(BIN)/rulebot eval --split test --min-accuracy $(MIN_ACCURACY)
+	$(BIN)/rulebot eval --split test --no-ablation --report reports/eval --min-accuracy $(MIN_ACCURACY)
 
-test: lint typecheck unit
+test: lint typecheck unit eval
 
 index: $(STAMP)
 	$(BIN)/rulebot index

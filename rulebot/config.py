@@ -24,7 +24,10 @@ class Settings(BaseSettings):
     embedding_model: str = DEFAULT_MODEL
     dense_weight: float = 0.5
     lexical_weight: float = 0.5
+    # Below this top retrieval score rulebot abstains; a question that speaks of the
+    # game (its vocabulary, cards, colours) needs only the lower on-topic threshold.
     abstain_threshold: float = 0.5
+    on_topic_threshold: float = 0.3
     top_k: int = 5
     max_question_chars: int = 1000
     feedback_db: Path = REPO_ROOT / ".rulebot" / "feedback.sqlite3"

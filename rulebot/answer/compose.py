@@ -52,7 +52,9 @@ def excerpt(body: str, limit: int = EXCERPT_CHARS) -> str:
     return body[:limit].rsplit(" ", 1)[0] + "…"
 
 
-def entry_citation(corpus: Corpus, entry_id: str, lang: str, chunk_id: str | None = None) -> Citation:
+def entry_citation(
+    corpus: Corpus, entry_id: str, lang: str, chunk_id: str | None = None
+) -> Citation:
     """The citation of a corpus entry in a language."""
     entry = corpus.entry(entry_id)
     version = entry.text(lang)
@@ -93,7 +95,13 @@ def abstention(question: str, lang: str, intent: str, *, out_of_scope: bool) -> 
     """Say plainly that rulebot won't answer, and offer questions it can answer."""
     key = "out_of_scope" if out_of_scope else "unsure"
     offered = suggestions(lang)
-    body = " ".join([text(key, lang), text("suggest_intro", lang), *(f"« {s} »" if lang == "fr" else f"“{s}”" for s in offered)])
+    body = " ".join(
+        [
+            text(key, lang),
+            text("suggest_intro", lang),
+            *(f"« {s} »" if lang == "fr" else f"“{s}”" for s in offered),
+        ]
+    )
     return Answer(
         question=question,
         answer=body,
@@ -110,7 +118,11 @@ def greeting(question: str, lang: str) -> Answer:
     offered = suggestions(lang)
     body = " ".join([text("greeting", lang), text("suggest_intro", lang), *offered])
     return Answer(
-        question=question, answer=body, lang=lang, intent="greeting", confidence=1.0,
+        question=question,
+        answer=body,
+        lang=lang,
+        intent="greeting",
+        confidence=1.0,
         suggestions=offered,
     )
 
@@ -121,9 +133,7 @@ def game_facts(question: str, lang: str, game: GameInfo) -> Answer:
     values = vars(game)
     keys = asked_facts(question) or ["all"]
     body = " ".join(facts[key][lang].format(**values) for key in keys)
-    return Answer(
-        question=question, answer=body, lang=lang, intent="game_facts", confidence=1.0
-    )
+    return Answer(question=question, answer=body, lang=lang, intent="game_facts", confidence=1.0)
 
 
 def asked_facts(question: str) -> list[str]:

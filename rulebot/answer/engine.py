@@ -40,7 +40,12 @@ def path_json(score: PathScore) -> dict[str, Any]:
         "valid": score.valid,
         "points": score.points if score.valid else 0,
         "breakdown": [
-            {"kind": line.kind, "points": line.points, "count": line.count, "pages": list(line.pages)}
+            {
+                "kind": line.kind,
+                "points": line.points,
+                "count": line.count,
+                "pages": list(line.pages),
+            }
             for line in score.breakdown
         ],
         "pages": list(score.pages),
@@ -62,7 +67,9 @@ def path_answer(
     context: Mapping[str, Any] | None = None,
 ) -> Answer:
     """A described path: valid or not, its points and breakdown, the pages applied."""
-    rules = [Rule.PATH_SCORING] if score.valid else [score.reason.rule if score.reason else Rule.PATHS]
+    rules = (
+        [Rule.PATH_SCORING] if score.valid else [score.reason.rule if score.reason else Rule.PATHS]
+    )
     engine = path_json(score)
     if shape is not None:
         engine.update(cards=[], card_values=[], colour=None, shape=vars(shape).copy())

@@ -22,9 +22,9 @@ def main() -> None:
 def _register() -> None:
     # Each sub-module adds its commands to `app`; imports stay light (no torch at import).
     from rulebot.cli import ask as _ask  # noqa: F401
+    from rulebot.cli import eval as _eval  # noqa: F401
     from rulebot.cli import score  # noqa: F401
     from rulebot.cli import serve as _serve  # noqa: F401
-    from rulebot.cli import eval as _eval  # noqa: F401
 
 
 _register()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -46,18 +46,21 @@ def render(answer: Answer) -> None:
 
 @app.command()
 def ask(
-    question: str = typer.Argument(None, help="The question, in French or English."),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
-    batch: Path | None = typer.Option(
-        None, "--batch", help="Read one question per line; print one JSON object per line."
-    ),
+    question: Annotated[
+        str | None, typer.Argument(help="The question, in French or English.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    batch: Annotated[
+        Path | None,
+        typer.Option("--batch", help="Read one question per line; print one JSON object each."),
+    ] = None,
 ) -> None:
     """Answer a question about Arboretum's rules, with the booklet pages."""
     if batch is not None:
         _ask_batch(batch)
         return
     if question is None:
-        raise _fail("give a question, e.g. rulebot ask \"Combien de cartes à 2 joueurs ?\"")
+        raise _fail('give a question, e.g. rulebot ask "Combien de cartes à 2 joueurs ?"')
     try:
         answer = _bot().ask(question)
     except RulebotError as error:
@@ -91,8 +94,10 @@ def chat() -> None:
     """Talk with rulebot in the terminal; follow-up questions reuse the conversation."""
     bot = _bot()
     history: list[str] = []
-    out.print("[bold]rulebot[/bold] — Arboretum. Pose ta question / ask your question "
-              "(empty line or Ctrl-D to quit).")
+    out.print(
+        "[bold]rulebot[/bold] — Arboretum. Pose ta question / ask your question "
+        "(empty line or Ctrl-D to quit)."
+    )
     while True:
         try:
             question = input("› ")
@@ -111,7 +116,9 @@ def chat() -> None:
 
 
 @app.command()
-def index(force: bool = typer.Option(False, "--force", help="Rebuild even if up to date.")) -> None:
+def index(
+    force: Annotated[bool, typer.Option("--force", help="Rebuild even if up to date.")] = False,
+) -> None:
     """Build (or check) the retrieval index, and say what it holds."""
     from rulebot.pipeline import build_index_report
 

@@ -241,7 +241,9 @@ class Rulebot:
         hits = self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
         confidence = hits[0].score if hits else 0.0
         on_topic = mentions_game(query, self.lexicon)
-        if not hits or confidence < self.settings.abstain_threshold:
+        settings = self.settings
+        threshold = settings.on_topic_threshold if on_topic else settings.abstain_threshold
+        if not hits or confidence < threshold:
             return compose.abstention(question, lang, "rules", out_of_scope=not on_topic)
         answer = compose.rules_answer(question, lang, self.corpus, hits, confidence)
         return replace(answer, context={"rules_question": query})

@@ -21,8 +21,22 @@ from rulebot.understanding.text import fold
 DATA = Path(__file__).resolve().parent / "data" / "followups.yaml"
 _VALUE = re.compile(r"\b([1-8])\b")
 _NUMBER_WORDS = {
-    "un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4,
-    "four": 4, "cinq": 5, "five": 5, "six": 6, "sept": 7, "seven": 7, "huit": 8, "eight": 8,
+    "un": 1,
+    "une": 1,
+    "one": 1,
+    "deux": 2,
+    "two": 2,
+    "trois": 3,
+    "three": 3,
+    "quatre": 4,
+    "four": 4,
+    "cinq": 5,
+    "five": 5,
+    "six": 6,
+    "sept": 7,
+    "seven": 7,
+    "huit": 8,
+    "eight": 8,
 }
 
 

@@ -38,7 +38,7 @@ def _junk_share(question: str) -> float:
     bad = sum(
         1
         for ch in question
-        if ch not in "\n\t\r" and unicodedata.category(ch) in ("Cc", "Cn", "Co", "Cs")
+        if (ch not in "\n\t\r" and unicodedata.category(ch) in ("Cc", "Cn", "Co", "Cs"))
         or ch == "\ufffd"
     )
     return bad / len(question)

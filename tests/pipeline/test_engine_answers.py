@@ -15,7 +15,14 @@ PATHS = [
     ("Score of willow 1-2-3-4-5-6-7-8?", "en", True, 19, (6, 7), "19 points"),
     ("Combien vaut 1 rouge, 3 bleu, 5 bleu ?", "fr", False, 0, (6,), "couleur"),
     ("How many points for oak 3, maple 3, oak 5?", "en", False, 0, (6,), "0 points"),
-    ("un sentier de 5 cartes de la même couleur, ça fait combien ?", "fr", True, 10, (6, 7), "10 points"),
+    (
+        "un sentier de 5 cartes de la même couleur, ça fait combien ?",
+        "fr",
+        True,
+        10,
+        (6, 7),
+        "10 points",
+    ),
 ]
 
 
@@ -46,8 +53,18 @@ RIGHTS = [
         ["opponent"],
         (5, 6),
     ),
-    ("J'ai le 8 et le 1 bleu, mon adversaire a le 7 bleu, qui marque ?", {"you": 9, "opponent": 7}, ["you"], (5, 6)),
-    ("Bob holds oak 1 and oak 4, I hold oak 5. Who scores oak?", {"Bob": 5, "you": 5}, ["Bob", "you"], (5, 6)),
+    (
+        "J'ai le 8 et le 1 bleu, mon adversaire a le 7 bleu, qui marque ?",
+        {"you": 9, "opponent": 7},
+        ["you"],
+        (5, 6),
+    ),
+    (
+        "Bob holds oak 1 and oak 4, I hold oak 5. Who scores oak?",
+        {"Bob": 5, "you": 5},
+        ["Bob", "you"],
+        (5, 6),
+    ),
 ]
 
 
@@ -89,9 +106,7 @@ FOLLOW_UPS = [
 
 
 @pytest.mark.parametrize(("history", "question", "points"), FOLLOW_UPS)
-def test_path_follow_ups(
-    fake_bot: Rulebot, history: list[str], question: str, points: int
-) -> None:
+def test_path_follow_ups(fake_bot: Rulebot, history: list[str], question: str, points: int) -> None:
     answer = fake_bot.ask(question, history=history)
     assert answer.intent == "path_score"
     assert answer.engine is not None

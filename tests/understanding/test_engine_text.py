@@ -115,14 +115,14 @@ RIGHTS = [
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu",
         "fr",
-        "Droit de marquer le bleu — toi : 0 (son 8 compte 0, car ton adversaire a le 1), "
+        "Droit de marquer le bleu — toi : 0 (le 8 compte 0, car ton adversaire a le 1), "
         "ton adversaire : 1. Plus haut total, donc droit de marquer un sentier bleu : "
         "ton adversaire (p. 5-6).",
     ),
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu",
         "en",
-        "Right to score blue — you: 0 (their 8 counts 0, because your opponent holds the 1), "
+        "Right to score blue — you: 0 (the 8 counts 0, because your opponent holds the 1), "
         "your opponent: 1. Highest total, so the right to score blue: your opponent "
         "(p. 5-6).",
     ),
@@ -130,7 +130,7 @@ RIGHTS = [
         "moi 8 bleu, Paul 1 bleu et 7 bleu, Zoé 2 bleu, Max 6 bleu et 2 rouge. "
         "qui marque le bleu ?",
         "fr",
-        "Droit de marquer le bleu — toi : 0 (son 8 compte 0, car Paul a le 1), Paul : 8, "
+        "Droit de marquer le bleu — toi : 0 (le 8 compte 0, car Paul a le 1), Paul : 8, "
         "Zoé : 2, Max : 6. Plus haut total, donc droit de marquer un sentier bleu : Paul "
         "(p. 5-6).",
     ),
