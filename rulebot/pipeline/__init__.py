@@ -33,11 +33,10 @@ def ask(question: str, history: Sequence[str | Mapping[str, Any]] | None = None)
 
 def build_index_report(force: bool = False) -> dict[str, Any]:
     """Build the retrieval index if needed (or always, with force) and describe it."""
-    from rulebot.config import get_settings
     from rulebot.retrieval import build_index
 
     bot = get_bot()
-    report = build_index(get_settings(), bot.corpus, force=force)
+    report = build_index(bot.settings, bot.corpus, force=force)
     return {"summary": report.summary(), **{k: str(v) for k, v in vars(report).items()}}
 
 
