@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from rulebot.answer.compose import entry_citation, with_citation
+from rulebot.answer.compose import entry_citation
 from rulebot.answer.engine_text import best_paths_pages, best_paths_text, path_text, right_text
 from rulebot.answer.model import Answer, Citation
 from rulebot.corpus import Corpus
@@ -126,6 +126,18 @@ def right_answer(
     )
 
 
+def paths_json(paths: Mapping[str, BestPath]) -> dict[str, Any]:
+    """The best path of each colour: points, cards as written, cells as [row, column]."""
+    return {
+        colour: {
+            "points": best.points,
+            "cards": [str(card) for card in best.cards],
+            "cells": [list(cell) for cell in best.cells],
+        }
+        for colour, best in paths.items()
+    }
+
+
 def layout_answer(
     question: str, lang: str, paths: Mapping[str, BestPath], corpus: Corpus, lexicon: Lexicon
 ) -> Answer:
@@ -133,14 +145,7 @@ def layout_answer(
     rules = [Rule.PATHS, Rule.PATH_SCORING, Rule.ONE_PATH_PER_COLOUR]
     engine = {
         "kind": "layout",
-        "paths": {
-            colour: {
-                "points": best.points,
-                "cards": [str(card) for card in best.cards],
-                "cells": [list(cell) for cell in best.cells],
-            }
-            for colour, best in paths.items()
-        },
+        "paths": paths_json(paths),
         "pages": list(best_paths_pages()),
     }
     return Answer(
@@ -155,4 +160,11 @@ def layout_answer(
     )
 
 
-__all__ = ["layout_answer", "path_answer", "right_answer", "rule_citations", "with_citation"]
+__all__ = [
+    "layout_answer",
+    "path_answer",
+    "path_json",
+    "paths_json",
+    "right_answer",
+    "rule_citations",
+]

@@ -9,13 +9,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from rulebot.answer.engine import path_json, paths_json
 from rulebot.answer.engine_text import (
     best_paths_pages,
     best_paths_text,
     path_text,
     summary_text,
 )
-from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, best_paths, score_path
+from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, best_paths, score_path
 from rulebot.rules.paths import MAX_PATH, MIN_PATH
 from rulebot.understanding import (
     Lexicon,
@@ -84,28 +85,6 @@ def score_description(
     return result
 
 
-def path_json(score: PathScore) -> dict[str, Any]:
-    """The engine's verdict on a path as JSON-ready data."""
-    return {
-        "valid": score.valid,
-        "points": score.points if score.valid else 0,
-        "breakdown": [
-            {
-                "kind": line.kind,
-                "points": line.points,
-                "count": line.count,
-                "pages": list(line.pages),
-            }
-            for line in score.breakdown
-        ],
-        "pages": list(score.pages),
-        "cards": [str(card) for card in score.cards],
-        "colour": score.colour,
-        "reason": None if score.reason is None else score.reason.key,
-        "read_reversed": score.read_reversed,
-    }
-
-
 def shape_cards(shape: PathShape) -> tuple[Card, ...]:
     """Cards standing for a described path: its length, its colours, its ends."""
     n = shape.length
@@ -128,14 +107,7 @@ def score_layout(text: str, lang: str | None = None) -> dict[str, Any]:
     paths = best_paths(arboretum)
     language = lang if lang in LANGS else "fr"
     return {
-        "paths": {
-            colour: {
-                "points": best.points,
-                "cards": [str(card) for card in best.cards],
-                "cells": [list(cell) for cell in best.cells],
-            }
-            for colour, best in paths.items()
-        },
+        "paths": paths_json(paths),
         "pages": list(best_paths_pages()),
         "lang": language,
         "summary": summary_text(None, str(language)),

@@ -6,19 +6,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.api.fake_bot import PATH_ENGINE, FakeBot
-
-ANSWER_KEYS = {
-    "question",
-    "answer",
-    "lang",
-    "intent",
-    "pages",
-    "citations",
-    "abstained",
-    "confidence",
-    "engine",
-    "suggestions",
-}
+from tests.contract import ANSWER_KEYS
 
 
 @pytest.mark.parametrize(

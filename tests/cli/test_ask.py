@@ -10,19 +10,9 @@ from typer.testing import CliRunner
 
 from rulebot.cli import app
 from rulebot.pipeline import Rulebot
+from tests.contract import ANSWER_KEYS
 
 runner = CliRunner()
-CONTRACT = {
-    "question",
-    "answer",
-    "lang",
-    "intent",
-    "pages",
-    "citations",
-    "abstained",
-    "confidence",
-    "engine",
-}
 
 
 def test_ask_prints_answer_and_citation(use_fake_bot: Rulebot) -> None:
@@ -38,7 +28,7 @@ def test_ask_json_has_the_contract(use_fake_bot: Rulebot) -> None:
     )
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert set(data) >= CONTRACT
+    assert set(data) >= ANSWER_KEYS
     assert data["engine"]["kind"] == "path"
     assert (data["engine"]["valid"], data["engine"]["points"]) == (True, 7)
     assert data["pages"] == [6, 7]

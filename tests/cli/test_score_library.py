@@ -12,11 +12,13 @@ from rulebot.rules import score_path
 from rulebot.understanding import ParseError, PathShape, parse_cards
 
 KEYS = {
+    "kind",
     "valid",
     "points",
     "breakdown",
     "pages",
     "cards",
+    "card_values",
     "colour",
     "reason",
     "read_reversed",
