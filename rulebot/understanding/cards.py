@@ -53,14 +53,24 @@ def words() -> _Words:
     return _WORDS
 
 
-def parse_cards(text: str, lexicon: Lexicon, *, strict: bool = True) -> ParsedCards:
+def parse_cards(
+    text: str, lexicon: Lexicon, *, strict: bool = True, bare: str | None = None
+) -> ParsedCards:
     """The cards a text names, or ParseError naming the token at fault.
 
     `strict=False` skips what cannot be read (for intent detection) instead of raising.
+    `bare` is the colour of values written in figures without one, when the context
+    gives it ("Tulip poplar: I have the 6, ..."); a number in words alone is more often
+    a count ("my mate had two").
     """
     items, langs = _items(text, lexicon, strict)
-    reading = read(items, text, strict)
-    cards = _restated(reading.cards)
+    reading = read(items, text, strict and bare is None)
+    paired = reading.cards
+    if bare is not None and reading.pending:
+        figures = [v for v in reading.pending if v.text.isdigit()]
+        given = tuple((Card(v.value, bare), v) for v in figures)
+        paired = tuple(sorted((*paired, *given), key=lambda pair: pair[1].start))
+    cards = _restated(paired)
     seen: dict[Card, Item] = {}
     for card, item in cards:
         if card in seen and strict:

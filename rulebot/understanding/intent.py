@@ -45,6 +45,7 @@ class _Cues:
     greeting: Phrases
     game_facts: Phrases
     right: Phrases
+    review: Phrases
     hand: Phrases
     path_words: Phrases
     path: Phrases
@@ -66,6 +67,7 @@ def _cues() -> _Cues:
         greeting=phrases(data["greeting"]),
         game_facts=phrases(data["game_facts"]),
         right=phrases(data["right_cue"]),
+        review=phrases(data["review_cue"]),
         hand=phrases(data["hand_cue"]),
         path_words=phrases(data["path_words"]),
         path=phrases(data["path_cue"]),
@@ -149,6 +151,10 @@ def _continues(words: list[str], cues: _Cues) -> bool:
 def _is_right_to_score(
     text: str, lexicon: Lexicon, words: list[str], cues: _Cues, cards: tuple[object, ...]
 ) -> bool:
+    """Hands held by players, or nobody holding the colour asked about; not a question on
+    whether a past game was played right ("... Did we mess up?"), unless it asks who scores."""
+    if _has(words, cues.review) and not _has(words, cues.right):
+        return False
     try:
         scenario = parse_scenario(text, lexicon)
     except ParseError:

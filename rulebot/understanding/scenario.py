@@ -3,24 +3,25 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 
 from rulebot.rules import Card
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cards import words as card_words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import (
-    Token,
-    find_phrase,
-    folded_set,
-    load_words,
-    phrases,
-    tokenize,
+from rulebot.understanding.players import (
+    OPPONENT,
+    YOU,
+    Mention,
+    mention_at,
+    player_words,
+    resolve,
 )
+from rulebot.understanding.text import Token, find_phrase, tokenize
 
-YOU = "you"
-OPPONENT = "opponent"
+__all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
+
+Span = tuple[int, int]  # start and end offsets in the text
 
 
 @dataclass(frozen=True)
@@ -43,41 +44,20 @@ class Scenario:
         return tuple(dict.fromkeys(c.colour for hand in self.hands.values() for c in hand))
 
 
-@dataclass(frozen=True)
-class _PlayerWords:
-    markers: tuple[tuple[tuple[str, ...], str], ...]  # phrase -> player id, longest first
-    names: dict[str, dict[str, str]]
-    verbs: frozenset[str]
-    nobody: tuple[tuple[str, ...], ...]
-    question: tuple[tuple[str, ...], ...]
-    not_names: frozenset[str]
-
-
-@cache
-def _player_words() -> _PlayerWords:
-    data = load_words("players")
-    markers = [
-        (phrase, player)
-        for player, spec in data["players"].items()
-        for phrase in phrases(spec["markers"])
-    ]
-    markers.sort(key=lambda pair: len(pair[0]), reverse=True)
-    return _PlayerWords(
-        markers=tuple(markers),
-        names={player: dict(spec["names"]) for player, spec in data["players"].items()},
-        verbs=folded_set(data["verbs"]),
-        nobody=phrases(data["nobody"]),
-        question=phrases(data["question"]),
-        not_names=folded_set(data["not_names"]),
-    )
-
-
 def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
-    """The hands a text describes, or ParseError when it names no player nor "nobody"."""
-    vocab = _player_words()
+    """The hands a text describes, or ParseError when it names no player nor "nobody".
+
+    Each player's cards are read from what follows their mention up to the next player,
+    the question or "nobody". Cards said to be out of the hands (planted, laid down,
+    discarded) and totals ("chacun 6") are left out; values written without a colour
+    take the colour of the question ("Tulip poplar: I have the 6, Priya the 5").
+    """
+    vocab = player_words()
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
-    segments: list[tuple[str, int, int]] = []  # player, start offset, end offset
+    out_of_hand = _out_of_hand(tokens)
+    masked = _mask(text, [*out_of_hand, *_totals(tokens)])
+    segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
     questions: list[list[int]] = []  # [start, end] offsets of the question parts
     nobody = False
     i = 0
@@ -93,86 +73,104 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             questions.append([tokens[i].start, len(text)])
             i += 1
             continue
-        player, size = _player_at(tokens, folded, i, lexicon)
-        if player is not None:
+        mention = None if _inside(out_of_hand, tokens[i].start) else mention_at(tokens, i, lexicon)
+        if mention is not None:
             _close(segments, tokens[i].start)
             if questions and questions[-1][1] > tokens[i].start:
                 questions[-1][1] = tokens[i].start
-            segments.append((player, tokens[i + size - 1].end, len(text)))
-            i += size
+            segments.append((mention, tokens[i + mention.size - 1].end, len(text)))
+            i += mention.size
             continue
         i += 1
     if not segments and not nobody:
         raise ParseError("no player's hand found (like 'j'ai le 8 bleu')", 0, text)
+    ids, names = resolve([mention for mention, _, _ in segments])
+    asked = _asked_colour(text, lexicon, questions)
     hands: dict[str, tuple[Card, ...]] = {}
-    names: dict[str, dict[str, str]] = {}
-    for player, start, end in segments:
-        cards = parse_cards(text[start:end], lexicon, strict=False).cards
-        hands[player] = (*hands.get(player, ()), *cards)
-        names[player] = vocab.names.get(player, {"fr": player, "en": player})
+    for player, (mention, start, end) in zip(ids, segments, strict=True):
+        cards = parse_cards(masked[start:end], lexicon, strict=False, bare=asked).cards
+        if mention.kind == "pronoun" and not cards and player not in hands:
+            continue  # "est-ce qu'elle compte ?": the card, not a player
+        hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
+    held = {card.colour for hand in hands.values() for card in hand}
     return Scenario(
         hands=hands,
-        colour=_asked_colour(text, lexicon, hands, questions),
+        colour=asked if asked is not None or len(held) != 1 else held.pop(),
         asker=asker,
-        names=names,
+        names={player: names[player] for player in hands},
         nobody=nobody,
     )
 
 
-def _close(segments: list[tuple[str, int, int]], at: int) -> None:
+def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:
     """End the open segment at offset `at`."""
     if segments and segments[-1][2] > at:
-        player, start, _ = segments[-1]
-        segments[-1] = (player, start, at)
+        mention, start, _ = segments[-1]
+        segments[-1] = (mention, start, at)
 
 
-def _player_at(
-    tokens: list[Token], folded: list[str], i: int, lexicon: Lexicon
-) -> tuple[str | None, int]:
-    """The player a marker or a name at token i introduces, and how many tokens it takes."""
-    vocab = _player_words()
-    for phrase, player in vocab.markers:
-        if tuple(folded[i : i + len(phrase)]) == phrase:
-            return player, len(phrase)
-    tok = tokens[i]
-    if tok.kind != "word" or not tok.text[0].isupper() or len(tok.text) < 2:
-        return None, 0
-    if tok.folded in vocab.not_names or tok.folded.endswith("'"):
-        return None, 0
-    if lexicon.match_at(folded, i) is not None or tok.folded in card_words().numbers:
-        return None, 0
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is None or not _starts_hand(nxt, folded, i + 1, lexicon):
-        return None, 0
-    return tok.text, 1
+def _inside(spans: list[Span], offset: int) -> bool:
+    return any(start <= offset < end for start, end in spans)
 
 
-def _starts_hand(tok: Token, folded: list[str], i: int, lexicon: Lexicon) -> bool:
-    """Whether a token can open a hand: a verb, a value, a colour or "rien"/"nothing"."""
-    if tok.kind == "num":
-        return True
-    word = tok.folded
-    return (
-        word in _player_words().verbs
-        or word in card_words().numbers
-        or word in {"rien", "nothing", "aucun", "aucune", "none", "pas"}
-        or lexicon.match_at(folded, i) is not None
-    )
+def _mask(text: str, spans: list[Span]) -> str:
+    """The text with the spans blanked out (offsets kept)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
-def _asked_colour(
-    text: str, lexicon: Lexicon, hands: dict[str, tuple[Card, ...]], questions: list[list[int]]
-) -> str | None:
-    """The colour asked about: the one the question names, else the only one in the text,
-    else the one all the held cards share."""
+def _out_of_hand(tokens: list[Token]) -> list[Span]:
+    """The clauses that speak of cards out of the hands ("le 1 est planté chez Léa").
+
+    A clause ends at punctuation, or at "et"/"and"/"mais" once it has a verb ("my son has
+    the 8 and the 1 is planted": the 8 is held).
+    """
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    clauses: list[tuple[int, int]] = []  # token index ranges
+    start, has_verb = 0, False
+    for j, tok in enumerate(tokens):
+        if tok.kind == "punct" and tok.text in ",;.!?:()[]\n":
+            clauses.append((start, j))
+            start, has_verb = j + 1, False
+        elif tok.folded in vocab.links and has_verb:
+            clauses.append((start, j))
+            start, has_verb = j, False
+        elif tok.folded in vocab.verbs:
+            has_verb = True
+    clauses.append((start, len(tokens)))
+    spans = []
+    for first, stop in clauses:
+        words = folded[first:stop]
+        if any(find_phrase(words, k, vocab.not_held) for k in range(len(words))):
+            spans.append((tokens[first].start, tokens[stop - 1].end))
+    return spans
+
+
+def _totals(tokens: list[Token]) -> list[Span]:
+    """Numbers that are totals, not cards: "on a chacun 6 en gris", "9 in total"."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    spans = []
+    for k in range(len(tokens)):
+        size = find_phrase(folded, k, vocab.totals)
+        if not size:
+            continue
+        for tok in tokens[k + size : k + size + 2]:
+            if tok.kind == "num" or tok.folded in card_words().numbers:
+                spans.append((tok.start, tok.end))
+                break
+    return spans
+
+
+def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> str | None:
+    """The colour asked about: the one the question names, else the only one in the text."""
     asked = {c for start, end in questions if (c := _colour(text[start:end], lexicon))}
     if len(asked) == 1:
         return asked.pop()
-    named = _colour(text, lexicon)
-    if named is not None:
-        return named
-    held = {card.colour for hand in hands.values() for card in hand}
-    return held.pop() if len(held) == 1 else None
+    return _colour(text, lexicon)
 
 
 def _colour(text: str, lexicon: Lexicon) -> str | None:

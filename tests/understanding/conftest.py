@@ -24,6 +24,10 @@ PLAIN = [
     {"id": "green", "en": ["green"], "fr": ["vert", "verts", "verte"]},
     {"id": "yellow", "en": ["yellow"], "fr": ["jaune", "jaunes"]},
     {"id": "purple", "en": ["purple"], "fr": ["violet", "violets", "violette"]},
+    {"id": "orange", "en": ["orange"], "fr": ["orange", "oranges"]},
+    {"id": "pink", "en": ["pink"], "fr": ["rose", "roses"]},
+    {"id": "grey", "en": ["grey", "gray"], "fr": ["gris", "grise"]},
+    {"id": "brown", "en": ["brown"], "fr": ["marron", "marrons"]},
 ]
 
 

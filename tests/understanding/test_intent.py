@@ -28,6 +28,21 @@ CASES = [
     ("moi 8 bleu, Paul 1 bleu et 7 bleu, Zoé rien en bleu", Intent.RIGHT_TO_SCORE),
     ("I have the 8 red, can I score red?", Intent.RIGHT_TO_SCORE),
     ("nobody has blue in hand, who scores blue?", Intent.RIGHT_TO_SCORE),
+    # hands held by players and a "who scores / gets" question: not a path
+    (
+        "I'm sitting on the 8 of willow, and my husband has the 1 and the 3 of willow. "
+        "Who gets willow?",
+        Intent.RIGHT_TO_SCORE,
+    ),
+    ("Willow: I have the 5, Priya has the 4 and the 2. Who scores it?", Intent.RIGHT_TO_SCORE),
+    (
+        "à 2 joueurs, j'ai le 8 rouge, mon pote a le 1 et le 4 rouges. "
+        "Qui gagne le droit de compter le rouge ?",
+        Intent.RIGHT_TO_SCORE,
+    ),
+    ("Ana: 1 red. Ben: 8 red. Me: nothing red. Who gets red?", Intent.RIGHT_TO_SCORE),
+    ("oak: I kept the 8 and the 7, Tom kept the 1. Who's scoring oak?", Intent.RIGHT_TO_SCORE),
+    ("I have the 1 and the 8 of oak. Who takes oak?", Intent.RIGHT_TO_SCORE),
     # layouts
     ("1A 3B .\n. 5B 8A", Intent.LAYOUT),
     ("1A  3B   .\n .  5B  8A\n .  4A  2A\n", Intent.LAYOUT),
@@ -118,6 +133,19 @@ CASES = [
 @pytest.mark.parametrize(("text", "intent"), CASES)
 def test_classify(lexicon: Lexicon, text: str, intent: Intent) -> None:
     assert classify(text, lexicon) == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I had the 8 of oak, my sister had the 1, and I counted my 8 anyway. Did we mess up?",
+        "Léo avait le 8 rouge et moi le 1 rouge, il a marqué le rouge. On s'est trompé ?",
+        # a number in words alone counts cards: "my mate had two" is no hand
+        "I had zero willow in hand and my mate had two. Can I score my willow path?",
+    ],
+)
+def test_past_game_questions_are_not_right_to_score(lexicon: Lexicon, text: str) -> None:
+    assert classify(text, lexicon) is not Intent.RIGHT_TO_SCORE
 
 
 @pytest.mark.parametrize(

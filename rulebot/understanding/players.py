@@ -1,0 +1,186 @@
+"""The players a right-to-score question speaks of: "moi", "mon adversaire", "Léa",
+"ma femme", "lui"; word lists in data/players.yaml."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.understanding.cards import words as card_words
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases, words_of
+
+YOU = "you"
+OPPONENT = "opponent"
+
+Phrases = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A player named in the text: `kind` is "player" (`key` is the id: you, opponent or a
+    name), "person" ("ma femme": `key` is its folded words) or "pronoun" ("lui", "she")."""
+
+    kind: str
+    key: str
+    text: str
+    size: int  # how many tokens it takes
+
+
+@dataclass(frozen=True)
+class PlayerWords:
+    """The word lists of data/players.yaml, folded."""
+
+    markers: tuple[tuple[tuple[str, ...], str], ...]  # phrase -> player id, longest first
+    names: dict[str, dict[str, str]]
+    people: dict[tuple[str, ...], str]  # phrase -> its language
+    possessives: dict[str, str]
+    pronouns: Phrases
+    verbs: frozenset[str]
+    articles: frozenset[str]
+    nothing: frozenset[str]
+    nobody: Phrases
+    not_held: Phrases
+    links: frozenset[str]
+    totals: Phrases
+    question: Phrases
+    not_names: frozenset[str]
+
+
+@cache
+def player_words() -> PlayerWords:
+    """The player vocabulary, loaded once."""
+    data = load_words("players")
+    markers = [
+        (phrase, player)
+        for player, spec in data["players"].items()
+        for phrase in phrases(spec["markers"])
+    ]
+    markers.sort(key=lambda pair: len(pair[0]), reverse=True)
+    return PlayerWords(
+        markers=tuple(markers),
+        names={player: dict(spec["names"]) for player, spec in data["players"].items()},
+        people={p: lang for lang, words in data["people"].items() for p in phrases(words)},
+        possessives={fold(k): str(v) for k, v in data["possessives"].items()},
+        pronouns=phrases(data["pronouns"]),
+        verbs=folded_set(data["verbs"]),
+        articles=folded_set(data["articles"]),
+        nothing=folded_set(data["nothing"]),
+        nobody=phrases(data["nobody"]),
+        not_held=phrases(data["not_held"]),
+        links=folded_set(data["links"]),
+        totals=phrases(data["totals"]),
+        question=phrases(data["question"]),
+        not_names=folded_set(data["not_names"]),
+    )
+
+
+def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
+    """The player a marker, a person, a pronoun or a name at token i introduces."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    found: list[tuple[int, str, str]] = [
+        (len(phrase), "player", player)
+        for phrase, player in vocab.markers
+        if tuple(folded[i : i + len(phrase)]) == phrase
+    ]
+    found += [
+        (len(phrase), "person", " ".join(phrase))
+        for phrase in vocab.people
+        if tuple(folded[i : i + len(phrase)]) == phrase
+    ]
+    found += [
+        (len(phrase), "pronoun", " ".join(phrase))
+        for phrase in vocab.pronouns
+        if tuple(folded[i : i + len(phrase)]) == phrase
+    ]
+    if found:
+        size, kind, key = max(found, key=lambda f: f[0])
+        return Mention(kind, key, _surface(tokens, i, size), size)
+    tok = tokens[i]
+    if tok.kind != "word" or not tok.text[0].isupper() or len(tok.text) < 2:
+        return None
+    if tok.folded in vocab.not_names or tok.folded.endswith("'"):
+        return None
+    if lexicon.match_at(folded, i) is not None or tok.folded in card_words().numbers:
+        return None
+    if not starts_hand(tokens, i + 1, lexicon):
+        return None
+    return Mention("player", tok.text, tok.text, 1)
+
+
+def starts_hand(tokens: list[Token], i: int, lexicon: Lexicon, colon: bool = True) -> bool:
+    """Whether token i can open a hand: a verb, a value, a colour, "rien"/"nothing", an
+    article before a value ("Inès le 2"), or a colon before any of these ("Ana: 1 blue")."""
+    if i >= len(tokens):
+        return False
+    tok, vocab = tokens[i], player_words()
+    if tok.kind == "num":
+        return True
+    if tok.kind == "punct":
+        return colon and tok.text == ":" and starts_hand(tokens, i + 1, lexicon, colon=False)
+    word = tok.folded
+    if word in vocab.articles:
+        return _is_value(tokens, i + 1)
+    return (
+        word in vocab.verbs
+        or word in card_words().numbers
+        or word in vocab.nothing
+        or lexicon.match_at([t.folded for t in tokens], i) is not None
+    )
+
+
+def _is_value(tokens: list[Token], i: int) -> bool:
+    """Whether token i is a card value: "2", "deux"; not an ordinal ("3e", "2nd")."""
+    if i >= len(tokens):
+        return False
+    tok = tokens[i]
+    if tok.kind == "num":
+        return fold(tok.label) not in card_words().ordinals
+    return tok.folded in card_words().numbers
+
+
+def _surface(tokens: list[Token], i: int, size: int) -> str:
+    return " ".join(t.text for t in tokens[i : i + size])
+
+
+def resolve(mentions: list[Mention]) -> tuple[list[str], dict[str, dict[str, str]]]:
+    """The player id of each mention, and the display names of the ids.
+
+    A person ("ma femme") is the opponent when they are the only other player without a
+    name, otherwise a player of their own; a pronoun is the other player spoken of last.
+    """
+    vocab = player_words()
+    people = {m.key for m in mentions if m.kind == "person"}
+    opponent_named = any(m.kind == "player" and m.key == OPPONENT for m in mentions)
+    as_opponent = len(people) == 1 and not opponent_named
+    ids: list[str] = []
+    names: dict[str, dict[str, str]] = {}
+    last_other: str | None = None
+    for mention in mentions:
+        if mention.kind == "pronoun":
+            player = last_other or OPPONENT
+        elif mention.kind == "person":
+            player = OPPONENT if as_opponent else mention.text.lower()
+            names.setdefault(player, _person_names(mention, as_opponent))
+        else:
+            player = mention.key
+        names.setdefault(player, vocab.names.get(player, {"fr": player, "en": player}))
+        if player != YOU:
+            last_other = player
+        ids.append(player)
+    return ids, names
+
+
+def _person_names(mention: Mention, as_opponent: bool) -> dict[str, str]:
+    """ "ma femme" is "ta femme" to the asker in French; in English, "your opponent" when
+    they are the opponent, else the words used."""
+    vocab = player_words()
+    text = mention.text.lower()
+    names = dict(vocab.names[OPPONENT]) if as_opponent else {"fr": text, "en": text}
+    words = text.split(maxsplit=1)
+    lang = vocab.people.get(tuple(words_of(text)))
+    turned = vocab.possessives.get(fold(words[0]))
+    if lang is not None and turned is not None and len(words) == 2:
+        names[lang] = f"{turned} {words[1]}"
+    return names
