@@ -14,7 +14,7 @@ from pathlib import Path
 import yaml
 
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
-from rulebot.understanding import Lexicon, ParseError, Scenario, parse_cards
+from rulebot.understanding import Lexicon, ParseError, Scenario, parse_cards, parse_scenario
 from rulebot.understanding.scenario import OPPONENT, YOU
 from rulebot.understanding.text import fold
 
@@ -132,22 +132,51 @@ def change_path(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Ca
 
 
 def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None:
-    """The previous scenario with a player's hand changed as the follow-up says."""
-    words = _words(text)
-    player = _player_named(scenario, words)
-    if player is None:
-        return None
+    """The previous scenario with hands changed as the follow-up says.
+
+    "et si Léa avait le 2 vert au lieu du 1 ?" swaps a card in Léa's hand; "au lieu
+    du 1" alone finds who held the 1; "if Lee also has yellow 4" brings a new player.
+    """
     named = _named_cards(text, lexicon, scenario.colour)
     if not named:
         return None
-    hand = list(scenario.hands.get(player, ()))
-    if _has(words, _cues().remove):
-        hand = [c for c in hand if c not in named]
+    words = _words(text)
+    hands = {p: list(h) for p, h in scenario.hands.items()}
+    names = dict(scenario.names)
+    player = _player_named(scenario, words)
+    if _has(words, _cues().replace):
+        present = [c for c in named if any(c in hand for hand in hands.values())]
+        incoming = [c for c in named if c not in present]
+        if not present or not incoming:
+            return None
+        owner = player or next(p for p, hand in hands.items() if present[0] in hand)
+        hands = {p: [c for c in hand if c not in present] for p, hand in hands.items()}
+        hands[owner] += incoming
+    elif player is None:
+        newcomers = _newcomers(text, lexicon, scenario)
+        if not newcomers:
+            return None
+        for newcomer, cards in newcomers.hands.items():
+            hands[newcomer] = list(cards)
+            names[newcomer] = newcomers.names.get(newcomer, {})
+    elif _has(words, _cues().remove):
+        hands[player] = [c for c in hands[player] if c not in named]
     else:
-        hand += [c for c in named if c not in hand]
-    others = {p: tuple(c for c in h if c not in named) for p, h in scenario.hands.items()}
-    others[player] = tuple(hand)
-    return replace(scenario, hands=others, nobody=False)
+        hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
+        hands[player] += named
+    return replace(
+        scenario, hands={p: tuple(h) for p, h in hands.items()}, names=names, nobody=False
+    )
+
+
+def _newcomers(text: str, lexicon: Lexicon, scenario: Scenario) -> Scenario | None:
+    """Players a follow-up brings in with their cards ("if Lee also has yellow 4")."""
+    try:
+        found = parse_scenario(text, lexicon)
+    except ParseError:
+        return None
+    fresh = {p: cards for p, cards in found.hands.items() if cards and p not in scenario.hands}
+    return replace(found, hands=fresh) if fresh else None
 
 
 def _player_named(scenario: Scenario, words: str) -> str | None:

@@ -119,3 +119,43 @@ def test_scenario_follow_up(fake_bot: Rulebot) -> None:
     assert answer.engine is not None
     assert answer.engine["totals"] == {"Bob": 12, "you": 5}
     assert answer.engine["scorers"] == ["Bob"]
+
+
+SCENARIO_FOLLOW_UPS = [
+    # first question, follow-up, expected totals, expected scorers
+    (
+        "J'ai le 8 jaune, mon adversaire a le 1 jaune et le 4 jaune. Qui marque le jaune ?",
+        "et si c'était le 5 jaune au lieu du 1 ?",
+        {"you": 8, "opponent": 9},
+        ["opponent"],
+    ),
+    (
+        "Moi j'ai le 8 vert, Léa a le 1 vert. Qui marque le vert ?",
+        "et si Léa avait le 2 vert au lieu du 1 ?",
+        {"you": 8, "Léa": 2},
+        ["you"],
+    ),
+    (
+        "Who scores yellow if I have yellow 5 and my opponent has yellow 6?",
+        "and what if Lee also has yellow 4 and yellow 2?",
+        {"you": 5, "opponent": 6, "Lee": 6},
+        ["opponent", "Lee"],
+    ),
+    (
+        "J'ai le 8 bleu, mon adversaire a le 1 bleu. Qui marque le bleu ?",
+        "et si c'était moi qui avais le 1 bleu, avec mon 8 ?",
+        {"you": 9, "opponent": 0},
+        ["you"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("first", "question", "totals", "scorers"), SCENARIO_FOLLOW_UPS)
+def test_scenario_follow_ups_swap_add_and_move_cards(
+    fake_bot: Rulebot, first: str, question: str, totals: dict[str, int], scorers: list[str]
+) -> None:
+    answer = fake_bot.ask(question, history=[first])
+    assert answer.intent == "right_to_score"
+    assert answer.engine is not None
+    assert answer.engine["totals"] == totals
+    assert sorted(answer.engine["scorers"]) == sorted(scorers)
