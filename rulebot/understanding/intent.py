@@ -38,6 +38,8 @@ class _Cues:
     other_games: Phrases
     general: Phrases
     tasks: Phrases
+    real_world: Phrases
+    garden_words: frozenset[str]
     rules_anchor: Phrases
     creative: Phrases
     continuation: Phrases
@@ -60,6 +62,8 @@ def _cues() -> _Cues:
         other_games=phrases(data["other_games"]),
         general=phrases(data["general"]),
         tasks=phrases(data["tasks"]),
+        real_world=phrases(data["real_world"]),
+        garden_words=folded_set(data["garden_words"]),
         rules_anchor=phrases(data["rules_anchor"]),
         creative=phrases(data["creative"]),
         continuation=phrases(data["continuation"]),
@@ -117,7 +121,7 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     topic = topic_score(text, lexicon)
     if _has(words, cues.chit_chat) or (_has(words, cues.general) and topic == 0):
         return Intent.OUT_OF_SCOPE
-    if _is_task(words, cues):
+    if _is_task(words, cues) or _is_real_world(words, cues):
         return Intent.OUT_OF_SCOPE
     cards = parse_cards(text, lexicon, strict=False).cards
     if _is_right_to_score(text, lexicon, words, cues, cards):
@@ -141,6 +145,14 @@ def _is_task(words: list[str], cues: _Cues) -> bool:
     if not _has(words, cues.tasks):
         return False
     return _has(words, cues.creative) or not _has(words, cues.rules_anchor)
+
+
+def _is_real_world(words: list[str], cues: _Cues) -> bool:
+    """Real trees and gardens ("comment tailler un érable ?"): no word of the game."""
+    if not _has(words, cues.real_world):
+        return False
+    own = cues.game_words - cues.garden_words
+    return not any(w.rstrip("'") in own for w in words)
 
 
 def _continues(words: list[str], cues: _Cues) -> bool:

@@ -70,6 +70,15 @@ CASES = [
     ("", Intent.GREETING),
     # out of scope
     ("comment on joue aux échecs ?", Intent.OUT_OF_SCOPE),
+    # real trees and gardens, even naming a species, are not the game
+    ("Comment tailler un érable sans l'abîmer ?", Intent.OUT_OF_SCOPE),
+    ("How do I prune an oak in winter?", Intent.OUT_OF_SCOPE),
+    ("Quels arbres planter dans un petit jardin ?", Intent.OUT_OF_SCOPE),
+    ("Mon saule en pot perd ses feuilles", Intent.OUT_OF_SCOPE),
+    ("what's your favourite colour?", Intent.OUT_OF_SCOPE),
+    ("What's the best card game for two?", Intent.OUT_OF_SCOPE),
+    ("Peut-on planter un chêne en diagonale d'une carte ?", Intent.RULES),
+    ("on a le droit de poser en diago ?", Intent.RULES),
     ("Monopoly rules", Intent.OUT_OF_SCOPE),
     ("how do you score in Catan?", Intent.OUT_OF_SCOPE),
     ("règles de la belote", Intent.OUT_OF_SCOPE),
