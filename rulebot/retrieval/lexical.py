@@ -2,34 +2,22 @@
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
-from importlib import resources
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-import yaml
+
+from rulebot.retrieval.typos import Speller, trigrams
+from rulebot.retrieval.words import WORD, all_stopwords, fold, stopwords
+
+__all__ = ["STEMMERS", "LexicalIndex", "analyse", "analyse_query", "fold", "query_words"]
+__all__ += ["stopwords"]
 
 # Snowball stemmer of each corpus language.
 STEMMERS: Mapping[str, str] = {"fr": "french", "en": "english"}
-_WORD = re.compile(r"\w+")
-
-
-def fold(text: str) -> str:
-    """Lower-case and strip accents: "Érable" -> "erable" (NFKD, combining marks removed)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-@cache
-def stopwords() -> dict[str, frozenset[str]]:
-    """The stop words of each language, from data/stopwords.yaml."""
-    raw = resources.files("rulebot.retrieval").joinpath("data/stopwords.yaml").read_text("utf-8")
-    data: dict[str, list[str]] = yaml.safe_load(raw)
-    return {lang: frozenset(fold(str(word)) for word in words) for lang, words in data.items()}
+Scores = npt.NDArray[np.float32]
 
 
 @cache
@@ -39,73 +27,129 @@ def _stemmer(lang: str) -> Any:
     return Stemmer.Stemmer(STEMMERS[lang])
 
 
+def _content_words(text: str, lang: str) -> list[str]:
+    stop = stopwords().get(lang, frozenset())
+    return [word for word in WORD.findall(fold(text)) if word not in stop]
+
+
 def analyse(text: str, lang: str) -> list[str]:
     """The index terms of a text in one language: folded words, stop words out, stemmed."""
-    stop = stopwords().get(lang, frozenset())
-    words = [word for word in _WORD.findall(fold(text)) if word not in stop]
+    words = _content_words(text, lang)
     stems: list[str] = _stemmer(lang).stemWords(words) if lang in STEMMERS else words
     return stems
 
 
-def query_words(text: str) -> list[str]:
-    """A question's folded words, without repeats, minus the stop words of every language."""
-    stop = frozenset().union(*stopwords().values())
-    return list(dict.fromkeys(w for w in _WORD.findall(fold(text)) if w not in stop))
+def query_words(text: str, drop_fillers: bool = False) -> list[str]:
+    """A question's folded words, without repeats, minus the stop words of every language
+    (and their filler words with ``drop_fillers``)."""
+    stop = all_stopwords(drop_fillers)
+    return list(dict.fromkeys(w for w in WORD.findall(fold(text)) if w not in stop))
 
 
 def _stems(word: str) -> list[str]:
     return list(dict.fromkeys(str(_stemmer(lang).stemWord(word)) for lang in STEMMERS))
 
 
-def analyse_query(text: str) -> list[str]:
+def analyse_query(text: str, drop_fillers: bool = False) -> list[str]:
     """A question's terms in every language's stemmer, without repeats, in order.
 
     A French question can then hit English chunks and the other way round. Stop words
     of every language are dropped (an English question read by the French stemmer
     would otherwise keep "the" and "how").
     """
-    return list(dict.fromkeys(stem for word in query_words(text) for stem in _stems(word)))
+    words = query_words(text, drop_fillers)
+    return list(dict.fromkeys(stem for word in words for stem in _stems(word)))
 
 
 class LexicalIndex:
-    """BM25 (Lucene variant) over documents, each analysed in its own language."""
+    """BM25 (Lucene variant) over documents, each analysed in its own language.
 
-    def __init__(self, documents: Sequence[tuple[str, str]], k1: float = 1.2, b: float = 0.75):
+    Options: ``drop_fillers`` reads questions without their chatty words; ``fuzzy``
+    reads a word the index does not know as the nearest document word ("discrd" ->
+    "discard"); ``ngrams`` also indexes character trigrams (``gram_scores``).
+    """
+
+    def __init__(
+        self,
+        documents: Sequence[tuple[str, str]],
+        k1: float = 1.2,
+        b: float = 0.75,
+        drop_fillers: bool = False,
+        fuzzy: bool = False,
+        ngrams: bool = False,
+    ):
         """``documents`` are (text, lang) pairs; positions are the document ids."""
         import bm25s
 
         self.size = len(documents)
+        self.drop_fillers = drop_fillers
         self._bm25: Any = bm25s.BM25(k1=k1, b=b, method="lucene")
-        tokens = [analyse(text, lang) or [""] for text, lang in documents]
+        self._grams: Any = bm25s.BM25(k1=k1, b=b, method="lucene") if ngrams else None
+        words = [_content_words(text, lang) for text, lang in documents]
+        self._speller = Speller(w for doc in words for w in doc) if fuzzy else None
         if self.size:
+            tokens = [analyse(text, lang) or [""] for text, lang in documents]
             self._bm25.index(tokens, show_progress=False)
+            if self._grams is not None:
+                grams = [trigrams(doc) or [""] for doc in words]
+                self._grams.index(grams, show_progress=False)
 
     def __len__(self) -> int:
         return self.size
 
-    def raw_scores(self, question: str) -> npt.NDArray[np.float32]:
+    def _vocab(self) -> Mapping[str, int]:
+        return self._bm25.vocab_dict if self.size else {}
+
+    def _known(self, word: str) -> bool:
+        vocab = self._vocab()
+        return any(stem in vocab for stem in _stems(word))
+
+    def words(self, question: str) -> list[str]:
+        """The question's content words as searched: stop (and filler) words out, and with
+        ``fuzzy`` each unknown word replaced by its correction when there is one."""
+        words = query_words(question, self.drop_fillers)
+        if self._speller is None:
+            return words
+        out = []
+        for word in words:
+            fixed = None if self._known(word) else self._speller.correct(word)
+            out.append(fixed or word)
+        return list(dict.fromkeys(out))
+
+    def terms(self, question: str) -> list[str]:
+        """The question's terms in every language's stemmer, without repeats, in order."""
+        return list(dict.fromkeys(s for word in self.words(question) for s in _stems(word)))
+
+    def raw_scores(self, question: str) -> Scores:
         """The BM25 score of every document for a question (zeros if no term is known)."""
         if not self.size:
             return np.zeros(0, dtype=np.float32)
-        vocab: Mapping[str, int] = self._bm25.vocab_dict
-        terms = [term for term in analyse_query(question) if term and term in vocab]
+        vocab = self._vocab()
+        terms = [term for term in self.terms(question) if term and term in vocab]
         if not terms:
             return np.zeros(self.size, dtype=np.float32)
         return np.asarray(self._bm25.get_scores(terms), dtype=np.float32)
 
-    def scores(self, question: str) -> npt.NDArray[np.float32]:
+    def gram_scores(self, question: str) -> Scores:
+        """BM25 over character trigrams (zeros without ``ngrams``): tolerant to typos."""
+        if not self.size or self._grams is None:
+            return np.zeros(self.size, dtype=np.float32)
+        vocab: Mapping[str, int] = self._grams.vocab_dict
+        grams = [g for g in dict.fromkeys(trigrams(self.words(question))) if g in vocab]
+        if not grams:
+            return np.zeros(self.size, dtype=np.float32)
+        return np.asarray(self._grams.get_scores(grams), dtype=np.float32)
+
+    def scores(self, question: str) -> Scores:
         """BM25 scores divided by the question's best score: 0..1, the best document at 1."""
         raw = self.raw_scores(question)
         top = float(raw.max(initial=0.0))
         return raw / top if top > 0 else raw
 
-    def _vocab(self) -> Mapping[str, int]:
-        return self._bm25.vocab_dict if self.size else {}
-
     def known_terms(self, question: str) -> tuple[list[str], list[str]]:
         """The question's terms found in the index and those that are not."""
         vocab = self._vocab()
-        terms = analyse_query(question)
+        terms = self.terms(question)
         return [t for t in terms if t in vocab], [t for t in terms if t not in vocab]
 
     def coverage(self, question: str) -> float:
@@ -115,9 +159,7 @@ class LexicalIndex:
         fera-t-il demain à Paris" knows 1 word of 4 ("temps"): its best BM25 match is weak
         evidence, whatever its rank.
         """
-        words = query_words(question)
+        words = self.words(question)
         if not words:
             return 0.0
-        vocab = self._vocab()
-        known = sum(1 for word in words if any(stem in vocab for stem in _stems(word)))
-        return known / len(words)
+        return sum(1 for word in words if self._known(word)) / len(words)

@@ -14,8 +14,10 @@ from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.embedders import Embedder
 from rulebot.retrieval.fusion import Fusion, fuse
 from rulebot.retrieval.lexical import LexicalIndex
+from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
 from rulebot.retrieval.vectors import VectorIndex
+from rulebot.retrieval.words import expand_abbreviations
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -34,8 +36,9 @@ class Hit:
 
     ``score`` is the ranking score of the mode asked (0..1); ``dense`` is the best
     cosine of the entry's chunks (clipped at 0), ``lexical`` its best BM25 divided by
-    the question's best BM25, times the share of the question's words the index knows
-    (see ``LexicalIndex.coverage``); ``lexical_raw`` is that BM25 as computed.
+    the question's best BM25, scaled by the share of the question's words the index
+    knows as ``RetrievalOptions.coverage`` says (see ``LexicalIndex.coverage``);
+    ``lexical_raw`` is that BM25 as computed.
     """
 
     entry_id: str
@@ -77,6 +80,7 @@ class Retriever:
         lexical_weight: float = 0.5,
         fusion: Fusion | str = Fusion.WEIGHTED,
         lexical: LexicalIndex | None = None,
+        options: RetrievalOptions = DEFAULT_OPTIONS,
     ) -> None:
         if len(vectors) != len(chunks):
             raise ValueError(f"{len(vectors)} vectors for {len(chunks)} chunks")
@@ -86,13 +90,23 @@ class Retriever:
         self.dense_weight = dense_weight
         self.lexical_weight = lexical_weight
         self.fusion = Fusion(fusion)
+        self.options = options
         self.report: BuildReport | None = None
         # The same question asked again (another mode, a retry) is not encoded twice.
         self._encode_question = lru_cache(maxsize=256)(self._encode_uncached)
-        self.lexical = lexical or LexicalIndex([(c.search_text, c.lang) for c in self.chunks])
+        self.lexical = lexical or LexicalIndex(
+            [(c.search_text, c.lang) for c in self.chunks],
+            k1=options.k1,
+            b=options.b,
+            drop_fillers=options.drop_fillers,
+            fuzzy=options.fuzzy,
+            ngrams=options.ngram_weight > 0,
+        )
         self.entry_ids = tuple(dict.fromkeys(c.entry_id for c in self.chunks))
         position = {entry_id: i for i, entry_id in enumerate(self.entry_ids)}
         self._entry_of_chunk = np.array([position[c.entry_id] for c in self.chunks], dtype=np.int64)
+        weights = [1.0 if c.is_main else options.phrasing_weight for c in self.chunks]
+        self._chunk_weight = np.array(weights, dtype=np.float64)
         self._main: dict[tuple[str, str], Chunk] = {}
         for chunk in self.chunks:
             if chunk.is_main:
@@ -108,9 +122,20 @@ class Retriever:
         return next(c for c in self.chunks if c.entry_id == entry_id)
 
     def _per_entry(self, chunk_scores: npt.ArrayLike) -> FloatArray:
+        """Each entry's best chunk score, FAQ phrasings weighted by ``phrasing_weight``."""
+        weighted = np.asarray(chunk_scores, dtype=np.float64) * self._chunk_weight
         best = np.zeros(len(self.entry_ids), dtype=np.float64)
-        np.maximum.at(best, self._entry_of_chunk, np.asarray(chunk_scores, dtype=np.float64))
+        np.maximum.at(best, self._entry_of_chunk, weighted)
         return best
+
+    def _per_entry_top2(self, chunk_scores: npt.ArrayLike) -> FloatArray:
+        """Each entry's mean of its two best (weighted) chunk scores; its one if alone."""
+        weighted = np.asarray(chunk_scores, dtype=np.float64) * self._chunk_weight
+        out = np.zeros(len(self.entry_ids), dtype=np.float64)
+        for entry in range(len(self.entry_ids)):
+            mine = np.sort(weighted[self._entry_of_chunk == entry])[::-1][:2]
+            out[entry] = float(mine.mean()) if len(mine) else 0.0
+        return out
 
     def clear_query_cache(self) -> None:
         """Forget the encoded questions (benchmarks time the encoding this way)."""
@@ -126,14 +151,31 @@ class Retriever:
         out[ids[0]] = scores[0]
         return out
 
+    def prepare(self, question: str) -> str:
+        """The question as searched: chat abbreviations written out if the options say so."""
+        return expand_abbreviations(question) if self.options.expand_abbreviations else question
+
     def scores(self, question: str, with_dense: bool = True) -> EntryScores:
-        """Every entry's best dense and lexical score for a question."""
+        """Every entry's dense and lexical score for a question (see ``RetrievalOptions``)."""
+        options = self.options
+        question = self.prepare(question)
         dense = np.zeros(len(self.entry_ids))
         if with_dense and self.chunks:
-            dense = np.clip(self._per_entry(self.dense_chunk_scores(question)), 0.0, 1.0)
+            chunk_dense = np.clip(self.dense_chunk_scores(question), 0.0, 1.0)
+            if options.dense_aggregate is DenseAggregate.TOP2:
+                dense = self._per_entry_top2(chunk_dense)
+            else:
+                dense = self._per_entry(chunk_dense)
         raw = self._per_entry(self.lexical.raw_scores(question))
-        top = float(raw.max(initial=0.0))
-        lexical = raw * (self.lexical.coverage(question) / top) if top > 0 else raw
+        lexical = _max_normalised(raw)
+        if options.ngram_weight > 0:
+            grams = _max_normalised(self._per_entry(self.lexical.gram_scores(question)))
+            lexical = (1 - options.ngram_weight) * lexical + options.ngram_weight * grams
+        coverage = self.lexical.coverage(question)
+        if options.coverage is Coverage.FULL:
+            lexical = lexical * coverage
+        elif options.coverage is Coverage.SQRT:
+            lexical = lexical * np.sqrt(coverage)
         return EntryScores(self.entry_ids, dense, lexical, raw)
 
     def search(
@@ -149,9 +191,10 @@ class Retriever:
         elif mode is Mode.LEXICAL:
             ranking = table.lexical
         else:
-            ranking = fuse(
-                table.dense, table.lexical, self.dense_weight, self.lexical_weight, self.fusion
+            dense_weight, lexical_weight = self.options.weights(
+                lang, self.dense_weight, self.lexical_weight
             )
+            ranking = fuse(table.dense, table.lexical, dense_weight, lexical_weight, self.fusion)
         order = sorted(
             (i for i in range(len(self.entry_ids)) if ranking[i] > 0),
             key=lambda i: (-float(ranking[i]), self.entry_ids[i]),
@@ -167,3 +210,9 @@ class Retriever:
             )
             for i in order[:k]
         ]
+
+
+def _max_normalised(values: FloatArray) -> FloatArray:
+    top = float(values.max(initial=0.0))
+    out: FloatArray = values / top if top > 0 else values
+    return out

@@ -24,6 +24,7 @@ from rulebot.corpus import Corpus
 from rulebot.retrieval.chunks import Chunk, QuestionMode, build_chunks
 from rulebot.retrieval.embedders import Embedder, SentenceTransformerEmbedder
 from rulebot.retrieval.fusion import Fusion
+from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
 from rulebot.retrieval.retriever import Retriever
 from rulebot.retrieval.vectors import FaissIndex
@@ -58,14 +59,24 @@ def index_dir(settings: Settings) -> Path:
     return Path(settings.cache_dir) / "index"
 
 
-def _key(settings: Settings, corpus: Corpus, embedder: Embedder) -> dict[str, Any]:
-    """The manifest fields that must match for a saved index to be reused."""
+def _key(
+    settings: Settings,
+    corpus: Corpus,
+    embedder: Embedder,
+    options: RetrievalOptions | None = None,
+) -> dict[str, Any]:
+    """The manifest fields that must match for a saved index to be reused.
+
+    The retrieval options are part of it: a retuned configuration rebuilds the index,
+    so what is saved is always what the running code was tuned with.
+    """
     return {
         "format": FORMAT,
         "corpus_version": corpus.version,
         "model_setting": settings.embedding_model,
         "model": embedder.name,
         "questions": str(QUESTIONS),
+        "retrieval": (options or DEFAULT_OPTIONS).key(),
         "libraries": library_versions(),
     }
 
@@ -239,6 +250,7 @@ def load_retriever(
         dense_weight=settings.dense_weight,
         lexical_weight=settings.lexical_weight,
         fusion=FUSION,
+        options=DEFAULT_OPTIONS,
     )
     retriever.report = report
     return retriever

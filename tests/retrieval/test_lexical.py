@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from rulebot.retrieval import LexicalIndex
-from rulebot.retrieval.lexical import analyse, analyse_query, fold, stopwords
+from rulebot.retrieval.lexical import analyse, analyse_query, fold, query_words, stopwords
 
 
 @pytest.mark.parametrize(
@@ -119,3 +119,53 @@ def test_query_drops_the_stop_words_of_every_language(question: str, expected: l
 )
 def test_coverage_is_the_share_of_known_words(question: str, expected: float) -> None:
     assert LexicalIndex(DOCS).coverage(question) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(
+    ("question", "drop_fillers", "expected"),
+    [
+        ("My husband thinks a path can bend", False, ["husband", "thinks", "path", "bend"]),
+        ("My husband thinks a path can bend", True, ["path", "bend"]),
+        ("jsp si mon mari a le droit", True, ["droit"]),
+        ("salut, combien de cartes ?", True, ["combien", "cartes"]),
+    ],
+)
+def test_filler_words_are_dropped_on_demand(
+    question: str, drop_fillers: bool, expected: list[str]
+) -> None:
+    assert query_words(question, drop_fillers) == expected
+
+
+@pytest.mark.parametrize(
+    ("options", "question", "coverage"),
+    [
+        ({}, "ma femme dit cartes", 1 / 3),  # "ma" is a stop word
+        ({"drop_fillers": True}, "ma femme dit cartes", 1.0),
+        ({}, "maples chemn", 0.5),  # "chemn" unknown
+        ({"fuzzy": True}, "maples chemn", 1.0),  # read as "chemin"
+    ],
+)
+def test_coverage_with_fillers_and_typos(
+    options: dict[str, bool], question: str, coverage: float
+) -> None:
+    assert LexicalIndex(DOCS, **options).coverage(question) == pytest.approx(coverage)
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [("chemn erable", ["chemin", "erable"]), ("cartse", ["cartes"]), ("météo", ["meteo"])],
+)
+def test_fuzzy_reads_unknown_words_as_the_nearest_document_word(
+    question: str, words: list[str]
+) -> None:
+    index = LexicalIndex(DOCS, fuzzy=True)
+    assert index.words(question) == words
+    assert LexicalIndex(DOCS).words(question) == query_words(question)
+
+
+def test_character_trigrams_match_truncated_and_misspelt_words() -> None:
+    index = LexicalIndex(DOCS, ngrams=True)
+    assert int(np.argmax(index.gram_scores("chemi"))) == 2
+    assert int(np.argmax(index.gram_scores("mapel"))) == 3
+    assert index.gram_scores("zzz").tolist() == [0.0, 0.0, 0.0, 0.0]
+    assert LexicalIndex(DOCS).gram_scores("chemin").tolist() == [0.0, 0.0, 0.0, 0.0]

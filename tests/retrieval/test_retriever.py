@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pytest
 
@@ -12,6 +14,7 @@ from rulebot.retrieval import (
     build_chunks,
     confidence,
 )
+from rulebot.retrieval.options import Coverage, DenseAggregate, RetrievalOptions
 
 
 def make_retriever(corpus: Corpus, embedder: HashingEmbedder, **options: object) -> Retriever:
@@ -51,15 +54,30 @@ def test_hits_are_grouped_by_entry_with_the_askers_language(
         assert hits[0].pages == (2,)
 
 
+@pytest.mark.parametrize(
+    ("question", "lang", "weights"),
+    [
+        ("chemin érable", "en", (3.0, 1.0)),  # the model's language: the settings' weights
+        ("chemin érable", "fr", (0.2, 0.8)),  # another: other_dense_weight as dense share
+    ],
+)
 def test_scores_are_ranked_in_range_and_match_the_formula(
-    corpus: Corpus, embedder: HashingEmbedder
+    corpus: Corpus,
+    embedder: HashingEmbedder,
+    question: str,
+    lang: str,
+    weights: tuple[float, float],
 ) -> None:
-    retriever = make_retriever(corpus, embedder, dense_weight=3.0, lexical_weight=1.0)
-    hits = retriever.search("chemin érable", "fr", k=10)
+    options = RetrievalOptions(model_languages=("en",), other_dense_weight=0.2)
+    retriever = make_retriever(
+        corpus, embedder, dense_weight=3.0, lexical_weight=1.0, options=options
+    )
+    hits = retriever.search(question, lang, k=10)
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    wd, wl = weights
     for hit in hits:
         assert 0.0 <= hit.score <= 1.0
-        assert hit.score == pytest.approx((3 * hit.dense + hit.lexical) / 4)
+        assert hit.score == pytest.approx((wd * hit.dense + wl * hit.lexical) / (wd + wl))
     assert hits[0].lexical == 1.0
     assert confidence(hits) == hits[0].score
     assert confidence([]) == 0.0
@@ -128,14 +146,93 @@ def test_vector_and_chunk_counts_must_agree(corpus: Corpus, embedder: HashingEmb
         Retriever(build_chunks(corpus), embedder, NumpyIndex(embedder.dim))
 
 
+@pytest.mark.parametrize(
+    ("coverage", "expected"),
+    [(Coverage.FULL, 0.5), (Coverage.SQRT, 0.5**0.5), (Coverage.OFF, 1.0)],
+)
 def test_lexical_share_is_scaled_by_the_known_words(
-    corpus: Corpus, embedder: HashingEmbedder
+    corpus: Corpus, embedder: HashingEmbedder, coverage: Coverage, expected: float
 ) -> None:
-    retriever = make_retriever(corpus, embedder)
+    retriever = make_retriever(corpus, embedder, options=RetrievalOptions(coverage=coverage))
     hits = retriever.search("chemin météo", "fr", mode="lexical")
     assert hits[0].entry_id == "rule-paths"
-    assert hits[0].lexical == pytest.approx(0.5)  # "météo" is unknown to the index
+    assert hits[0].lexical == pytest.approx(expected)  # "météo" is unknown to the index
     assert hits[0].lexical_raw > 0
+
+
+@pytest.mark.parametrize(
+    ("drop_fillers", "expected"),
+    [(False, 1 / 3), (True, 1.0)],  # "mari", "pense": chatty words, not unknown rules words
+)
+def test_filler_words_do_not_lower_the_coverage(
+    corpus: Corpus, embedder: HashingEmbedder, drop_fillers: bool, expected: float
+) -> None:
+    options = RetrievalOptions(coverage=Coverage.FULL, drop_fillers=drop_fillers)
+    retriever = make_retriever(corpus, embedder, options=options)
+    hits = retriever.search("Mon mari pense que le chemin", "fr", mode="lexical")
+    assert hits[0].entry_id == "rule-paths"
+    assert hits[0].lexical == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(
+    ("options", "question", "expected"),
+    [
+        (RetrievalOptions(expand_abbreviations=True), "cb de cartes", "faq-cards-by-players"),
+        (RetrievalOptions(fuzzy=True), "annnule", "rule-one-cancels-eight"),
+        (RetrievalOptions(ngram_weight=0.5), "annul", "rule-one-cancels-eight"),
+    ],
+)
+def test_chat_and_typo_options_find_the_entry(
+    corpus: Corpus,
+    embedder: HashingEmbedder,
+    options: RetrievalOptions,
+    question: str,
+    expected: str,
+) -> None:
+    retriever = make_retriever(corpus, embedder, options=options)
+    assert retriever.search(question, "fr", mode="lexical")[0].entry_id == expected
+
+
+def test_phrasing_weight_scales_the_faq_phrasing_chunks(
+    corpus: Corpus, embedder: HashingEmbedder
+) -> None:
+    full = make_retriever(corpus, embedder).scores("cards for 3 ppl")
+    half = make_retriever(corpus, embedder, options=RetrievalOptions(phrasing_weight=0.5))
+    faq = full.entry_ids.index("faq-cards-by-players")
+    main_only = [c.is_main for c in half.chunks]
+    chunk_dense = np.clip(half.dense_chunk_scores("cards for 3 ppl"), 0, 1)
+    expected = max(
+        s * (1.0 if main else 0.5)
+        for s, main, c in zip(chunk_dense, main_only, half.chunks, strict=True)
+        if c.entry_id == "faq-cards-by-players"
+    )
+    assert half.scores("cards for 3 ppl").dense[faq] == pytest.approx(expected)
+    assert half.scores("cards for 3 ppl").dense[faq] <= full.dense[faq]
+
+
+@pytest.mark.parametrize(
+    ("aggregate", "pick"),
+    [(DenseAggregate.MAX, lambda s: s[0]), (DenseAggregate.TOP2, lambda s: (s[0] + s[1]) / 2)],
+)
+def test_dense_aggregate_per_entry(
+    corpus: Corpus,
+    embedder: HashingEmbedder,
+    aggregate: DenseAggregate,
+    pick: Callable[[list[float]], float],
+) -> None:
+    options = RetrievalOptions(dense_aggregate=aggregate)
+    retriever = make_retriever(corpus, embedder, options=options)
+    chunk_dense = np.clip(retriever.dense_chunk_scores("cards for 3 ppl"), 0, 1)
+    for n, entry_id in enumerate(retriever.entry_ids):
+        mine = sorted(
+            (
+                s
+                for s, c in zip(chunk_dense, retriever.chunks, strict=True)
+                if c.entry_id == entry_id
+            ),
+            reverse=True,
+        )
+        assert retriever.scores("cards for 3 ppl").dense[n] == pytest.approx(pick(mine))
 
 
 def test_a_question_is_encoded_once_across_modes(corpus: Corpus, embedder: HashingEmbedder) -> None:

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -9,6 +10,7 @@ import pytest
 from rulebot.config import Settings
 from rulebot.corpus import Corpus
 from rulebot.retrieval import HashingEmbedder, build_index, load_retriever, store
+from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, RetrievalOptions
 from rulebot.retrieval.vectors import FaissIndex
 
 from .conftest import ENTRIES, make_corpus
@@ -193,3 +195,29 @@ def test_swap_keeps_an_index_another_process_installed_meanwhile(
     store._swap(built, target)
     assert sorted(p.name for p in target.iterdir()) == ["theirs"]
     assert not list(tmp_path.glob("index.old-*"))
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        RetrievalOptions(),
+        replace(DEFAULT_OPTIONS, coverage=Coverage.SQRT),
+        replace(DEFAULT_OPTIONS, k1=0.9),
+        replace(DEFAULT_OPTIONS, other_dense_weight=0.4),
+    ],
+)
+def test_retrieval_options_change_rebuilds(
+    settings: Settings,
+    corpus: Corpus,
+    embedder: HashingEmbedder,
+    monkeypatch: pytest.MonkeyPatch,
+    options: RetrievalOptions,
+) -> None:
+    build_index(settings, corpus, embedder=embedder)
+    manifest = json.loads((settings.cache_dir / "index" / "manifest.json").read_text())
+    assert manifest["retrieval"] == DEFAULT_OPTIONS.key()
+    monkeypatch.setattr(store, "DEFAULT_OPTIONS", options)
+    report = build_index(settings, corpus, embedder=embedder)
+    assert report.rebuilt and report.reason.startswith("retrieval changed")
+    assert load_retriever(settings, corpus, embedder=embedder).options == options
+    assert build_index(settings, corpus, embedder=embedder).reused

@@ -1,0 +1,65 @@
+"""The word lists of retrieval (data/*.yaml) and the text clean-ups built on them."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+WORD = re.compile(r"\w+")
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip accents: "Érable" -> "erable" (NFKD, combining marks removed)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _load(name: str) -> Any:
+    raw = resources.files("rulebot.retrieval").joinpath(f"data/{name}").read_text("utf-8")
+    return yaml.safe_load(raw)
+
+
+def _word_sets(name: str) -> dict[str, frozenset[str]]:
+    data: dict[str, list[str]] = _load(name)
+    return {lang: frozenset(fold(str(word)) for word in words) for lang, words in data.items()}
+
+
+@cache
+def stopwords() -> dict[str, frozenset[str]]:
+    """The stop words of each language, from data/stopwords.yaml."""
+    return _word_sets("stopwords.yaml")
+
+
+@cache
+def fillers() -> dict[str, frozenset[str]]:
+    """The chatty words of each language (people, greetings, hedges), data/fillers.yaml."""
+    return _word_sets("fillers.yaml")
+
+
+@cache
+def all_stopwords(with_fillers: bool = False) -> frozenset[str]:
+    """The stop words of every language, and their filler words if asked."""
+    words = frozenset().union(*stopwords().values())
+    return words.union(*fillers().values()) if with_fillers else words
+
+
+@cache
+def abbreviations() -> dict[str, str]:
+    """Chat abbreviation -> plain words, both languages merged (data/abbreviations.yaml)."""
+    data: dict[str, dict[str, str]] = _load("abbreviations.yaml")
+    merged: dict[str, str] = {}
+    for table in data.values():
+        merged.update({fold(str(short)): str(long) for short, long in table.items()})
+    return merged
+
+
+def expand_abbreviations(text: str) -> str:
+    """The text with each chat abbreviation (a whole word) written out: "cb de pts" ->
+    "combien de points". Other words, digits included, are kept as typed."""
+    table = abbreviations()
+    return WORD.sub(lambda m: table.get(fold(m.group()), m.group()), text)

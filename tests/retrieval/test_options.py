@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+import pytest
+
+from rulebot.retrieval.options import (
+    BASELINE,
+    DEFAULT_OPTIONS,
+    Coverage,
+    DenseAggregate,
+    RetrievalOptions,
+)
+
+
+@pytest.mark.parametrize(
+    ("options", "lang", "expected"),
+    [
+        (RetrievalOptions(), "fr", (0.8, 0.2)),  # no model languages: settings everywhere
+        (RetrievalOptions(model_languages=("en",)), "en", (0.8, 0.2)),
+        (RetrievalOptions(model_languages=("en",), other_dense_weight=0.2), "fr", (0.2, 0.8)),
+        (RetrievalOptions(model_languages=("en", "fr"), other_dense_weight=0.2), "fr", (0.8, 0.2)),
+    ],
+)
+def test_fusion_weights_per_question_language(
+    options: RetrievalOptions, lang: str, expected: tuple[float, float]
+) -> None:
+    assert options.weights(lang, 0.8, 0.2) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"ngram_weight": 1.5},
+        {"phrasing_weight": -0.1},
+        {"other_dense_weight": 2.0},
+        {"coverage": "half"},
+        {"dense_aggregate": "mean"},
+    ],
+)
+def test_bad_options_are_refused(bad: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        RetrievalOptions(**bad)  # type: ignore[arg-type]
+
+
+def test_options_are_plain_json_and_labelled_by_their_changes() -> None:
+    options = RetrievalOptions(coverage="sqrt", model_languages=["en"])  # type: ignore[arg-type]
+    assert options.coverage is Coverage.SQRT and options.model_languages == ("en",)
+    assert options.key()["coverage"] == "sqrt"
+    assert options.key()["model_languages"] == ["en"]
+    assert options.label() == "coverage=sqrt model_languages=['en']"
+    assert BASELINE.label() == "baseline"
+    assert BASELINE.dense_aggregate is DenseAggregate.MAX
+
+
+def test_the_default_is_the_tuned_configuration() -> None:
+    assert DEFAULT_OPTIONS.coverage is Coverage.FULL
+    assert DEFAULT_OPTIONS.drop_fillers
+    assert DEFAULT_OPTIONS.model_languages == ("en",)
+    assert DEFAULT_OPTIONS.other_dense_weight == pytest.approx(0.2)
+    assert hash(DEFAULT_OPTIONS) != hash(BASELINE)
