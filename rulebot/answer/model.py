@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulebot.corpus import format_pages
+
 
 @dataclass(frozen=True)
 class Citation:
@@ -14,6 +16,11 @@ class Citation:
     pages: tuple[int, ...]
     section: str
     excerpt: str
+
+    @property
+    def pages_label(self) -> str:
+        """The pages as cited in text: "6", "5-6", "2, 4"."""
+        return format_pages(self.pages)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -38,8 +38,7 @@ def render(answer: Answer) -> None:
     style = "yellow" if answer.abstained else "bold"
     out.print(f"[{style}]{escape(answer.answer)}[/{style}]")
     for citation in answer.citations:
-        pages = ", ".join(str(p) for p in citation.pages)
-        out.print(f"  [dim]↳ {escape(citation.section)} (p. {pages})[/dim]")
+        out.print(f"  [dim]↳ {escape(citation.section)} (p. {citation.pages_label})[/dim]")
     for suggestion in answer.suggestions if answer.abstained else ():
         out.print(f"  [cyan]• {escape(suggestion)}[/cyan]")
 
