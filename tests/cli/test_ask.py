@@ -20,6 +20,7 @@ def test_ask_prints_answer_and_citation(use_fake_bot: Rulebot) -> None:
     assert result.exit_code == 0, result.output
     assert "7 points" in result.output
     assert "(p. 6-7)" in result.output
+    assert "↳ Les points d’un sentier (p. 6-7)" in result.output
 
 
 def test_ask_json_has_the_contract(use_fake_bot: Rulebot) -> None:
