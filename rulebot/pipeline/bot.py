@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
 
 LANGS = ("fr", "en")
+# A rules follow-up ranks entries by its own score plus this share of the score it
+# gets read together with the question it follows ("et à 3 joueurs ?").
+FOLLOW_UP_CONTEXT_SHARE = 1.0
 
 
 @dataclass(frozen=True)
@@ -238,7 +241,9 @@ class Rulebot:
             query = f"{question} {state.rules_question}"
         if not retrieve:  # replaying history: only what a follow-up may lean on matters
             return Answer(question, "", lang, "rules", context={"rules_question": query})
-        hits = self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
+        hits = self._search(query, lang)
+        if query != question:
+            hits = _follow_up_ranking(self._search(question, lang), hits)
         confidence = hits[0].score if hits else 0.0
         on_topic = mentions_game(query, self.lexicon)
         settings = self.settings
@@ -247,6 +252,26 @@ class Rulebot:
             return compose.abstention(question, lang, "rules", out_of_scope=not on_topic)
         answer = compose.rules_answer(question, lang, self.corpus, hits, confidence)
         return replace(answer, context={"rules_question": query})
+
+    def _search(self, query: str, lang: str) -> list[Hit]:
+        return self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
+
+
+def _follow_up_ranking(alone: list[Hit], together: list[Hit]) -> list[Hit]:
+    """Entries ranked for a follow-up: what it says itself first, the context second.
+
+    "et la toute première, elle va où ?" after a question on diagonals is about the
+    first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
+    """
+    own = {hit.entry_id: hit.score for hit in alone}
+    context = {hit.entry_id: hit.score for hit in together}
+    best = {hit.entry_id: hit for hit in [*together, *alone]}
+
+    def weight(entry: str) -> float:
+        return own.get(entry, 0.0) + FOLLOW_UP_CONTEXT_SHARE * context.get(entry, 0.0)
+
+    ranked = sorted(best, key=lambda entry: (-weight(entry), entry))
+    return [replace(best[e], score=max(own.get(e, 0.0), context.get(e, 0.0))) for e in ranked]
 
 
 def _next_state(answer: Answer, state: Conversation) -> Conversation:

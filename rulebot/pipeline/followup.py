@@ -144,11 +144,9 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     hands = {p: list(h) for p, h in scenario.hands.items()}
     names = dict(scenario.names)
     player = _player_named(scenario, words)
-    if _has(words, _cues().replace):
-        present = [c for c in named if any(c in hand for hand in hands.values())]
-        incoming = [c for c in named if c not in present]
-        if not present or not incoming:
-            return None
+    present = [c for c in named if any(c in hand for hand in hands.values())]
+    incoming = [c for c in named if c not in present]
+    if _has(words, _cues().replace) and present and incoming:
         owner = player or next(p for p, hand in hands.items() if present[0] in hand)
         hands = {p: [c for c in hand if c not in present] for p, hand in hands.items()}
         hands[owner] += incoming

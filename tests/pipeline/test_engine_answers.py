@@ -159,3 +159,28 @@ def test_scenario_follow_ups_swap_add_and_move_cards(
     assert answer.engine is not None
     assert answer.engine["totals"] == totals
     assert sorted(answer.engine["scorers"]) == sorted(scorers)
+
+
+RULES_FOLLOW_UPS = [
+    # earlier question, follow-up, the entry a right answer comes from
+    (
+        "Combien de cartes à 2 joueurs ?",
+        "et à 3 joueurs ?",
+        ("rule-deck-by-players", "faq-cards-by-players"),
+    ),
+    (
+        "On peut poser une carte en diagonale d'une autre ?",
+        "et la toute première, elle va où ?",
+        ("faq-first-card",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("first", "question", "entries"), RULES_FOLLOW_UPS)
+def test_rules_follow_ups_read_with_their_context(
+    fake_bot: Rulebot, first: str, question: str, entries: tuple[str, ...]
+) -> None:
+    answer = fake_bot.ask(question, history=[first])
+    assert answer.intent == "rules"
+    assert answer.citations
+    assert answer.citations[0].chunk_id.split(":")[0] in entries
