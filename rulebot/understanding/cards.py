@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
+from rulebot.understanding.cardwords import words
 from rulebot.understanding.errors import ParseError
+from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.pairing import Item, read
-from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases, tokenize
+from rulebot.understanding.text import Token, fold, tokenize
 
 MAX_LABEL = 2  # a compact label not in the lexicon ("5R", "3B") is an opaque colour
 
@@ -21,36 +23,6 @@ class ParsedCards:
     cards: tuple[Card, ...]
     lang: str | None
     colour: str | None = None
-
-
-class _Words:
-    """The card vocabulary of data/cards.yaml, folded."""
-
-    def __init__(self) -> None:
-        data = load_words("cards")
-        self.numbers: dict[str, int] = {
-            fold(w): int(n) for table in data["numbers"].values() for w, n in table.items()
-        }
-        self.articles = folded_set(data["articles"])
-        self.units = folded_set(data["units"])
-        self.ordinals = folded_set(data["ordinals"])
-        self.ranges = folded_set(data["ranges"])
-        self.fillers = folded_set(data["fillers"])
-        self.determiners = folded_set(data["determiners"])
-        self.path_words = folded_set(data["path_words"])
-        self.path_links = folded_set(data["path_links"])
-        self.scored_for = phrases(data["scored_for"])
-
-
-_WORDS: _Words | None = None
-
-
-def words() -> _Words:
-    """The card vocabulary, loaded once."""
-    global _WORDS
-    if _WORDS is None:
-        _WORDS = _Words()
-    return _WORDS
 
 
 def parse_cards(
@@ -70,7 +42,8 @@ def parse_cards(
         figures = [v for v in reading.pending if v.text.isdigit()]
         given = tuple((Card(v.value, bare), v) for v in figures)
         paired = tuple(sorted((*paired, *given), key=lambda pair: pair[1].start))
-    cards = _restated(paired)
+    path_colours = frozenset(it.colour for it in items if it.path or it.scored)
+    cards = insert_cards(_restated(paired), path_colours)
     seen: dict[Card, Item] = {}
     for card, item in cards:
         if card in seen and strict:
@@ -79,7 +52,9 @@ def parse_cards(
     if not cards and strict:
         raise ParseError("no card found (write them like '1 rouge, 3 bleu' or 'oak 5')", 0, text)
     lang = next(iter(langs)) if len(langs) == 1 else None
-    return ParsedCards(tuple(card for card, _ in cards), lang, reading.colour)
+    named = {it.colour for it in items if it.path}
+    colour = reading.colour or (named.pop() if len(named) == 1 else None)
+    return ParsedCards(tuple(card for card, _ in cards), lang, colour)
 
 
 def _restated(cards: tuple[tuple[Card, Item], ...]) -> tuple[tuple[Card, Item], ...]:
@@ -116,13 +91,26 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
         if tok.kind == "punct":
             i += 1
             continue
+        inserted = inserted_at(tokens, i, lexicon, items)
+        if inserted is not None:
+            item, i = inserted
+            items.append(item)
+            continue
         match = lexicon.match_at(folded, i)
         if match is not None:
             colour, size = match
             end = tokens[i + size - 1].end
             scored = _scored_at(folded, i, size)
+            named = names_path(folded, i, size)
             items.append(
-                Item("colour", tok.start, text[tok.start : end], colour=colour, scored=scored)
+                Item(
+                    "colour",
+                    tok.start,
+                    text[tok.start : end],
+                    colour=colour,
+                    scored=scored or named,
+                    path=named,
+                )
             )
             named_in = lexicon.languages_of(text[tok.start : end])
             if len(named_in) == 1:  # a word of one language only ("rouge", "oak") tells it
@@ -130,7 +118,7 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             i += size
             continue
         value = vocab.numbers.get(tok.folded)
-        if value is not None and _is_value_word(tokens, i):
+        if value is not None and _is_value_word(tokens, i, lexicon):
             _check_value(value, tok, text, strict)
             if MIN_VALUE <= value <= MAX_VALUE:
                 items.append(Item("value", tok.start, tok.text, value=value))
@@ -172,6 +160,8 @@ def _counts(text: str, lexicon: Lexicon) -> dict[int, int]:
             j += colour[1]
         if j >= len(tokens) or folded[j] not in vocab.units:
             continue
+        if tok.folded in vocab.articles and folded[j] in vocab.path_words:
+            continue  # "un sentier de chêne": a path, its colour named
         j += 1
         if colour is None and j < len(tokens):  # "deux sentiers rouges", "3 cartes de chêne"
             k = j + 1 if folded[j] in vocab.path_links else j
@@ -229,13 +219,19 @@ def _check_value(value: int, tok: Token, text: str, strict: bool) -> bool:
     return False
 
 
-def _is_value_word(tokens: list[Token], i: int) -> bool:
-    """A number word is a value unless it is an article ("un 1 rouge", "un sentier")."""
+def _is_value_word(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """A number word is a value unless it is an article ("un 1 rouge", "un sentier"); an
+    article is one in a list of values ("le un", "un rouge, trois bleu")."""
     vocab = words()
     if tokens[i].folded not in vocab.articles:
         return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
     before = tokens[i - 1].folded if i else ""
-    return before in {"le", "la", "the", "du"}
+    if before in {"le", "la", "the", "du"}:
+        return True
+    folded = [t.folded for t in tokens]
+    colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
+    after = i + 1 + colour[1] if colour else len(tokens)
+    return after < len(tokens) and (tokens[after].kind == "num" or folded[after] in vocab.numbers)
 
 
 def _colour_slot(items: list[Item]) -> bool:

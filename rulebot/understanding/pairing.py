@@ -19,7 +19,9 @@ class Item:
     """A value, a colour, a complete card or a range sign, at an offset of the text.
 
     `scored` marks a colour written as the one a path is scored for ("sentier bleu",
-    "blue path", "pour le rouge", "for red", "en marron").
+    "blue path", "pour le rouge", "for red", "en marron"); `path` one that names the
+    path ("willow path", "sentier de chêne"); `inserted` a card said to be put into the
+    list ("avec un 4 d'érable au milieu", "en passant par 4 vert").
     """
 
     kind: str  # "value" | "colour" | "card" | "range"
@@ -28,6 +30,8 @@ class Item:
     value: int = 0
     colour: str = ""
     scored: bool = False
+    path: bool = False  # a colour naming the path's ("willow path", "sentier de chêne")
+    inserted: bool = False  # a card put into the list ("with a dogwood 4 in the middle")
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.understanding.cards import words as card_words
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases, words_of
 
@@ -45,6 +45,8 @@ class PlayerWords:
     totals: Phrases
     question: Phrases
     not_names: frozenset[str]
+    owner_cues: Phrases
+    corrections: Phrases
 
 
 @cache
@@ -60,7 +62,7 @@ def player_words() -> PlayerWords:
     return PlayerWords(
         markers=tuple(markers),
         names={player: dict(spec["names"]) for player, spec in data["players"].items()},
-        people={p: lang for lang, words in data["people"].items() for p in phrases(words)},
+        people=_people(data["people"], data["people_articles"]),
         possessives={fold(k): str(v) for k, v in data["possessives"].items()},
         pronouns=phrases(data["pronouns"]),
         verbs=folded_set(data["verbs"]),
@@ -72,7 +74,30 @@ def player_words() -> PlayerWords:
         totals=phrases(data["totals"]),
         question=phrases(data["question"]),
         not_names=folded_set(data["not_names"]),
+        owner_cues=phrases(data["owner_cues"]),
+        corrections=phrases(data["corrections"]),
     )
+
+
+def _people(people: dict[str, list[str]], articles: dict[str, str]) -> dict[tuple[str, ...], str]:
+    """People phrases -> language, with their article forms ("ma voisine", "la voisine")."""
+    found: dict[tuple[str, ...], str] = {}
+    turned = {fold(k): fold(v) for k, v in articles.items()}
+    for lang, words in people.items():
+        for phrase in phrases(words):
+            found[phrase] = lang
+            if phrase[0] in turned and len(phrase) > 1:
+                found.setdefault((turned[phrase[0]], *phrase[1:]), lang)
+    return found
+
+
+def owner_cue_before(folded: list[str], i: int) -> int:
+    """How many words before token i say that the player at i owns cards said before
+    ("c'est moi", "à Marie", "belongs to Tom"), 0 if none."""
+    for phrase in player_words().owner_cues:
+        if i >= len(phrase) and tuple(folded[i - len(phrase) : i]) == phrase:
+            return len(phrase)
+    return 0
 
 
 def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
@@ -104,7 +129,7 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         return None
     if lexicon.match_at(folded, i) is not None or tok.folded in card_words().numbers:
         return None
-    if not starts_hand(tokens, i + 1, lexicon):
+    if not starts_hand(tokens, i + 1, lexicon) and not owner_cue_before(folded, i):
         return None
     return Mention("player", tok.text, tok.text, 1)
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rulebot.rules import Card
 from rulebot.understanding.cards import parse_cards
-from rulebot.understanding.cards import words as card_words
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.players import (
@@ -14,6 +15,7 @@ from rulebot.understanding.players import (
     YOU,
     Mention,
     mention_at,
+    owner_cue_before,
     player_words,
     resolve,
 )
@@ -22,6 +24,7 @@ from rulebot.understanding.text import Token, find_phrase, tokenize
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
 
 Span = tuple[int, int]  # start and end offsets in the text
+_CLAUSE = ",;.!?:()\n"  # signs that end a clause
 
 
 @dataclass(frozen=True)
@@ -56,8 +59,9 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
     out_of_hand = _out_of_hand(tokens)
-    masked = _mask(text, [*out_of_hand, *_totals(tokens)])
+    masked = _mask(text, [*out_of_hand, *_totals(tokens), *_corrected(tokens)])
     segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
+    at: list[int] = []  # the token index of each segment's mention
     questions: list[list[int]] = []  # [start, end] offsets of the question parts
     nobody = False
     i = 0
@@ -79,6 +83,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             if questions and questions[-1][1] > tokens[i].start:
                 questions[-1][1] = tokens[i].start
             segments.append((mention, tokens[i + mention.size - 1].end, len(text)))
+            at.append(i)
             i += mention.size
             continue
         i += 1
@@ -86,6 +91,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         raise ParseError("no player's hand found (like 'j'ai le 8 bleu')", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
     asked = _asked_colour(text, lexicon, questions)
+    _claim_before(segments, at, tokens, lambda a, b: _has_cards(masked[a:b], lexicon, asked))
     hands: dict[str, tuple[Card, ...]] = {}
     for player, (mention, start, end) in zip(ids, segments, strict=True):
         cards = parse_cards(masked[start:end], lexicon, strict=False, bare=asked).cards
@@ -100,6 +106,43 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         names={player: names[player] for player in hands},
         nobody=nobody,
     )
+
+
+def _has_cards(text: str, lexicon: Lexicon, asked: str | None) -> bool:
+    return bool(parse_cards(text, lexicon, strict=False, bare=asked).cards)
+
+
+def _claim_before(
+    segments: list[tuple[Mention, int, int]],
+    at: list[int],
+    tokens: list[Token],
+    has_cards: Callable[[int, int], bool],
+) -> None:
+    """A player named after their cards ("le 8 bleu, c'est moi qui l'ai", "le 1 est à
+    Marie", "the 8 is mine") takes the cards of the clause before them, when nothing
+    follows them. Read from the last player back, so that each takes its own clause."""
+    folded = [t.folded for t in tokens]
+    for k in range(len(segments) - 1, -1, -1):
+        mention, start, end = segments[k]
+        cue = owner_cue_before(folded, at[k])
+        if cue:
+            cue_at = tokens[at[k] - cue].start
+        elif owner_cue_before(folded[: at[k] + 1], at[k] + 1) == 1:  # "dans ma main"
+            cue_at = tokens[at[k]].start
+        else:
+            continue
+        if has_cards(start, end):
+            continue
+        bound = segments[k - 1][1] if k else 0
+        stops = [t.end for t in tokens if t.kind == "punct" and t.text in _CLAUSE]
+        stops = [bound, *(s for s in stops if bound <= s <= cue_at)]
+        for first in sorted(stops, reverse=True)[:2]:  # this clause, else the one before
+            if has_cards(first, cue_at):
+                segments[k] = (mention, first, cue_at)
+                if k:
+                    who, begin, stop = segments[k - 1]
+                    segments[k - 1] = (who, begin, min(stop, first))
+                break
 
 
 def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:
@@ -147,6 +190,33 @@ def _out_of_hand(tokens: list[Token]) -> list[Span]:
         if any(find_phrase(words, k, vocab.not_held) for k in range(len(words))):
             spans.append((tokens[first].start, tokens[stop - 1].end))
     return spans
+
+
+def _corrected(tokens: list[Token]) -> list[Span]:
+    """Cards taken back as soon as said: "le 6 ... non, le 5" (the 6 and the "non")."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    spans = []
+    for j in range(1, len(tokens)):
+        size = find_phrase(folded, j, vocab.corrections)
+        if not size:
+            continue
+        after = [t for t in tokens[j + size : j + size + 3] if t.kind != "punct"]
+        if after and after[0].folded in vocab.articles:
+            after = after[1:]
+        if not after or not _value(after[0]):
+            continue
+        for k in range(j - 1, max(j - 5, -1), -1):  # the value said just before
+            if tokens[k].kind == "word" and tokens[k].folded in vocab.articles:
+                continue
+            if _value(tokens[k]):
+                spans.append((tokens[k].start, tokens[j + size - 1].end))
+                break
+    return spans
+
+
+def _value(tok: Token) -> bool:
+    return (tok.kind == "num" and not tok.label) or tok.folded in card_words().numbers
 
 
 def _totals(tokens: list[Token]) -> list[Span]:

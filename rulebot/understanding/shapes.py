@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.understanding.cards import words as card_words
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.text import (
     contains_phrase,

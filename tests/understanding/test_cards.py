@@ -188,3 +188,30 @@ def test_parse_path_shape_needs_a_length() -> None:
 )
 def test_language_suggested_by_colour_words(lexicon: Lexicon, text: str, lang: str | None) -> None:
     assert parse_cards(text, lexicon).lang == lang
+
+
+@pytest.mark.parametrize(
+    ("text", "cards", "colour"),
+    [
+        ("du 2 au 5 en chêne", ["2oak", "3oak", "4oak", "5oak"], None),
+        ("a willow path from 3 to 5", ["3willow", "4willow", "5willow"], "willow"),
+        ("un sentier un rouge, trois bleu, huit rouge", ["1red", "3blue", "8red"], None),
+        (
+            "a maple path going 1, 4, 6, 8 with a dogwood 4 in the middle",
+            ["1maple", "4dogwood", "6maple", "8maple"],
+            "maple",
+        ),
+        (
+            "un sentier de chêne qui va 1, 4, 8 avec un 4 d'érable au milieu",
+            ["1oak", "4maple", "8oak"],
+            "oak",
+        ),
+        ("de 1 rose à 8 rose en passant par 4 vert", ["1pink", "4green", "8pink"], None),
+    ],
+)
+def test_ranges_and_inserted_cards(
+    lexicon: Lexicon, text: str, cards: list[str], colour: str | None
+) -> None:
+    parsed = parse_cards(text, lexicon)
+    assert [str(card) for card in parsed.cards] == cards
+    assert parsed.colour == colour

@@ -205,3 +205,29 @@ def test_one_card_said_twice_is_held_once(lexicon: Lexicon) -> None:
 def test_an_ordinal_does_not_open_a_hand(lexicon: Lexicon) -> None:
     scenario = parse_scenario("Paul la 3e carte, moi le 2 rouge", lexicon)
     assert "Paul" not in scenario.hands
+
+
+@pytest.mark.parametrize(
+    ("text", "hands"),
+    [
+        # a player named after their cards takes the clause before them
+        ("Le 8 bleu, c'est moi qui l'ai, et Léa a le 1 bleu", {YOU: ["8blue"], "Léa": ["1blue"]}),
+        (
+            "Le 1 et le 2 de chêne sont à Marie, le 8 de chêne est à moi",
+            {"Marie": ["1oak", "2oak"], YOU: ["8oak"]},
+        ),
+        ("The 1 red belongs to Tom and the 8 red is mine", {"Tom": ["1red"], YOU: ["8red"]}),
+        # a person said with an article, like with a possessive
+        ("j'ai le 5 rouge et la voisine le 7 rouge", {YOU: ["5red"], OPPONENT: ["7red"]}),
+        # a card taken back as soon as said
+        ("moi le 6 rouge, lui le 6 ... non, le 5 rouge", {YOU: ["6red"], OPPONENT: ["5red"]}),
+        # "avec" in a hand adds a card, it replaces none
+        (
+            "j'ai le 3 rouge avec le 3 bleu, Léa le 5 rouge",
+            {YOU: ["3red", "3blue"], "Léa": ["5red"]},
+        ),
+    ],
+)
+def test_word_order_and_corrections(lexicon: Lexicon, text: str, hands: Hands) -> None:
+    scenario = parse_scenario(text, lexicon)
+    assert {p: [str(c) for c in hand] for p, hand in scenario.hands.items()} == hands

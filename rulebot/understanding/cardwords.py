@@ -1,0 +1,36 @@
+"""The card vocabulary of data/cards.yaml, folded, loaded once."""
+
+from __future__ import annotations
+
+from rulebot.understanding.text import fold, folded_set, load_words, phrases
+
+
+class CardWords:
+    """The card vocabulary of data/cards.yaml, folded."""
+
+    def __init__(self) -> None:
+        data = load_words("cards")
+        self.numbers: dict[str, int] = {
+            fold(w): int(n) for table in data["numbers"].values() for w, n in table.items()
+        }
+        self.articles = folded_set(data["articles"])
+        self.units = folded_set(data["units"])
+        self.ordinals = folded_set(data["ordinals"])
+        self.ranges = folded_set(data["ranges"])
+        self.fillers = folded_set(data["fillers"])
+        self.determiners = folded_set(data["determiners"])
+        self.path_words = folded_set(data["path_words"])
+        self.path_links = folded_set(data["path_links"])
+        self.scored_for = phrases(data["scored_for"])
+        self.inserts = phrases(data["inserts"])
+
+
+_WORDS: CardWords | None = None
+
+
+def words() -> CardWords:
+    """The card vocabulary, loaded once."""
+    global _WORDS
+    if _WORDS is None:
+        _WORDS = CardWords()
+    return _WORDS
