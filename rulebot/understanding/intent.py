@@ -126,17 +126,30 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     cards = parse_cards(text, lexicon, strict=False).cards
     if _is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
-    named_path = _has(words, cues.path_words)
-    in_hand = _has(words, cues.hand) and not named_path  # "j'ai le 1 et le 8 en main"
-    if (len(cards) >= 2 and not in_hand) or (cards and named_path):
-        return Intent.PATH_SCORE
-    if _has(words, cues.path) and (cards or _has_shape(text)):
+    if _is_path(text, words, cues, cards):
         return Intent.PATH_SCORE
     if _has(words, cues.game_facts):
         return Intent.GAME_FACTS
     if _has(words, cues.greeting) and _only_greeting(words, cues):
         return Intent.GREETING
     return Intent.RULES if topic > 0 or _continues(words, cues) else Intent.OUT_OF_SCOPE
+
+
+def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]) -> bool:
+    """A path to judge: three cards or more, or fewer with a question about its worth.
+
+    Two cards in passing ("the 8 on top of Paul's pile, can I take it?", "I hold the 1
+    and the 8 together, does that kill my 8?") are a rules question, not a path.
+    """
+    worth = _has(words, cues.path)
+    named_path = _has(words, cues.path_words)
+    in_hand = _has(words, cues.hand) and not named_path  # "j'ai le 1 et le 8 en main"
+    if in_hand:
+        return False
+    distinct = len(set(cards))  # a card said twice ("son 8 ... le 8") is one card
+    if distinct >= 3 or (distinct == 2 and (worth or named_path)):
+        return True
+    return worth and ((bool(cards) and named_path) or _has_shape(text))
 
 
 def _is_task(words: list[str], cues: _Cues) -> bool:

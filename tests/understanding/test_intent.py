@@ -70,6 +70,12 @@ CASES = [
     ("", Intent.GREETING),
     # out of scope
     ("comment on joue aux échecs ?", Intent.OUT_OF_SCOPE),
+    # two cards in passing are a rules question, not a path to score
+    ("Le 8 rouge est sur la défausse de Paul, je peux le prendre ?", Intent.RULES),
+    ("I hold the 1 and the 8 of oak together: does my 1 kill my 8?", Intent.RULES),
+    ("Le sentier 2 chêne, 5 chêne", Intent.PATH_SCORE),
+    ("combien vaut 2 chêne 5 chêne", Intent.PATH_SCORE),
+    ("2 chêne, 4 érable, 5 chêne", Intent.PATH_SCORE),
     # real trees and gardens, even naming a species, are not the game
     ("Comment tailler un érable sans l'abîmer ?", Intent.OUT_OF_SCOPE),
     ("How do I prune an oak in winter?", Intent.OUT_OF_SCOPE),
