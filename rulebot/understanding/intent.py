@@ -36,6 +36,7 @@ Phrases = tuple[tuple[str, ...], ...]
 class _Cues:
     injection: Phrases
     other_games: Phrases
+    elsewhere: Phrases
     general: Phrases
     tasks: Phrases
     real_world: Phrases
@@ -43,6 +44,7 @@ class _Cues:
     rules_anchor: Phrases
     creative: Phrases
     continuation: Phrases
+    play: Phrases
     chit_chat: Phrases
     greeting: Phrases
     game_facts: Phrases
@@ -60,6 +62,7 @@ def _cues() -> _Cues:
     return _Cues(
         injection=phrases(data["injection"]),
         other_games=phrases(data["other_games"]),
+        elsewhere=phrases(data["elsewhere"]),
         general=phrases(data["general"]),
         tasks=phrases(data["tasks"]),
         real_world=phrases(data["real_world"]),
@@ -67,6 +70,7 @@ def _cues() -> _Cues:
         rules_anchor=phrases(data["rules_anchor"]),
         creative=phrases(data["creative"]),
         continuation=phrases(data["continuation"]),
+        play=phrases(data["play"]),
         chit_chat=phrases(data["chit_chat"]),
         greeting=phrases(data["greeting"]),
         game_facts=phrases(data["game_facts"]),
@@ -116,7 +120,7 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     words = words_of(text)
     if not words:
         return Intent.GREETING
-    if _has(words, cues.injection) or _has(words, cues.other_games):
+    if any(_has(words, c) for c in (cues.injection, cues.other_games, cues.elsewhere)):
         return Intent.OUT_OF_SCOPE
     topic = topic_score(text, lexicon)
     if _has(words, cues.chit_chat) or (_has(words, cues.general) and topic == 0):
@@ -132,7 +136,8 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.GAME_FACTS
     if _has(words, cues.greeting) and _only_greeting(words, cues):
         return Intent.GREETING
-    return Intent.RULES if topic > 0 or _continues(words, cues) else Intent.OUT_OF_SCOPE
+    plays = _has(words, cues.play)
+    return Intent.RULES if topic > 0 or plays or _continues(words, cues) else Intent.OUT_OF_SCOPE
 
 
 def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]) -> bool:
@@ -201,5 +206,6 @@ def _has_shape(text: str) -> bool:
 
 
 def _only_greeting(words: list[str], cues: _Cues) -> bool:
-    """A greeting with nothing about the game besides ("bonjour !", "what can you do?")."""
-    return not any(w in cues.game_words for w in words)
+    """A greeting with nothing about the game besides ("bonjour !", "what can you do?"),
+    nor about how it is played ("how many do I get at the start?")."""
+    return not any(w in cues.game_words for w in words) and not _has(words, cues.play)

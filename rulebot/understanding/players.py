@@ -47,6 +47,7 @@ class PlayerWords:
     not_names: frozenset[str]
     owner_cues: Phrases
     corrections: Phrases
+    respectively: frozenset[str]
 
 
 @cache
@@ -76,6 +77,7 @@ def player_words() -> PlayerWords:
         not_names=folded_set(data["not_names"]),
         owner_cues=phrases(data["owner_cues"]),
         corrections=phrases(data["corrections"]),
+        respectively=folded_set(data["respectively"]),
     )
 
 
@@ -103,35 +105,87 @@ def owner_cue_before(folded: list[str], i: int) -> int:
 def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     """The player a marker, a person, a pronoun or a name at token i introduces."""
     vocab = player_words()
-    folded = [t.folded for t in tokens]
+    folded = _unpossessed(tokens)
     found: list[tuple[int, str, str]] = [
         (len(phrase), "player", player)
         for phrase, player in vocab.markers
-        if tuple(folded[i : i + len(phrase)]) == phrase
+        if _matches(folded, i, phrase)
     ]
     found += [
         (len(phrase), "person", " ".join(phrase))
         for phrase in vocab.people
-        if tuple(folded[i : i + len(phrase)]) == phrase
+        if _matches(folded, i, phrase)
     ]
     found += [
         (len(phrase), "pronoun", " ".join(phrase))
         for phrase in vocab.pronouns
-        if tuple(folded[i : i + len(phrase)]) == phrase
+        if _matches(folded, i, phrase)
     ]
     if found:
         size, kind, key = max(found, key=lambda f: f[0])
+        size += _possessive_s(tokens, i + size - 1)
         return Mention(kind, key, _surface(tokens, i, size), size)
     tok = tokens[i]
     if tok.kind != "word" or not tok.text[0].isupper() or len(tok.text) < 2:
         return None
-    if tok.folded in vocab.not_names or tok.folded.endswith("'"):
+    if folded[i] in vocab.not_names or folded[i].endswith("'"):
         return None
     if lexicon.match_at(folded, i) is not None or tok.folded in card_words().numbers:
         return None
-    if not starts_hand(tokens, i + 1, lexicon) and not owner_cue_before(folded, i):
+    size = 1 + _possessive_s(tokens, i)
+    if not starts_hand(tokens, i + size, lexicon) and not owner_cue_before(folded, i):
         return None
-    return Mention("player", tok.text, tok.text, 1)
+    name = tok.text.rstrip("'’")
+    return Mention("player", name, name, size)
+
+
+def _possessive_s(tokens: list[Token], i: int) -> int:
+    """1 when token i is a word with an English "'s" after it ("Sarah's got"), else 0."""
+    return int(_has_s(tokens, i))
+
+
+def _has_s(tokens: list[Token], i: int) -> bool:
+    return (
+        0 <= i < len(tokens) - 1
+        and tokens[i].folded.endswith("'")
+        and len(tokens[i].folded) > 2
+        and tokens[i + 1].folded == "s"
+    )
+
+
+def _unpossessed(tokens: list[Token]) -> list[str]:
+    """The folded tokens, "sarah'" (of "Sarah's") read as "sarah"."""
+    return [t.folded[:-1] if _has_s(tokens, k) else t.folded for k, t in enumerate(tokens)]
+
+
+_TYPO_MIN = 7  # words this long may carry one typo ("adverssaire")
+
+
+def _matches(folded: list[str], i: int, phrase: tuple[str, ...]) -> bool:
+    """Whether the phrase is at token i, a long word allowed one typo."""
+    if i + len(phrase) > len(folded):
+        return False
+    return all(
+        got == want or (len(want) >= _TYPO_MIN and _one_edit(got, want))
+        for got, want in zip(folded[i : i + len(phrase)], phrase, strict=True)
+    )
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether a and b differ by one letter inserted, removed, changed or two swapped."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return a == b
+    if len(a) == len(b):
+        diff = [k for k in range(len(a)) if a[k] != b[k]]
+        swapped = (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+        return len(diff) == 1 or swapped
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:k] + long_[k + 1 :] == short for k in range(len(long_)))
 
 
 def starts_hand(tokens: list[Token], i: int, lexicon: Lexicon, colon: bool = True) -> bool:
@@ -142,8 +196,8 @@ def starts_hand(tokens: list[Token], i: int, lexicon: Lexicon, colon: bool = Tru
     tok, vocab = tokens[i], player_words()
     if tok.kind == "num":
         return True
-    if tok.kind == "punct":
-        return colon and tok.text == ":" and starts_hand(tokens, i + 1, lexicon, colon=False)
+    if tok.kind == "punct":  # "Ana: 1 blue", "Léa (3 et 6 rouges)"
+        return colon and tok.text in ":(" and starts_hand(tokens, i + 1, lexicon, colon=False)
     word = tok.folded
     if word in vocab.articles:
         return _is_value(tokens, i + 1)

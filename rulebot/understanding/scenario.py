@@ -59,6 +59,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
     out_of_hand = _out_of_hand(tokens)
+    subjects = _subjects(tokens, out_of_hand)
     masked = _mask(text, [*out_of_hand, *_totals(tokens), *_corrected(tokens)])
     segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
     at: list[int] = []  # the token index of each segment's mention
@@ -77,7 +78,8 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             questions.append([tokens[i].start, len(text)])
             i += 1
             continue
-        mention = None if _inside(out_of_hand, tokens[i].start) else mention_at(tokens, i, lexicon)
+        hidden = _inside(out_of_hand, tokens[i].start) and tokens[i].start not in subjects
+        mention = None if hidden else mention_at(tokens, i, lexicon)
         if mention is not None:
             _close(segments, tokens[i].start)
             if questions and questions[-1][1] > tokens[i].start:
@@ -98,6 +100,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         if mention.kind == "pronoun" and not cards and player not in hands:
             continue  # "est-ce qu'elle compte ?": the card, not a player
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
+    _respectively(hands, tokens, ids, at, masked, lexicon, asked)
     held = {card.colour for hand in hands.values() for card in hand}
     return Scenario(
         hands=hands,
@@ -106,6 +109,33 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         names={player: names[player] for player in hands},
         nobody=nobody,
     )
+
+
+def _respectively(
+    hands: dict[str, tuple[Card, ...]],
+    tokens: list[Token],
+    ids: list[str],
+    at: list[int],
+    masked: str,
+    lexicon: Lexicon,
+    asked: str | None,
+) -> None:
+    """ "On a respectivement 7 et 5 en vert, moi et mon adversaire": in the sentence of
+    "respectively", the k-th card goes to the k-th player, when they are as many."""
+    vocab = player_words()
+    for k, tok in enumerate(tokens):
+        if tok.folded not in vocab.respectively:
+            continue
+        ends = [j for j, t in enumerate(tokens) if t.kind == "punct" and t.text in ".!?;\n"]
+        first = max((j + 1 for j in ends if j < k), default=0)
+        stop = min((j for j in ends if j > k), default=len(tokens))
+        players = list(dict.fromkeys(p for p, j in zip(ids, at, strict=True) if first <= j < stop))
+        start, end = tokens[first].start, tokens[stop - 1].end
+        cards = parse_cards(masked[start:end], lexicon, strict=False, bare=asked).cards
+        if len(players) >= 2 and len(cards) == len(players):
+            for player, card in zip(players, cards, strict=True):
+                hands[player] = (card,)
+        return
 
 
 def _has_cards(text: str, lexicon: Lexicon, asked: str | None) -> bool:
@@ -190,6 +220,19 @@ def _out_of_hand(tokens: list[Token]) -> list[Span]:
         if any(find_phrase(words, k, vocab.not_held) for k in range(len(words))):
             spans.append((tokens[first].start, tokens[stop - 1].end))
     return spans
+
+
+def _subjects(tokens: list[Token], spans: list[Span]) -> set[int]:
+    """The offsets of the words opening clauses out of the hands ("Paul a posé le 1"): a
+    player there is still a player, with none of the clause's cards."""
+    links = player_words().links
+    firsts = set()
+    for start, _ in spans:
+        at = next(k for k, t in enumerate(tokens) if t.start == start)
+        if tokens[at].folded in links and at + 1 < len(tokens):
+            at += 1
+        firsts.add(tokens[at].start)
+    return firsts
 
 
 def _corrected(tokens: list[Token]) -> list[Span]:

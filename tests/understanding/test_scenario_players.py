@@ -231,3 +231,38 @@ def test_an_ordinal_does_not_open_a_hand(lexicon: Lexicon) -> None:
 def test_word_order_and_corrections(lexicon: Lexicon, text: str, hands: Hands) -> None:
     scenario = parse_scenario(text, lexicon)
     assert {p: [str(c) for c in hand] for p, hand in scenario.hands.items()} == hands
+
+
+@pytest.mark.parametrize(
+    ("text", "hands"),
+    [
+        # an English "'s" after a player
+        ("Sarah's got the 3 oak, I've got the 7 oak", {"Sarah": ["3oak"], YOU: ["7oak"]}),
+        ("my opponent's got the 8 red and I have the 1 red", {OPPONENT: ["8red"], YOU: ["1red"]}),
+        # a hand in parentheses after its player
+        ("Léa (3 et 6 rouges), moi (8 rouge)", {"Léa": ["3red", "6red"], YOU: ["8red"]}),
+        # one typo in a long player word
+        ("jai le 1 jaune, mon adverssaire a le 8 jaune", {YOU: ["1yellow"], OPPONENT: ["8yellow"]}),
+        # "n'a rien": a player holding nothing
+        ("j'ai le 2 rouge, Emma n'a aucun rouge", {YOU: ["2red"], "Emma": []}),
+        # the player who planted a card is still a player, without that card
+        (
+            "j'ai le 8 rouge, Paul a posé le 1 rouge et il n'a plus de rouge en main",
+            {YOU: ["8red"], "Paul": []},
+        ),
+        # cards and players in the same order
+        (
+            "On a respectivement 7 et 5 en vert, moi et mon adversaire.",
+            {YOU: ["7green"], OPPONENT: ["5green"]},
+        ),
+        (
+            "Moi et Léa avons respectivement le 7 et le 5 verts.",
+            {YOU: ["7green"], "Léa": ["5green"]},
+        ),
+    ],
+)
+def test_possessives_parentheses_typos_respectively(
+    lexicon: Lexicon, text: str, hands: Hands
+) -> None:
+    scenario = parse_scenario(text, lexicon)
+    assert {p: [str(c) for c in hand] for p, hand in scenario.hands.items()} == hands
