@@ -48,6 +48,11 @@ class _Cues:
     replace: tuple[str, ...]
     opponent: tuple[str, ...]
     me: tuple[str, ...]
+    not_remove: tuple[str, ...]
+    positions: dict[str, tuple[str, ...]]
+    newcomer: str
+    newcomer_names: dict[str, str]
+    newcomer_cues: tuple[str, ...]
 
 
 @cache
@@ -61,6 +66,11 @@ def _cues() -> _Cues:
         replace=tuple(data["replace"]),
         opponent=tuple(data["everyone_else"]),
         me=tuple(data["me"]),
+        not_remove=tuple(data["not_remove"]),
+        positions={place: tuple(words) for place, words in data["positions"].items()},
+        newcomer=str(data["newcomer"]["id"]),
+        newcomer_names={lang: str(name) for lang, name in data["newcomer"]["names"].items()},
+        newcomer_cues=tuple(data["newcomer"]["cues"]),
     )
 
 
@@ -70,6 +80,25 @@ def _words(text: str) -> str:
 
 def _has(words: str, phrases: tuple[str, ...]) -> bool:
     return any(f" {phrase} " in words for phrase in phrases)
+
+
+def _removes(words: str) -> bool:
+    """A remove cue, "en plus" (which adds) aside."""
+    for phrase in _cues().not_remove:
+        words = words.replace(f" {phrase} ", " ")
+    return _has(words, _cues().remove)
+
+
+def _position(words: str, path: tuple[Card, ...]) -> int | None:
+    """The index of a card named by its place along the path ("le dernier")."""
+    places = _cues().positions
+    if _has(words, places["first"]):
+        return 0
+    if _has(words, places["last"]):
+        return len(path) - 1
+    if _has(words, places["middle"]) and len(path) % 2 == 1:
+        return len(path) // 2
+    return None
 
 
 def looks_like_followup(text: str) -> bool:
@@ -113,18 +142,29 @@ def change_path(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Ca
     ordered = tuple(sorted(path, key=lambda card: card.value))
     colour = ordered[-1].colour if ordered else None
     named = _named_cards(text, lexicon, colour)
+    words = _words(text)
+    place = _position(words, ordered) if ordered else None
+    if place is not None:
+        # "sans le dernier", "what if the middle one was a 4?": that card leaves.
+        others = ordered[:place] + ordered[place + 1 :]
+        if _has(words, _cues().replace) and named:
+            return tuple(sorted({*others, *named}, key=lambda card: card.value))
+        if _removes(words) and not named:
+            return others
     if not named:
         return None
-    words = _words(text)
     values = {card.value for card in named}
     if _has(words, _cues().replace):
         present = {c.value for c in ordered} & values
         incoming = [c for c in named if c not in ordered and c.value not in present]
         if not incoming:
-            return None
+            # "et si le 2 était rouge ?": a card of the path in another colour.
+            incoming = [c for c in named if c not in ordered]
+            if len(incoming) != 1:
+                return None
         values = present | {c.value for c in incoming}
         named = incoming
-    elif _has(words, _cues().remove):
+    elif _removes(words):
         kept = tuple(card for card in ordered if card.value not in values)
         return kept if kept != ordered else None
     changed = [card for card in ordered if card.value not in values] + named
@@ -150,6 +190,16 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
         owner = player or next(p for p, hand in hands.items() if present[0] in hand)
         hands = {p: [c for c in hand if c not in present] for p, hand in hands.items()}
         hands[owner] += incoming
+    elif (
+        _has(words, _cues().replace)
+        and incoming
+        and not present
+        and player is not None
+        and len(hands[player]) == 1
+    ):
+        # "and if Lee had blue 4 instead?": the one card Lee held is swapped.
+        hands = {p: [c for c in hand if c not in incoming] for p, hand in hands.items()}
+        hands[player] = incoming
     elif player is None:
         newcomers = _newcomers(text, lexicon, scenario)
         if not newcomers:
@@ -157,7 +207,7 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
         for newcomer, cards in newcomers.hands.items():
             hands[newcomer] = list(cards)
             names[newcomer] = newcomers.names.get(newcomer, {})
-    elif _has(words, _cues().remove):
+    elif _removes(words):
         hands[player] = [c for c in hands[player] if c not in named]
     else:
         hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
@@ -172,7 +222,15 @@ def _newcomers(text: str, lexicon: Lexicon, scenario: Scenario) -> Scenario | No
     try:
         found = parse_scenario(text, lexicon)
     except ParseError:
-        return None
+        cues = _cues()
+        named = _named_cards(text, lexicon, scenario.colour)
+        if not named or not _has(_words(text), cues.newcomer_cues):
+            return None
+        newcomer = cues.newcomer
+        while newcomer in scenario.hands:
+            newcomer += "+"
+        names = {newcomer: dict(cues.newcomer_names)}
+        return replace(scenario, hands={newcomer: tuple(named)}, names=names)
     fresh = {p: cards for p, cards in found.hands.items() if cards and p not in scenario.hands}
     return replace(found, hands=fresh) if fresh else None
 
