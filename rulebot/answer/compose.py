@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from typing import Any, Protocol
 
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import suggestions, text, texts
 from rulebot.corpus import Corpus, GameInfo, cite_pages
+from rulebot.understanding.text import fold
 
 EXCERPT_CHARS = 280
 
@@ -139,15 +139,10 @@ def game_facts(question: str, lang: str, game: GameInfo) -> Answer:
 def asked_facts(question: str) -> list[str]:
     """Which facts of the box a question asks about (players, duration, age...), by cue words."""
     facts: dict[str, Any] = texts()["game_facts"]
-    words = _fold(question)
+    words = fold(question)
     asked = []
     for key, fact in facts.items():
         cues = fact.get("cues", [])
-        if any(re.search(rf"\b{re.escape(_fold(cue))}[sx]?\b", words) for cue in cues):
+        if any(re.search(rf"\b{re.escape(fold(cue))}[sx]?\b", words) for cue in cues):
             asked.append(key)
     return asked
-
-
-def _fold(value: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", value.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

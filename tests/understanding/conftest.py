@@ -34,3 +34,13 @@ PLAIN = [
 @pytest.fixture(scope="session")
 def lexicon() -> Lexicon:
     return Lexicon.from_mapping(species=SPECIES, plain=PLAIN)
+
+
+@pytest.fixture(scope="session")
+def corpus_lexicon() -> Lexicon:
+    """The real colour lexicon of corpus/arboretum/colours.yaml."""
+    from rulebot.config import get_settings
+    from rulebot.corpus import load_corpus
+    from rulebot.pipeline.lexicon import lexicon_of
+
+    return lexicon_of(load_corpus(get_settings().corpus_dir))

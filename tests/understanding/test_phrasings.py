@@ -3,46 +3,23 @@ paths from tests/data/*_phrasings.yaml, with the real colour lexicon of the corp
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from rulebot.config import get_settings
-from rulebot.corpus import load_corpus
-from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.understanding import Intent, Lexicon, classify, parse_cards, parse_scenario
-
-DATA = Path(__file__).resolve().parent.parent / "data"
+from tests.understanding.phrasings import phrasing_params
 
 # Phrasings the parsers do not read yet: index in the file -> why.
 SCENARIO_XFAIL: dict[int, str] = {}
 PATH_XFAIL: dict[int, str] = {}
 
 
-def _load(name: str, xfails: dict[int, str]) -> list[Any]:
-    items = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
-    return [
-        pytest.param(
-            item,
-            id=f"{k:02d}",
-            marks=[pytest.mark.xfail(reason=xfails[k], strict=True)] if k in xfails else [],
-        )
-        for k, item in enumerate(items)
-    ]
-
-
-@pytest.fixture(scope="module")
-def corpus_lexicon() -> Lexicon:
-    return lexicon_of(load_corpus(get_settings().corpus_dir))
-
-
 def _cards(raw: list[str]) -> list[str]:
     return [" ".join(str(c).split()) for c in raw]
 
 
-@pytest.mark.parametrize("item", _load("scenario_phrasings.yaml", SCENARIO_XFAIL))
+@pytest.mark.parametrize("item", phrasing_params("scenario_phrasings.yaml", SCENARIO_XFAIL))
 def test_scenario_phrasing(corpus_lexicon: Lexicon, item: dict[str, Any]) -> None:
     text = item["text"]
     assert classify(text, corpus_lexicon) is Intent.RIGHT_TO_SCORE
@@ -53,7 +30,7 @@ def test_scenario_phrasing(corpus_lexicon: Lexicon, item: dict[str, Any]) -> Non
     assert scenario.colour == item["colour"]
 
 
-@pytest.mark.parametrize("item", _load("path_phrasings.yaml", PATH_XFAIL))
+@pytest.mark.parametrize("item", phrasing_params("path_phrasings.yaml", PATH_XFAIL))
 def test_path_phrasing(corpus_lexicon: Lexicon, item: dict[str, Any]) -> None:
     text = item["text"]
     assert classify(text, corpus_lexicon) is Intent.PATH_SCORE

@@ -3,47 +3,27 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
 
-from rulebot.config import get_settings
-from rulebot.corpus import load_corpus
-from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.understanding import Lexicon, parse_scenario
+from tests.understanding.phrasings import DATA, phrasing_params
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "scenario_phrasings_2.yaml"
+NAME = "scenario_phrasings_2.yaml"
 
 # Questions the parser does not read yet: index in the file -> why.
 XFAIL: dict[int, str] = {}
 
 
-def _items() -> list[Any]:
-    items = yaml.safe_load(DATA.read_text(encoding="utf-8"))
-    return [
-        pytest.param(
-            item,
-            id=f"{k:02d}",
-            marks=[pytest.mark.xfail(reason=XFAIL[k], strict=True)] if k in XFAIL else [],
-        )
-        for k, item in enumerate(items)
-    ]
-
-
-@pytest.fixture(scope="module")
-def corpus_lexicon() -> Lexicon:
-    return lexicon_of(load_corpus(get_settings().corpus_dir))
-
-
 def test_the_file_is_large_and_mostly_french() -> None:
-    items = yaml.safe_load(DATA.read_text(encoding="utf-8"))
+    items = yaml.safe_load((DATA / NAME).read_text(encoding="utf-8"))
     assert len(items) == 70
     assert all({"question", "hands", "colour"} <= set(item) for item in items)
 
 
-@pytest.mark.parametrize("item", _items())
+@pytest.mark.parametrize("item", phrasing_params(NAME, XFAIL))
 def test_scenario_phrasing_2(corpus_lexicon: Lexicon, item: dict[str, Any]) -> None:
     scenario = parse_scenario(item["question"], corpus_lexicon)
     want = {str(p): {" ".join(str(c).split()) for c in cards} for p, cards in item["hands"].items()}
