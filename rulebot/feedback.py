@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 import logging
+import random
 import sqlite3
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
+
+T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +76,26 @@ class FeedbackStore:
         self.path = Path(path)
         self.timeout = timeout
         self._ready = False
+
+    def _retrying(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `work` on a fresh connection, again while SQLite says the file is busy.
+
+        The busy timeout covers most waits, but SQLite answers "database is locked" at once
+        in a few cases (switching a new file to WAL while another connection opens it, a
+        reader meeting a WAL recovery), so those are retried here until `timeout` runs out.
+        """
+        deadline = time.monotonic() + self.timeout
+        delay = 0.005
+        while True:
+            try:
+                with self._connect() as conn:
+                    return work(conn)
+            except sqlite3.OperationalError as exc:
+                busy = "locked" in str(exc) or "busy" in str(exc)
+                if not busy or time.monotonic() >= deadline:
+                    raise
+            time.sleep(delay * (1 + random.random()))
+            delay = min(delay * 2, 0.2)
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
@@ -136,14 +159,18 @@ class FeedbackStore:
             comment,
             json.dumps(dict(payload or {}), ensure_ascii=False),
         )
-        try:
-            with self._connect() as conn, conn:  # `with conn`: one transaction, committed
+
+        def insert(conn: sqlite3.Connection) -> int | None:
+            with conn:  # one transaction, committed (or rolled back, then retried)
                 cur = conn.execute(
                     "INSERT INTO feedback (created_at, kind, rating, question, answer, lang,"
                     " intent, comment, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     row,
                 )
                 return cur.lastrowid
+
+        try:
+            return self._retrying(insert)
         except (sqlite3.Error, OSError) as exc:
             log.warning("feedback not stored in %s: %s", self.path, exc)
             return None
@@ -164,14 +191,12 @@ class FeedbackStore:
             args.append(rating)
         sql += " ORDER BY created_at DESC, id DESC LIMIT ?"
         args.append(limit)
-        with self._connect() as conn:
-            rows = conn.execute(sql, args).fetchall()
+        rows = self._retrying(lambda conn: conn.execute(sql, args).fetchall())
         return [FeedbackRecord(*row) for row in rows]
 
     def count(self) -> int:
         """How many rows are stored."""
         if not self.path.exists():
             return 0
-        with self._connect() as conn:
-            (n,) = conn.execute("SELECT COUNT(*) FROM feedback").fetchone()
+        (n,) = self._retrying(lambda conn: conn.execute("SELECT COUNT(*) FROM feedback").fetchone())
         return int(n)

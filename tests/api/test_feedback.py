@@ -6,6 +6,7 @@ import json
 import logging
 import multiprocessing
 import sqlite3
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -127,6 +128,68 @@ def test_full_disk_degrades_to_a_warning(
     with caplog.at_level(logging.WARNING, logger="rulebot.feedback"):
         assert FeedbackStore(tmp_path / "fb.sqlite3").add_abstention(question="?") is None
     assert "disk is full" in caplog.text
+
+
+class _FlakyConnect:
+    """sqlite3.connect that answers "database is locked" at once for the first few calls,
+    as SQLite does when a new file is switched to WAL while another connection opens it."""
+
+    def __init__(self, failures: int, message: str = "database is locked") -> None:
+        self.failures = failures
+        self.message = message
+        self.calls = 0
+        self.real = sqlite3.connect
+
+    def __call__(self, *args: object, **kwargs: object) -> sqlite3.Connection:
+        self.calls += 1
+        if self.calls <= self.failures:
+            raise sqlite3.OperationalError(self.message)
+        return self.real(*args, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("failures", "message", "timeout", "stored", "calls"),
+    [
+        (0, "database is locked", 5.0, True, 1),
+        (3, "database is locked", 5.0, True, 4),
+        (2, "database is busy", 5.0, True, 3),
+        (10**6, "database is locked", 0.05, False, None),  # gives up once the timeout is spent
+        (1, "database or disk is full", 5.0, False, 1),  # not a busy file: no retry
+    ],
+)
+def test_a_busy_file_is_retried_until_the_timeout(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    failures: int,
+    message: str,
+    timeout: float,
+    stored: bool,
+    calls: int | None,
+) -> None:
+    flaky = _FlakyConnect(failures, message)
+    monkeypatch.setattr(sqlite3, "connect", flaky)
+    store = FeedbackStore(tmp_path / "fb.sqlite3", timeout=timeout)
+    row = store.add_rating(question="q", answer="a", rating=1)
+    assert (row is not None) is stored
+    if calls is not None:
+        assert flaky.calls == calls
+    if stored:
+        assert store.count() == 1
+
+
+def test_many_writers_on_a_new_file_lose_nothing(tmp_path: Path) -> None:
+    """All writers start together on files that do not exist yet (the race CI once hit)."""
+    for trial in range(15):
+        path = tmp_path / f"race{trial}.sqlite3"
+        barrier = threading.Barrier(12)
+
+        def write(worker: int, path: Path = path, barrier: threading.Barrier = barrier) -> None:
+            barrier.wait()
+            _write_many(str(path), worker, 5)
+
+        with ThreadPoolExecutor(max_workers=12) as pool:
+            list(pool.map(write, range(12)))
+        assert FeedbackStore(path).count() == 12 * 5
 
 
 def test_feedback_command_lists_unanswered_and_wrong(
