@@ -137,12 +137,21 @@ def game_facts(question: str, lang: str, game: GameInfo) -> Answer:
 
 
 def asked_facts(question: str) -> list[str]:
-    """Which facts of the box a question asks about (players, duration, age...), by cue words."""
+    """Which facts of the box a question asks about (players, duration, age...), by cue words.
+
+    Longer cues are matched first and their words consumed, so "a 7 year old" asks for the
+    age only, not for the year too. Facts come out in the order of the data file.
+    """
     facts: dict[str, Any] = texts()["game_facts"]
+    cues = sorted(
+        ((fold(cue), key) for key, fact in facts.items() for cue in fact.get("cues", [])),
+        key=lambda pair: -len(pair[0]),
+    )
     words = fold(question)
-    asked = []
-    for key, fact in facts.items():
-        cues = fact.get("cues", [])
-        if any(re.search(rf"\b{re.escape(fold(cue))}[sx]?\b", words) for cue in cues):
-            asked.append(key)
-    return asked
+    found = set()
+    for cue, key in cues:
+        pattern = rf"\b{re.escape(cue)}[sx]?\b"
+        if re.search(pattern, words):
+            found.add(key)
+            words = re.sub(pattern, " ", words)
+    return [key for key in facts if key in found]

@@ -1,0 +1,52 @@
+"""Questions about the box: which fact is asked, and the sentence that answers it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.answer.compose import asked_facts, game_facts
+from rulebot.corpus import GameInfo
+
+
+@pytest.mark.parametrize(
+    ("question", "facts"),
+    [
+        ("Is it OK for a 7 year old?", ["age"]),
+        ("Can a 6-year-old play?", ["age"]),
+        ("What year did it come out?", ["year"]),
+        ("Mon fils a 10 ans, il peut jouer ?", ["age"]),
+        ("Il est sorti en quelle année ?", ["year"]),
+        ("How long does it take and how many players?", ["players", "duration"]),
+        ("Qui est l'éditeur ?", ["publisher"]),
+        ("Who designed it?", ["author"]),
+        ("C'est un bon jeu ?", []),
+    ],
+)
+def test_the_fact_asked(question: str, facts: list[str]) -> None:
+    assert asked_facts(question) == facts
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected", "absent"),
+    [
+        ("Is it OK for a 7 year old?", "en", "from age 8", "2015"),
+        ("Qui édite le jeu ?", "fr", "Arboretum est édité par Filosofia", "de Arboretum"),
+        ("C'est un bon jeu ?", "fr", "de 2 à 4 joueurs", None),
+    ],
+)
+def test_the_sentence_given(question: str, lang: str, expected: str, absent: str | None) -> None:
+    game = GameInfo(
+        title="Arboretum",
+        author="Dan Cassar",
+        publisher="Filosofia Éditions",
+        year=2015,
+        players_min=2,
+        players_max=4,
+        duration_minutes=30,
+        age_min=8,
+        booklet_language="fr",
+        booklet_pages=8,
+    )
+    body = game_facts(question, lang, game).answer
+    assert expected in body
+    assert absent is None or absent not in body
