@@ -47,7 +47,7 @@ from rulebot.retrieval.options import (  # noqa: E402
     DenseAggregate,
     RetrievalOptions,
 )
-from rulebot.retrieval.store import QUESTIONS  # noqa: E402
+from rulebot.retrieval.store import QUESTIONS, colour_names  # noqa: E402
 from rulebot.retrieval.vectors import FaissIndex  # noqa: E402
 from rulebot.understanding import Intent, classify, mentions_game  # noqa: E402
 
@@ -231,6 +231,12 @@ def grid() -> list[RetrievalOptions]:
                 other_dense_weight=share,
             )
         )
+    # Colour names out of the lexical question, with the chat clean-ups and French weights.
+    colours = replace(BASELINE, drop_fillers=True, drop_colours=True, model_languages=("en",))
+    for share in (0.2, 0.3, 0.4, 0.5):
+        options.append(replace(colours, other_dense_weight=share))
+        options.append(replace(colours, other_dense_weight=share, expand_abbreviations=True))
+    options.append(replace(colours, dense_aggregate=DenseAggregate.TOP2))
     return [*dict.fromkeys([*options, DEFAULT_OPTIONS])]
 
 
@@ -366,7 +372,9 @@ def main() -> None:
         print(f"{'options':44} w_d {head}")
         figures: list[Figures] = []
         for options in grid():
-            retriever = Retriever(chunks, embedder, vectors, options=options)
+            retriever = Retriever(
+                chunks, embedder, vectors, options=options, colour_names=colour_names(corpus)
+            )
             for fig in measure(retriever, items, weights):
                 figures.append(fig)
                 print(row(fig))

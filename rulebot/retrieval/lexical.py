@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -61,12 +62,23 @@ def analyse_query(text: str, drop_fillers: bool = False) -> list[str]:
     return list(dict.fromkeys(stem for word in words for stem in _stems(word)))
 
 
+def _phrases(names: Sequence[str]) -> re.Pattern[str] | None:
+    """One pattern matching any of the names as whole words, longest first, folded."""
+    folded = sorted({" ".join(fold(name).split()) for name in names} - {""}, key=len)
+    if not folded:
+        return None
+    alternatives = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in reversed(folded))
+    return re.compile(rf"\b(?:{alternatives})\b")
+
+
 class LexicalIndex:
     """BM25 (Lucene variant) over documents, each analysed in its own language.
 
     Options: ``drop_fillers`` reads questions without their chatty words; ``fuzzy``
     reads a word the index does not know as the nearest document word ("discrd" ->
-    "discard"); ``ngrams`` also indexes character trigrams (``gram_scores``).
+    "discard"); ``ngrams`` also indexes character trigrams (``gram_scores``);
+    ``ignored`` names (words or phrases, such as the colour names) are taken out of
+    questions before their words are read: "mon sentier de chênes" searches "sentier".
     """
 
     def __init__(
@@ -77,12 +89,14 @@ class LexicalIndex:
         drop_fillers: bool = False,
         fuzzy: bool = False,
         ngrams: bool = False,
+        ignored: Sequence[str] = (),
     ):
         """``documents`` are (text, lang) pairs; positions are the document ids."""
         import bm25s
 
         self.size = len(documents)
         self.drop_fillers = drop_fillers
+        self._ignored = _phrases(ignored)
         self._bm25: Any = bm25s.BM25(k1=k1, b=b, method="lucene")
         self._grams: Any = bm25s.BM25(k1=k1, b=b, method="lucene") if ngrams else None
         words = [_content_words(text, lang) for text, lang in documents]
@@ -107,6 +121,8 @@ class LexicalIndex:
     def words(self, question: str) -> list[str]:
         """The question's content words as searched: stop (and filler) words out, and with
         ``fuzzy`` each unknown word replaced by its correction when there is one."""
+        if self._ignored is not None:
+            question = self._ignored.sub(" ", fold(question))
         words = query_words(question, self.drop_fillers)
         if self._speller is None:
             return words

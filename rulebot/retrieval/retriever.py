@@ -81,7 +81,10 @@ class Retriever:
         fusion: Fusion | str = Fusion.WEIGHTED,
         lexical: LexicalIndex | None = None,
         options: RetrievalOptions = DEFAULT_OPTIONS,
+        colour_names: Sequence[str] = (),
     ) -> None:
+        """``colour_names``: the lexicon's colour words, left out of lexical questions
+        when ``options.drop_colours`` says so."""
         if len(vectors) != len(chunks):
             raise ValueError(f"{len(vectors)} vectors for {len(chunks)} chunks")
         self.chunks = list(chunks)
@@ -101,6 +104,7 @@ class Retriever:
             drop_fillers=options.drop_fillers,
             fuzzy=options.fuzzy,
             ngrams=options.ngram_weight > 0,
+            ignored=colour_names if options.drop_colours else (),
         )
         self.entry_ids = tuple(dict.fromkeys(c.entry_id for c in self.chunks))
         position = {entry_id: i for i, entry_id in enumerate(self.entry_ids)}

@@ -237,6 +237,11 @@ def build_index(
     return report
 
 
+def colour_names(corpus: Corpus) -> tuple[str, ...]:
+    """Every colour word of the corpus lexicon (species and plain colours, all languages)."""
+    return tuple(word for colour in corpus.lexicon.colours for word in colour.words())
+
+
 def load_retriever(
     settings: Settings, corpus: Corpus, embedder: Embedder | None = None
 ) -> Retriever:
@@ -251,6 +256,7 @@ def load_retriever(
         lexical_weight=settings.lexical_weight,
         fusion=FUSION,
         options=DEFAULT_OPTIONS,
+        colour_names=colour_names(corpus),
     )
     retriever.report = report
     return retriever

@@ -25,8 +25,16 @@ def _load(name: str) -> Any:
 
 
 def _word_sets(name: str) -> dict[str, frozenset[str]]:
-    data: dict[str, list[str]] = _load(name)
-    return {lang: frozenset(fold(str(word)) for word in words) for lang, words in data.items()}
+    data: dict[str, list[object]] = _load(name)
+    return {lang: frozenset(fold(_word(name, w)) for w in words) for lang, words in data.items()}
+
+
+def _word(name: str, word: object) -> str:
+    """A listed word as written. YAML 1.1 reads a bare ``on``, ``yes`` or ``no`` as a
+    boolean: such a word must be quoted, or it would silently become "true"."""
+    if not isinstance(word, str):
+        raise ValueError(f"data/{name}: {word!r} is not a word (quote it)")
+    return str(word)
 
 
 @cache

@@ -169,3 +169,20 @@ def test_character_trigrams_match_truncated_and_misspelt_words() -> None:
     assert int(np.argmax(index.gram_scores("mapel"))) == 3
     assert index.gram_scores("zzz").tolist() == [0.0, 0.0, 0.0, 0.0]
     assert LexicalIndex(DOCS).gram_scores("chemin").tolist() == [0.0, 0.0, 0.0, 0.0]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Mon sentier de chênes rouges compte ?", ["sentier", "compte"]),
+        ("my Cherry  Blossom path", ["path"]),
+        ("a tulip tree path", ["path"]),
+        ("a tree path", ["tree", "path"]),  # "tree" alone names no colour
+        ("le rougeoyant sentier", ["rougeoyant", "sentier"]),  # whole words only
+    ],
+)
+def test_ignored_names_leave_the_question(question: str, expected: list[str]) -> None:
+    names = ["chêne", "chênes", "rouge", "rouges", "cherry blossom", "tulip tree"]
+    index = LexicalIndex([("un sentier", "fr"), ("a path", "en")], ignored=names)
+    assert index.words(question) == expected
+    assert LexicalIndex([("un sentier", "fr")]).words("sentier rouge") == ["sentier", "rouge"]

@@ -56,4 +56,5 @@ def test_the_default_is_the_tuned_configuration() -> None:
     assert DEFAULT_OPTIONS.drop_fillers
     assert DEFAULT_OPTIONS.model_languages == ("en",)
     assert DEFAULT_OPTIONS.other_dense_weight == pytest.approx(0.2)
+    assert DEFAULT_OPTIONS.drop_colours and DEFAULT_OPTIONS.expand_abbreviations
     assert hash(DEFAULT_OPTIONS) != hash(BASELINE)

@@ -86,7 +86,8 @@ def test_scores_are_ranked_in_range_and_match_the_formula(
 def test_entry_scores_take_the_best_chunk_in_any_language(
     corpus: Corpus, embedder: HashingEmbedder
 ) -> None:
-    retriever = make_retriever(corpus, embedder)
+    # The plain options: "ppl" stays as typed, the very words of a phrasing chunk.
+    retriever = make_retriever(corpus, embedder, options=RetrievalOptions())
     table = retriever.scores("cards for 3 ppl")
     chunk_dense = retriever.dense_chunk_scores("cards for 3 ppl")
     faq = retriever.entry_ids.index("faq-cards-by-players")
@@ -196,7 +197,7 @@ def test_chat_and_typo_options_find_the_entry(
 def test_phrasing_weight_scales_the_faq_phrasing_chunks(
     corpus: Corpus, embedder: HashingEmbedder
 ) -> None:
-    full = make_retriever(corpus, embedder).scores("cards for 3 ppl")
+    full = make_retriever(corpus, embedder, options=RetrievalOptions()).scores("cards for 3 ppl")
     half = make_retriever(corpus, embedder, options=RetrievalOptions(phrasing_weight=0.5))
     faq = full.entry_ids.index("faq-cards-by-players")
     main_only = [c.is_main for c in half.chunks]
@@ -251,3 +252,17 @@ def test_a_question_is_encoded_once_across_modes(corpus: Corpus, embedder: Hashi
     retriever.clear_query_cache()
     retriever.search("le 1 annule le 8", "fr", mode="dense")
     assert len(calls) == 2
+
+
+def test_drop_colours_takes_the_colour_names_out_of_the_lexical_question(
+    corpus: Corpus, embedder: HashingEmbedder
+) -> None:
+    names = ("érable", "maple")
+    keep = make_retriever(corpus, embedder, options=RetrievalOptions(), colour_names=names)
+    drop = make_retriever(
+        corpus, embedder, options=RetrievalOptions(drop_colours=True), colour_names=names
+    )
+    paths = keep.entry_ids.index("rule-paths")
+    assert keep.scores("maple").lexical[paths] > 0
+    assert not drop.scores("maple").lexical.any()
+    assert drop.scores("maple path").lexical[paths] == pytest.approx(1.0)

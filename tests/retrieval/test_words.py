@@ -63,3 +63,10 @@ def test_fillers_extend_the_stop_words_of_every_language() -> None:
     assert "mari" in fillers()["fr"] and "husband" in fillers()["en"]
     assert all_stopwords() < all_stopwords(with_fillers=True)
     assert all_stopwords() == frozenset().union(*stopwords().values())
+
+
+@pytest.mark.parametrize("word", ["on", "yes"])
+def test_yaml_boolean_looking_words_stay_words(word: str) -> None:
+    # A bare `on` or `yes` in YAML 1.1 is a boolean: the lists quote them.
+    assert word in all_stopwords(with_fillers=True)
+    assert "true" not in all_stopwords(with_fillers=True)
