@@ -15,7 +15,9 @@ import yaml
 
 from rulebot.rules import BestPath, Card, PathScore, RightToScore, Rule, format_pages, merge_pages
 from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.scenario import YOU
 from rulebot.understanding.shapes import PathShape
+from rulebot.understanding.text import fold
 
 Names = Mapping[str, Mapping[str, str]]
 
@@ -118,25 +120,47 @@ def _player(player: str, lang: str, names: Names | None) -> str:
     return names.get(player, {}).get(lang, player)
 
 
+def _with_article(key: str, colour: str, lang: str) -> str:
+    """A colour after an article or "de", elided before a vowel in French ("l'érable")."""
+    t = _t(lang)
+    elided = bool(colour) and fold(colour)[0] in str(t["elide_before"])
+    return str(t[key]["elided" if elided else "plain"]).format(colour=colour)
+
+
+def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names | None) -> str:
+    """A player whose 8 an opponent's 1 cancels: "toi : 0 (ton 8 est annulé par le 1 de
+    Paul, il compte 0)"."""
+    t = _t(lang)
+    one = t["one_of"]["you" if canceller == YOU else "other"]
+    return str(t["right_cancelled"]).format(
+        player=_player(player, lang, names),
+        total=total,
+        whose=t["eight_of"]["you" if player == YOU else "other"],
+        one=str(one).format(player=_player(canceller, lang, names)),
+    )
+
+
 def right_text(
     right: RightToScore, lang: str, lexicon: Lexicon | None = None, names: Names | None = None
 ) -> str:
     """Who may score a colour: the totals, the cancelled 8s, the scorers, with pages."""
     t = _t(lang)
     colour = colour_name(right.colour, lang, lexicon)
-    header = str(t["right_header"]).format(colour=colour)
+    the_colour = _with_article("the_colour", colour, lang)
+    header = str(t["right_header"]).format(colour=colour, the_colour=the_colour)
     pages = format_pages(right.pages)
     if right.nobody_holds:
-        return str(t["right_nobody"]).format(header=header, colour=colour, pages=pages)
+        of_colour = _with_article("of_colour", colour, lang)
+        return str(t["right_nobody"]).format(
+            header=header, colour=colour, of_colour=of_colour, pages=pages
+        )
     if not right.totals:
         return str(t["right_none"]).format(header=header, pages=pages)
     cancelled = {player: canceller for player, _, canceller in right.cancelled}
     totals = str(t["list_sep"]).join(
-        str(t["right_cancelled" if player in cancelled else "right_total"]).format(
-            player=_player(player, lang, names),
-            total=total,
-            canceller=_player(cancelled.get(player, ""), lang, names),
-        )
+        _cancelled(player, total, cancelled[player], lang, names)
+        if player in cancelled
+        else str(t["right_total"]).format(player=_player(player, lang, names), total=total)
         for player, total in right.totals.items()
     )
     scorers = [_player(p, lang, names) for p in right.scorers]

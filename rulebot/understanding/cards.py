@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
+from rulebot.understanding.barewords import bare_values
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.pairing import Item, read
-from rulebot.understanding.text import Token, fold, tokenize
+from rulebot.understanding.text import Token, find_phrase, fold, tokenize
 
 MAX_LABEL = 2  # a compact label not in the lexicon ("5R", "3B") is an opaque colour
 
@@ -26,20 +27,28 @@ class ParsedCards:
 
 
 def parse_cards(
-    text: str, lexicon: Lexicon, *, strict: bool = True, bare: str | None = None
+    text: str,
+    lexicon: Lexicon,
+    *,
+    strict: bool = True,
+    bare: str | None = None,
+    bare_words: bool = False,
 ) -> ParsedCards:
     """The cards a text names, or ParseError naming the token at fault.
 
     `strict=False` skips what cannot be read (for intent detection) instead of raising.
     `bare` is the colour of values written in figures without one, when the context
     gives it ("Tulip poplar: I have the 6, ..."); a number in words alone is more often
-    a count ("my mate had two").
+    a count ("my mate had two"), unless it is said as a card ("le huit", "Moi : huit",
+    "un et deux") or `bare_words` says the context lists values ("Jacaranda - I have eight").
     """
-    items, langs = _items(text, lexicon, strict)
+    items, langs, laid = _items(text, lexicon, strict)
+    if bare is None and len(laid) == 1:
+        bare = next(iter(laid))  # "three willows in a row: the 2, the 4 and the 8"
     reading = read(items, text, strict and bare is None)
     paired = reading.cards
     if bare is not None and reading.pending:
-        figures = [v for v in reading.pending if v.text.isdigit()]
+        figures = bare_values(text, reading.pending, bare_words)
         given = tuple((Card(v.value, bare), v) for v in figures)
         paired = tuple(sorted((*paired, *given), key=lambda pair: pair[1].start))
     path_colours = frozenset(it.colour for it in items if it.path or it.scored)
@@ -67,9 +76,9 @@ def _restated(cards: tuple[tuple[Card, Item], ...]) -> tuple[tuple[Card, Item], 
     return cards
 
 
-def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[str]]:
+def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[str], set[str]]:
     vocab = words()
-    counts = _counts(text, lexicon)
+    counts, laid = _counts(text, lexicon)
     tokens = [t for t in tokenize(text) if t.kind != "punct" or t.text in "-"]
     folded = [t.folded for t in tokens]
     labels: dict[str, str] = {}
@@ -118,7 +127,7 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             i += size
             continue
         value = vocab.numbers.get(tok.folded)
-        if value is not None and _is_value_word(tokens, i, lexicon):
+        if value is not None and _is_value_word(tokens, i, lexicon, text):
             _check_value(value, tok, text, strict)
             if MIN_VALUE <= value <= MAX_VALUE:
                 items.append(Item("value", tok.start, tok.text, value=value))
@@ -134,14 +143,16 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             and tok.folded not in vocab.fillers
             and _colour_slot(items)
             and _follows(tokens, i, items[-1])
+            and not any(sign in text[items[-1].start : tok.start] for sign in ":;?!.")
         ):
             raise ParseError(f"unknown colour '{tok.text}'", tok.start, text)
         i += 1
-    return items, langs
+    return items, langs, laid
 
 
-def _counts(text: str, lexicon: Lexicon) -> dict[int, int]:
-    """Numbers that count things, not card values: start offset -> end of the count.
+def _counts(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
+    """Numbers that count things, not card values: start offset -> end of the count; and
+    the colours of cards counted as laid together ("three willows in a row").
 
     "5 cartes", "deux sentiers rouges", "two red paths", "3 blue cards"; but "the 8 blue
     card" is a card (a determiner before the number).
@@ -150,6 +161,7 @@ def _counts(text: str, lexicon: Lexicon) -> dict[int, int]:
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
     counts: dict[int, int] = {}
+    laid: set[str] = set()
     for i, tok in enumerate(tokens):
         if tok.label or (tok.kind != "num" and tok.folded not in vocab.numbers):
             continue
@@ -158,8 +170,15 @@ def _counts(text: str, lexicon: Lexicon) -> dict[int, int]:
         colour = lexicon.match_at(ahead, 0) if ahead else None
         if colour is not None and (i == 0 or folded[i - 1] not in vocab.determiners):
             j += colour[1]
+        if colour is not None and tok.kind != "num" and find_phrase(folded, j, vocab.together):
+            counts[tok.start] = tokens[j - 1].end  # "two oaks side by side"
+            laid.add(colour[0])
+            continue
         if j >= len(tokens) or folded[j] not in vocab.units:
             continue
+        value = tok.value if tok.kind == "num" else vocab.numbers[tok.folded]
+        if value is not None and value > 1 and folded[j] in vocab.singular_units:
+            continue  # "..., 4 purple path": a card of a path, not a count
         if tok.folded in vocab.articles and folded[j] in vocab.path_words:
             continue  # "un sentier de chêne": a path, its colour named
         j += 1
@@ -168,7 +187,7 @@ def _counts(text: str, lexicon: Lexicon) -> dict[int, int]:
             after = lexicon.match_at(folded, k) if k < len(tokens) else None
             j = k + after[1] if after is not None else j
         counts[tok.start] = tokens[j - 1].end
-    return counts
+    return counts, laid
 
 
 def _scored_at(folded: list[str], i: int, size: int) -> bool:
@@ -219,7 +238,7 @@ def _check_value(value: int, tok: Token, text: str, strict: bool) -> bool:
     return False
 
 
-def _is_value_word(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+def _is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
     """A number word is a value unless it is an article ("un 1 rouge", "un sentier"); an
     article is one in a list of values ("le un", "un rouge, trois bleu")."""
     vocab = words()
@@ -229,9 +248,24 @@ def _is_value_word(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
     if before in {"le", "la", "the", "du"}:
         return True
     folded = [t.folded for t in tokens]
+    if _listed(tokens, i, text):
+        return True
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
     after = i + 1 + colour[1] if colour else len(tokens)
     return after < len(tokens) and (tokens[after].kind == "num" or folded[after] in vocab.numbers)
+
+
+def _listed(tokens: list[Token], i: int, text: str) -> bool:
+    """Whether the word at i is listed with a value after it: "un, trois", "un et deux"."""
+    vocab = words()
+    j = i + 1
+    if j < len(tokens) and tokens[j].folded in vocab.joins:
+        j += 1
+    elif j >= len(tokens) or "," not in text[tokens[i].end : tokens[j].start]:
+        return False
+    if j >= len(tokens):
+        return False
+    return tokens[j].kind == "num" or tokens[j].folded in vocab.numbers
 
 
 def _colour_slot(items: list[Item]) -> bool:

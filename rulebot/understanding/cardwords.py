@@ -15,6 +15,8 @@ class CardWords:
         }
         self.articles = folded_set(data["articles"])
         self.units = folded_set(data["units"])
+        self.singular_units = folded_set(data["singular_units"])
+        self.together = phrases(data["together"])
         self.ordinals = folded_set(data["ordinals"])
         self.ranges = folded_set(data["ranges"])
         self.fillers = folded_set(data["fillers"])
@@ -23,6 +25,8 @@ class CardWords:
         self.path_links = folded_set(data["path_links"])
         self.scored_for = phrases(data["scored_for"])
         self.inserts = phrases(data["inserts"])
+        self.joins = folded_set(data["joins"])
+        self.said_as_card = folded_set(data["said_as_card"])
 
 
 _WORDS: CardWords | None = None

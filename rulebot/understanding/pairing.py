@@ -70,7 +70,7 @@ def _set_aside(items: list[Item], full: Reading) -> Reading:
     plain = [it for it in items if it.kind in ("value", "colour")]
     candidates = [it for it in plain if it.kind == "colour" and it.scored]
     if plain and plain[0].kind == "colour" and plain[0] not in candidates:
-        candidates.insert(0, plain[0])  # "Blue: 7 blue, 5 blue" heads the list
+        candidates.append(plain[0])  # "Blue: 7 blue, 5 blue" heads the list
     tries: list[list[Item]] = [[c] for c in candidates]
     if len(candidates) > 1:
         tries.append(candidates)

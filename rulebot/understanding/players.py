@@ -25,6 +25,7 @@ class Mention:
     key: str
     text: str
     size: int  # how many tokens it takes
+    keeps: bool = False  # its words are part of the card after it ("my 8", "mon huit")
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,9 @@ class PlayerWords:
     owner_cues: Phrases
     corrections: Phrases
     respectively: frozenset[str]
+    own_card: frozenset[str]
+    joins: frozenset[str]
+    groups: Phrases
 
 
 @cache
@@ -78,6 +82,9 @@ def player_words() -> PlayerWords:
         owner_cues=phrases(data["owner_cues"]),
         corrections=phrases(data["corrections"]),
         respectively=folded_set(data["respectively"]),
+        own_card=folded_set(data["own_card"]),
+        joins=folded_set(data["joins"]),
+        groups=phrases(data["groups"]),
     )
 
 
@@ -125,6 +132,8 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         size, kind, key = max(found, key=lambda f: f[0])
         size += _possessive_s(tokens, i + size - 1)
         return Mention(kind, key, _surface(tokens, i, size), size)
+    if folded[i] in vocab.own_card and _card_next(tokens, i + 1, lexicon):
+        return Mention("player", YOU, tokens[i].text, 1, keeps=True)  # "mon 8 compte ?"
     tok = tokens[i]
     if tok.kind != "word" or not tok.text[0].isupper() or len(tok.text) < 2:
         return None
@@ -133,10 +142,30 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     if lexicon.match_at(folded, i) is not None or tok.folded in card_words().numbers:
         return None
     size = 1 + _possessive_s(tokens, i)
-    if not starts_hand(tokens, i + size, lexicon) and not owner_cue_before(folded, i):
+    if not (
+        starts_hand(tokens, i + size, lexicon)
+        or owner_cue_before(folded, i)
+        or _joined(tokens, i + size, lexicon)
+    ):
         return None
     name = tok.text.rstrip("'’")
     return Mention("player", name, name, size)
+
+
+def _card_next(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether a card value is at token i, maybe after its colour ("8", "huit", "blue 8")."""
+    colour = lexicon.match_at([t.folded for t in tokens], i) if i < len(tokens) else None
+    return _is_value(tokens, i + (colour[1] if colour else 0))
+
+
+def _joined(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether token i joins a name to another player who has cards ("Mike and I have")."""
+    if i + 1 >= len(tokens) or tokens[i].folded not in player_words().joins:
+        return False
+    nxt = tokens[i + 1]
+    if any(_matches([t.folded for t in tokens], i + 1, p) for p, _ in player_words().markers):
+        return True
+    return nxt.kind == "word" and nxt.text[0].isupper() and starts_hand(tokens, i + 2, lexicon)
 
 
 def _possessive_s(tokens: list[Token], i: int) -> int:

@@ -115,24 +115,42 @@ RIGHTS = [
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu",
         "fr",
-        "Droit de marquer le bleu — toi : 0 (le 8 compte 0, car ton adversaire a le 1), "
-        "ton adversaire : 1. Plus haut total, donc droit de marquer un sentier bleu : "
-        "ton adversaire (p. 5-6).",
+        "Droit de marquer le bleu — toi : 0 (ton 8 est annulé par le 1 de ton adversaire, "
+        "il compte 0), ton adversaire : 1. Plus haut total, donc droit de marquer un sentier "
+        "bleu : ton adversaire (p. 5-6).",
     ),
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu",
         "en",
-        "Right to score blue — you: 0 (the 8 counts 0, because your opponent holds the 1), "
-        "your opponent: 1. Highest total, so the right to score blue: your opponent "
-        "(p. 5-6).",
+        "Right to score blue — you: 0 (your 8 is cancelled by your opponent's 1, so it "
+        "counts 0), your opponent: 1. Highest total, so the right to score blue: your "
+        "opponent (p. 5-6).",
     ),
     (
         "moi 8 bleu, Paul 1 bleu et 7 bleu, Zoé 2 bleu, Max 6 bleu et 2 rouge. "
         "qui marque le bleu ?",
         "fr",
-        "Droit de marquer le bleu — toi : 0 (le 8 compte 0, car Paul a le 1), Paul : 8, "
-        "Zoé : 2, Max : 6. Plus haut total, donc droit de marquer un sentier bleu : Paul "
-        "(p. 5-6).",
+        "Droit de marquer le bleu — toi : 0 (ton 8 est annulé par le 1 de Paul, il compte 0), "
+        "Paul : 8, Zoé : 2, Max : 6. Plus haut total, donc droit de marquer un sentier bleu : "
+        "Paul (p. 5-6).",
+    ),
+    (
+        "Léa a le 8 d'érable et le 2, j'ai le 1 d'érable. Qui marque l'érable ?",
+        "fr",
+        "Droit de marquer l'érable — Léa : 2 (son 8 est annulé par ton 1, il compte 0), "
+        "toi : 1. Plus haut total, donc droit de marquer un sentier érable : Léa (p. 5-6).",
+    ),
+    (
+        "Léa has the maple 8 and the maple 2, I have the maple 1",
+        "en",
+        "Right to score maple — Léa: 2 (their 8 is cancelled by your 1, so it counts 0), "
+        "you: 1. Highest total, so the right to score maple: Léa (p. 5-6).",
+    ),
+    (
+        "personne n'a d'olivier en main",
+        "fr",
+        "Droit de marquer l'olivier : personne n'a d'olivier en main, donc chaque joueur peut "
+        "marquer son sentier olivier (p. 5-6).",
     ),
     (
         "I have oak 5, Bob holds oak 2 and oak 3",

@@ -1,0 +1,119 @@
+"""Parts of a right-to-score question that are no hand: cards out of the hands
+("le 1 est planté chez Léa"), totals ("on a chacun 6"), cards taken back ("le 6... non,
+le 5") and groups of players ("tous les deux"); word lists in data/players.yaml."""
+
+from __future__ import annotations
+
+from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.players import player_words
+from rulebot.understanding.text import Token, find_phrase
+
+Span = tuple[int, int]  # start and end offsets in the text
+
+
+def mask(text: str, spans: list[Span]) -> str:
+    """The text with the spans blanked out (offsets kept)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def out_of_hand(tokens: list[Token]) -> list[Span]:
+    """The clauses that speak of cards out of the hands ("le 1 est planté chez Léa").
+
+    A clause ends at punctuation, or at "et"/"and"/"mais" once it has a verb ("my son has
+    the 8 and the 1 is planted": the 8 is held).
+    """
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    clauses: list[tuple[int, int]] = []  # token index ranges
+    start, has_verb = 0, False
+    for j, tok in enumerate(tokens):
+        if tok.kind == "punct" and tok.text in ",;.!?:()[]\n":
+            clauses.append((start, j))
+            start, has_verb = j + 1, False
+        elif tok.folded in vocab.links and has_verb:
+            clauses.append((start, j))
+            start, has_verb = j, False
+        elif tok.folded in vocab.verbs:
+            has_verb = True
+    clauses.append((start, len(tokens)))
+    spans = []
+    for first, stop in clauses:
+        words = folded[first:stop]
+        if any(find_phrase(words, k, vocab.not_held) for k in range(len(words))):
+            spans.append((tokens[first].start, tokens[stop - 1].end))
+    return spans
+
+
+def subjects(tokens: list[Token], spans: list[Span]) -> set[int]:
+    """The offsets of the words opening clauses out of the hands ("Paul a posé le 1"): a
+    player there is still a player, with none of the clause's cards."""
+    links = player_words().links
+    firsts = set()
+    for start, _ in spans:
+        at = next(k for k, t in enumerate(tokens) if t.start == start)
+        if tokens[at].folded in links and at + 1 < len(tokens):
+            at += 1
+        firsts.add(tokens[at].start)
+    return firsts
+
+
+def corrected(tokens: list[Token]) -> list[Span]:
+    """Cards taken back as soon as said: "le 6 ... non, le 5" (the 6 and the "non")."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    spans = []
+    for j in range(1, len(tokens)):
+        size = find_phrase(folded, j, vocab.corrections)
+        if not size:
+            continue
+        after = [t for t in tokens[j + size : j + size + 3] if t.kind != "punct"]
+        if after and after[0].folded in vocab.articles:
+            after = after[1:]
+        if not after or not _value(after[0]):
+            continue
+        for k in range(j - 1, max(j - 5, -1), -1):  # the value said just before
+            if tokens[k].kind == "word" and tokens[k].folded in vocab.articles:
+                continue
+            if _value(tokens[k]):
+                spans.append((tokens[k].start, tokens[j + size - 1].end))
+                break
+    return spans
+
+
+def _value(tok: Token) -> bool:
+    return (tok.kind == "num" and not tok.label) or tok.folded in card_words().numbers
+
+
+def totals(tokens: list[Token]) -> list[Span]:
+    """Numbers that are totals, not cards: "on a chacun 6 en gris", "9 in total"."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    spans = []
+    for k in range(len(tokens)):
+        size = find_phrase(folded, k, vocab.totals)
+        if not size:
+            continue
+        for tok in tokens[k + size : k + size + 2]:
+            if tok.kind == "num" or tok.folded in card_words().numbers:
+                spans.append((tok.start, tok.end))
+                break
+    return spans
+
+
+def inside(spans: list[Span], offset: int) -> bool:
+    return any(start <= offset < end for start, end in spans)
+
+
+def groups(tokens: list[Token]) -> list[Span]:
+    """Players spoken of together, whose number is no card: "tous les deux", "both of us"."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    spans = []
+    for k in range(len(tokens)):
+        size = find_phrase(folded, k, vocab.groups)
+        if size:
+            spans.append((tokens[k].start, tokens[k + size - 1].end))
+    return spans
