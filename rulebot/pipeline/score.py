@@ -62,9 +62,10 @@ def score_description(
     """
     lexicon = lexicon if lexicon is not None else default_lexicon()
     shape: PathShape | None = None
+    colour: str | None = None  # the colour the path is said to score, if any
     try:
         parsed = parse_cards(text, lexicon)
-        cards, hint = parsed.cards, parsed.lang
+        cards, hint, colour = parsed.cards, parsed.lang, parsed.colour
     except ParseError as error:
         try:
             shape = parse_path_shape(text)
@@ -72,7 +73,7 @@ def score_description(
             raise error from None
         cards, hint = shape_cards(shape), None
     language = _language(text, hint, lang)
-    score = score_path(cards)
+    score = score_path(cards, colour)
     result = path_json(score)
     result.update(
         lang=language,

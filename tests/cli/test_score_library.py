@@ -38,6 +38,8 @@ KEYS = {
         ("de 1 à 8 en saule", True, 19, "willow", "fr"),
         ("8 rouge, 5 bleu, 1 rouge", True, 6, "red", "fr"),
         ("5R 8R", True, 4, "R", "fr"),
+        ("Pour le rouge : 2 bleu, 5 bleu", False, 0, "red", "fr"),  # the stated colour is judged
+        ("for red: 1 red, 3 blue, 8 red", True, 6, "red", "en"),
         ("1 rouge, 3 bleu, 3 vert, 8 rouge", False, 0, None, "fr"),
         ("willow 5", False, 0, None, "en"),
     ],
