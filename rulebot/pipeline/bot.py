@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -14,11 +14,20 @@ from rulebot.answer.model import Answer
 from rulebot.config import Settings, get_settings
 from rulebot.corpus import Corpus, load_corpus
 from rulebot.errors import InputError
-from rulebot.pipeline.followup import change_path, change_scenario, looks_like_followup
+from rulebot.pipeline.conversation import (
+    Conversation,
+    Move,
+    answer_in,
+    asks_again,
+    follow_up_ranking,
+    next_state,
+    plan_followup,
+)
+from rulebot.pipeline.followup import looks_like_followup
 from rulebot.pipeline.inputs import clean_question
 from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.pipeline.score import score_description, score_layout, shape_cards
-from rulebot.rules import Card, best_paths, right_to_score, score_path
+from rulebot.rules import best_paths, right_to_score, score_path
 from rulebot.understanding import (
     Intent,
     Lexicon,
@@ -38,18 +47,6 @@ if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
 
 LANGS = ("fr", "en")
-# A rules follow-up ranks entries by its own score plus this share of the score it
-# gets read together with the question it follows ("et à 3 joueurs ?").
-FOLLOW_UP_CONTEXT_SHARE = 1.0
-
-
-@dataclass(frozen=True)
-class Conversation:
-    """What a follow-up may lean on: the last path or scenario, the last rules question."""
-
-    path: tuple[Card, ...] | None = None
-    scenario: Scenario | None = None
-    rules_question: str | None = None
 
 
 class Rulebot:
@@ -142,6 +139,8 @@ class Rulebot:
 
     def _follow(self, question: str, state: Conversation) -> Conversation:
         """Replay an earlier question to know what a follow-up refers to."""
+        if asks_again(question, state) is not None:
+            return state  # "pourquoi ?" changes nothing a later follow-up leans on
         try:
             answer = self._answer(question, detect_language(question), state, retrieve=False)
         except InputError:
@@ -183,8 +182,10 @@ class Rulebot:
 
     def _path(self, question: str, lang: str) -> Answer | None:
         shape: PathShape | None = None
+        colour: str | None = None  # the colour the path is said to score, if any
         try:
-            cards = parse_cards(question, self.lexicon).cards
+            parsed = parse_cards(question, self.lexicon)
+            cards, colour = parsed.cards, parsed.colour
         except ParseError:
             try:
                 shape = parse_path_shape(question)
@@ -196,7 +197,7 @@ class Rulebot:
                 cards = tuple(dict.fromkeys(lenient))
                 if len(cards) < 2:
                     return None
-        score = score_path(cards)
+        score = score_path(cards, colour)
         context = {"path": cards} if shape is None else {}
         return path_answer(question, lang, score, self.corpus, self.lexicon, shape, context)
 
@@ -218,20 +219,43 @@ class Rulebot:
         )
 
     def _followup(self, question: str, lang: str, state: Conversation) -> Answer | None:
-        if not looks_like_followup(question):
+        """A follow-up answered from the conversation so far (None: it stands alone)."""
+        move = plan_followup(question, state, self.lexicon)
+        if move is None:
             return None
-        if state.path is not None:
-            cards = change_path(state.path, question, self.lexicon)
-            if cards is not None:
-                score = score_path(cards)
-                return path_answer(
-                    question, lang, score, self.corpus, self.lexicon, None, {"path": cards}
-                )
-        if state.scenario is not None:
-            scenario = change_scenario(state.scenario, question, self.lexicon)
-            if scenario is not None:
-                return self._right(question, lang, scenario)
+        lang = move.lang or lang
+        if move.kind == "again":
+            return self._again(question, lang, state)
+        if move.kind == "decline":
+            return compose.abstention(question, lang, Intent.OUT_OF_SCOPE.value, out_of_scope=True)
+        if move.kind == "facts":
+            return self._facts(question, lang, move.query)
+        if move.kind == "path":
+            return self._changed_path(question, lang, move)
+        return self._right(question, lang, move.scenario) if move.scenario else None
+
+    def _again(self, question: str, lang: str, state: Conversation) -> Answer | None:
+        """The last answer given again, in `lang` ("pourquoi ?", "et en anglais ?")."""
+        if state.last == "path" and state.path is not None:
+            move = Move("path", cards=state.path, colour=state.colour)
+            return self._changed_path(question, lang, move)
+        if state.last == "scenario" and state.scenario is not None:
+            return self._right(question, lang, state.scenario)
+        if state.last == "facts" and state.facts_question:
+            return self._facts(question, lang, state.facts_question)
+        if state.last == "rules" and state.rules_question:
+            answer = self._rules(state.rules_question, state.lang, Conversation())
+            return answer_in(replace(answer, question=question), lang, self.corpus)
         return None
+
+    def _changed_path(self, question: str, lang: str, move: Move) -> Answer:
+        score = score_path(move.cards, move.colour)
+        context = {"path": move.cards, "colour": move.colour}
+        return path_answer(question, lang, score, self.corpus, self.lexicon, None, context)
+
+    def _facts(self, question: str, lang: str, query: str) -> Answer:
+        answer = compose.game_facts(query, lang, self.corpus.game)
+        return replace(answer, question=question, context={"facts_question": query})
 
     def _rules(
         self, question: str, lang: str, state: Conversation, retrieve: bool = True
@@ -243,7 +267,7 @@ class Rulebot:
             return Answer(question, "", lang, "rules", context={"rules_question": query})
         hits = self._search(query, lang)
         if query != question:
-            hits = _follow_up_ranking(self._search(question, lang), hits)
+            hits = _follow_up_ranking(self._search(question, lang), hits, question)
         confidence = hits[0].score if hits else 0.0
         on_topic = mentions_game(query, self.lexicon)
         settings = self.settings
@@ -257,32 +281,12 @@ class Rulebot:
         return self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
 
 
-def _follow_up_ranking(alone: list[Hit], together: list[Hit]) -> list[Hit]:
-    """Entries ranked for a follow-up: what it says itself first, the context second.
-
-    "et la toute première, elle va où ?" after a question on diagonals is about the
-    first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
-    """
-    own = {hit.entry_id: hit.score for hit in alone}
-    context = {hit.entry_id: hit.score for hit in together}
-    best = {hit.entry_id: hit for hit in [*together, *alone]}
-
-    def weight(entry: str) -> float:
-        return own.get(entry, 0.0) + FOLLOW_UP_CONTEXT_SHARE * context.get(entry, 0.0)
-
-    ranked = sorted(best, key=lambda entry: (-weight(entry), entry))
-    return [replace(best[e], score=max(own.get(e, 0.0), context.get(e, 0.0))) for e in ranked]
+def _follow_up_ranking(alone: list[Hit], together: list[Hit], question: str = "") -> list[Hit]:
+    return follow_up_ranking(alone, together, question)
 
 
 def _next_state(answer: Answer, state: Conversation) -> Conversation:
-    context = answer.context
-    if "path" in context:
-        return Conversation(path=context["path"])
-    if "scenario" in context:
-        return Conversation(scenario=context["scenario"])
-    if "rules_question" in context:
-        return replace(state, rules_question=context["rules_question"])
-    return state
+    return next_state(answer, state)
 
 
 def _layout(question: str) -> Any:

@@ -104,10 +104,6 @@ def test_what_a_path_is_worth(fake_bot: Rulebot, item: dict[str, Any]) -> None:
         assert {"fr": "pas un sentier valable", "en": "not a valid path"}[lang] in text
 
 
-@pytest.mark.xfail(
-    reason="pipeline/bot.py::_path scores parse_cards(...).cards without its .colour",
-    strict=True,
-)
 def test_the_stated_colour_reaches_the_engine(fake_bot: Rulebot) -> None:
     answer = fake_bot.ask("Pour le rouge : 2 bleu, 5 bleu, combien ?")
     assert answer.engine is not None

@@ -1,0 +1,293 @@
+"""What a conversation leaves for a follow-up, and what a follow-up asks of it.
+
+The bot replays the earlier questions into a `Conversation` (`next_state`); then
+`plan_followup` reads the new question against it and says what to do (`Move`):
+change the last path or scenario, give the last answer again ("pourquoi ?", "sur
+quelle page ?", "et en anglais ?"), decline, or nothing (the question stands alone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING
+
+from rulebot.answer import compose
+from rulebot.answer.model import Answer
+from rulebot.corpus import Corpus
+from rulebot.pipeline.followup import change_path, change_scenario, looks_like_followup
+from rulebot.pipeline.followup_words import cue_data, has, said_words
+from rulebot.rules import Card
+from rulebot.understanding import (
+    Intent,
+    Lexicon,
+    ParseError,
+    Scenario,
+    classify,
+    mentions_game,
+    parse_cards,
+    parse_scenario,
+    topic_score,
+)
+from rulebot.understanding.text import words_of
+
+if TYPE_CHECKING:
+    from rulebot.retrieval import Hit
+
+# A rules follow-up ranks entries by the score of the question read together with the one
+# it follows, plus this share of its own score ("et la toute première, elle va où ?")...
+OWN_SHARE = 1.0
+# ...or this one when it names no topic of its own ("et au maximum ?", "et le 8 alors ?"):
+# then it only narrows the question it follows.
+ELLIPTIC_OWN_SHARE = 0.25
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """What a follow-up may lean on: the last path, scenario, rules or box question."""
+
+    path: tuple[Card, ...] | None = None
+    colour: str | None = None  # the colour the path is scored for, when one was asked
+    scenario: Scenario | None = None
+    rules_question: str | None = None
+    facts_question: str | None = None
+    last: str = ""  # what the last answer was: "path", "scenario", "rules" or "facts"
+    asked: str = ""  # the last question, as asked
+    lang: str = "fr"  # the language of the last answer
+
+
+@dataclass(frozen=True)
+class Move:
+    """What a follow-up asks for: a changed path or scenario, the last answer again, ..."""
+
+    kind: str  # "path" | "scenario" | "facts" | "again" | "decline"
+    lang: str | None = None  # the language asked for ("et en anglais ?"), else the question's
+    cards: tuple[Card, ...] = ()
+    colour: str | None = None
+    scenario: Scenario | None = None
+    query: str = ""
+
+
+def next_state(answer: Answer, state: Conversation) -> Conversation:
+    """The conversation after an answer: what the next follow-up may lean on."""
+    context = answer.context
+    asked, lang = answer.question, answer.lang
+    if "path" in context:
+        path, colour = context["path"], context.get("colour")
+        return Conversation(path=path, colour=colour, last="path", asked=asked, lang=lang)
+    if "scenario" in context:
+        return Conversation(scenario=context["scenario"], last="scenario", asked=asked, lang=lang)
+    if "rules_question" in context:
+        query = context["rules_question"]
+        return replace(state, rules_question=query, last="rules", asked=asked, lang=lang)
+    if answer.intent == "game_facts":
+        facts = str(context.get("facts_question", asked))
+        return replace(state, facts_question=facts, last="facts", asked=asked, lang=lang)
+    return state
+
+
+def answer_in(answer: Answer, lang: str, corpus: Corpus) -> Answer:
+    """A rules answer (or abstention) said again in another language, same passage."""
+    if answer.lang == lang:
+        return answer
+    if answer.abstained or not answer.citations:
+        return compose.abstention(answer.question, lang, answer.intent, out_of_scope=False)
+    entry = corpus.entry(answer.citations[0].chunk_id.split(":")[0])
+    body = compose.with_citation(entry.text(lang).text, entry.pages)
+    citation = compose.entry_citation(corpus, entry.id, lang)
+    return replace(answer, answer=body, lang=lang, citations=(citation,))
+
+
+def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move | None:
+    """What a follow-up asks of the conversation, or None when the question stands alone."""
+    again = asks_again(question, state)
+    if again is not None:
+        return again if state.last else None
+    if not state.last or not looks_like_followup(question):
+        return None
+    intent = classify(question, lexicon)
+    if _stands_alone(question, intent, state, lexicon):
+        return None
+    if state.path is not None:
+        move = _path_move(question, state, state.path, intent, lexicon)
+        if move is not None:
+            return move
+    if state.scenario is not None:
+        scenario = change_scenario(state.scenario, question, lexicon)
+        scenario = scenario or _recoloured_scenario(state.scenario, question, lexicon)
+        if scenario is not None:
+            return Move("scenario", scenario=scenario)
+    if intent is Intent.OUT_OF_SCOPE and _off_topic(question, lexicon):
+        return Move("decline")  # "and what's the capital of Spain?"
+    if state.last == "facts" and state.facts_question:
+        together = f"{question} {state.facts_question}"
+        if classify(together, lexicon) is Intent.GAME_FACTS:
+            return Move("facts", query=together)
+    return None
+
+
+def asks_again(question: str, state: Conversation | None = None) -> Move | None:
+    """ "pourquoi ?", "what page is that on?", "et en anglais ?": the last answer again.
+
+    Besides its cue, such a question holds only filler words and the players' names
+    ("pourquoi pas Zoé ?").
+    """
+    meta = _meta()
+    fillers = meta.fillers | _player_words(state.scenario if state else None)
+    said = said_words(question)
+    cues = [*meta.why, *meta.page, *(c for cues in meta.languages.values() for c in cues)]
+    if not has(said, tuple(cues)):
+        return None
+    rest = said
+    for cue in sorted(cues, key=len, reverse=True):
+        rest = rest.replace(f" {cue} ", " ")
+    if any(word not in fillers for word in rest.split()):
+        return None
+    langs = [lang for lang, cues in meta.languages.items() if has(said, cues)]
+    return Move("again", lang=langs[0] if len(langs) == 1 else None)
+
+
+def _player_words(scenario: Scenario | None) -> frozenset[str]:
+    if scenario is None:
+        return frozenset()
+    names = [p for p in scenario.hands] + [n for d in scenario.names.values() for n in d.values()]
+    return frozenset(word for name in names for word in said_words(name).split())
+
+
+@dataclass(frozen=True)
+class _Meta:
+    why: tuple[str, ...]
+    page: tuple[str, ...]
+    languages: dict[str, tuple[str, ...]]
+    fillers: frozenset[str]
+
+
+@cache
+def _meta() -> _Meta:
+    data = cue_data()
+    meta = data["meta"]
+    return _Meta(
+        why=tuple(meta["why"]),
+        page=tuple(meta["page"]),
+        languages={lang: tuple(cues) for lang, cues in meta["languages"].items()},
+        fillers=frozenset(str(word) for word in data["meta_fillers"]),
+    )
+
+
+def _off_topic(question: str, lexicon: Lexicon) -> bool:
+    """Out of scope even read as a continuation: an off-topic cue, not a missing "and"."""
+    if mentions_game(question, lexicon):
+        return False
+    return classify(f"and {question}", lexicon) is Intent.OUT_OF_SCOPE
+
+
+def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: Lexicon) -> bool:
+    """A whole new path or scenario, asked after another one: answered on its own."""
+    if intent is Intent.PATH_SCORE:
+        cards = set(parse_cards(question, lexicon, strict=False).cards)
+        return len(cards) >= 3 or (state.path is None and len(cards) >= 2)
+    if intent is not Intent.RIGHT_TO_SCORE:
+        return False
+    try:
+        found = parse_scenario(question, lexicon)
+    except ParseError:
+        return False
+    players = {player for player, hand in found.hands.items() if hand}
+    colour = found.colour or (found.colours[0] if len(found.colours) == 1 else None)
+    if len(players) < 2 or colour is None:
+        return False
+    before = state.scenario
+    return before is None or colour != before.colour or players >= set(before.hands)
+
+
+def _path_move(
+    question: str, state: Conversation, path: tuple[Card, ...], intent: Intent, lexicon: Lexicon
+) -> Move | None:
+    cards = change_path(path, question, lexicon)
+    if cards is not None:
+        return Move("path", cards=cards, colour=state.colour)
+    colours = _colours(question, lexicon)
+    if not colours or _values_named(question) or intent is Intent.RIGHT_TO_SCORE:
+        return None
+    held = {card.colour for card in path}
+    scored = state.colour or max(path, key=lambda card: card.value).colour
+    if len(colours) == 2:
+        # "and if the red ones were blue?": the cards of one colour take the other.
+        known = [c for c in colours if c in held]
+        if not known:
+            return None
+        old, new = (known[0], next(c for c in colours if c != known[0]))
+        if len(known) == 2 and has(said_words(question), _instead_cues()):
+            old, new = colours[1], colours[0]  # "en bleu au lieu du rouge"
+        recoloured = tuple(Card(c.value, new) if c.colour == old else c for c in path)
+        return Move("path", cards=recoloured, colour=new if state.colour == old else state.colour)
+    (colour,) = colours
+    if colour in held:
+        # "and if we score it for blue?": the same cards, scored for another colour.
+        return Move("path", cards=path, colour=colour)
+    # "même question avec tout en vert ?": the cards of the scored colour change colour.
+    recoloured = tuple(Card(c.value, colour) if c.colour == scored else c for c in path)
+    return Move("path", cards=recoloured)
+
+
+def _recoloured_scenario(scenario: Scenario, question: str, lexicon: Lexicon) -> Scenario | None:
+    """ "et pour le vert ?": the same hands asked about another colour."""
+    colours = _colours(question, lexicon)
+    colour = colours[0] if len(colours) == 1 else None
+    if colour is None or colour == scenario.colour or _values_named(question):
+        return None
+    if colour in scenario.colours:
+        return replace(scenario, colour=colour)
+    hands = {
+        player: tuple(Card(c.value, colour) if c.colour == scenario.colour else c for c in hand)
+        for player, hand in scenario.hands.items()
+    }
+    return replace(scenario, hands=hands, colour=colour)
+
+
+def _colours(question: str, lexicon: Lexicon) -> list[str]:
+    """The colours a question names, each once, in order."""
+    words = words_of(question)
+    found: list[str] = []
+    i = 0
+    while i < len(words):
+        match = lexicon.match_at(words, i)
+        if match is None:
+            i += 1
+            continue
+        found.append(match[0])
+        i += match[1]
+    return list(dict.fromkeys(found))
+
+
+def _instead_cues() -> tuple[str, ...]:
+    return tuple(str(words) for words in cue_data()["instead"])
+
+
+def _own_topic(question: str) -> bool:
+    """Whether a follow-up names a topic of its own: a game word, or "mine", "et moi"."""
+    own = tuple(str(words) for words in cue_data()["own_topic"])
+    return topic_score(question) > 0 or has(said_words(question), own)
+
+
+def _values_named(question: str) -> bool:
+    return any(word.isdigit() for word in words_of(question))
+
+
+def follow_up_ranking(alone: Sequence[Hit], together: Sequence[Hit], question: str) -> list[Hit]:
+    """Entries ranked for a rules follow-up, from its own hits and those read in context.
+
+    "et la toute première, elle va où ?" after a question on diagonals is about the
+    first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
+    """
+    share = OWN_SHARE if _own_topic(question) else ELLIPTIC_OWN_SHARE
+    own = {hit.entry_id: hit.score for hit in alone}
+    context = {hit.entry_id: hit.score for hit in together}
+    best = {hit.entry_id: hit for hit in [*together, *alone]}
+
+    def weight(entry: str) -> float:
+        return share * own.get(entry, 0.0) + context.get(entry, 0.0)
+
+    ranked = sorted(best, key=lambda entry: (-weight(entry), entry))
+    return [replace(best[e], score=max(own.get(e, 0.0), context.get(e, 0.0))) for e in ranked]

@@ -1,0 +1,121 @@
+"""Follow-ups that change the last hands: "et si Paul avait aussi le 1 ?".
+
+A card exists once, so naming who holds it moves it there; "au lieu du 1" swaps a card;
+"if Lee also has yellow 4" brings a new player in.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from rulebot.pipeline.followup_words import cue_data, cues, has, named_cards, removes, said_words
+from rulebot.rules import Card
+from rulebot.understanding import Lexicon, ParseError, Scenario, parse_scenario
+from rulebot.understanding.scenario import OPPONENT, YOU
+from rulebot.understanding.text import fold
+
+
+def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None:
+    """The previous scenario with hands changed as the follow-up says.
+
+    "et si Léa avait le 2 vert au lieu du 1 ?" swaps a card in Léa's hand; "au lieu
+    du 1" alone finds who held the 1; "if Lee also has yellow 4" brings a new player.
+    """
+    named = named_cards(text, lexicon, scenario.colour)
+    if not named:
+        return None
+    dealt = _dealt_by_clause(scenario, text, lexicon)
+    if dealt is not None:
+        return dealt
+    words = said_words(text)
+    hands = {p: list(h) for p, h in scenario.hands.items()}
+    names = dict(scenario.names)
+    player = _player_named(scenario, words)
+    present = [c for c in named if any(c in hand for hand in hands.values())]
+    incoming = [c for c in named if c not in present]
+    if has(words, cues().replace) and present and incoming:
+        owner = player or next(p for p, hand in hands.items() if present[0] in hand)
+        hands = {p: [c for c in hand if c not in present] for p, hand in hands.items()}
+        hands[owner] += incoming
+    elif (
+        has(words, cues().replace)
+        and incoming
+        and not present
+        and player is not None
+        and len(hands[player]) == 1
+    ):
+        # "and if Lee had blue 4 instead?": the one card Lee held is swapped.
+        hands = {p: [c for c in hand if c not in incoming] for p, hand in hands.items()}
+        hands[player] = incoming
+    elif player is None:
+        newcomers = _newcomers(text, lexicon, scenario)
+        if not newcomers:
+            return None
+        for newcomer, cards in newcomers.hands.items():
+            hands[newcomer] = list(cards)
+            names[newcomer] = newcomers.names.get(newcomer, {})
+    elif removes(words):
+        hands[player] = [c for c in hands[player] if c not in named]
+    else:
+        hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
+        hands[player] += named
+    return replace(
+        scenario, hands={p: tuple(h) for p, h in hands.items()}, names=names, nobody=False
+    )
+
+
+def _dealt_by_clause(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None:
+    """ "et si j'avais le 7 et lui le 6 ?": each clause gives its cards to its player.
+
+    A card exists once, so naming who holds it moves it there from any other hand.
+    """
+    clauses = [c for c in re.split(r",|;|\bet\b|\band\b", fold(text)) if c.strip()]
+    moves: list[tuple[str, list[Card]]] = []
+    for clause in clauses:
+        player = _player_named(scenario, said_words(clause))
+        cards = named_cards(clause, lexicon, scenario.colour)
+        if player is None or not cards or removes(said_words(clause)):
+            continue
+        moves.append((player, cards))
+    if len({player for player, _ in moves}) < 2:
+        return None
+    hands = {p: list(h) for p, h in scenario.hands.items()}
+    for player, cards in moves:
+        hands = {p: [c for c in hand if c not in cards] for p, hand in hands.items()}
+        hands[player] += cards
+    return replace(scenario, hands={p: tuple(h) for p, h in hands.items()}, nobody=False)
+
+
+def _newcomers(text: str, lexicon: Lexicon, scenario: Scenario) -> Scenario | None:
+    """Players a follow-up brings in with their cards ("if Lee also has yellow 4")."""
+    try:
+        found = parse_scenario(text, lexicon)
+    except ParseError:
+        lists = cues()
+        named = named_cards(text, lexicon, scenario.colour)
+        if not named or not has(said_words(text), lists.newcomer_cues):
+            return None
+        newcomer = lists.newcomer
+        while newcomer in scenario.hands:
+            newcomer += "+"
+        names = {newcomer: dict(lists.newcomer_names)}
+        return replace(scenario, hands={newcomer: tuple(named)}, names=names)
+    fresh = {p: cards for p, cards in found.hands.items() if cards and p not in scenario.hands}
+    return replace(found, hands=fresh) if fresh else None
+
+
+def _player_named(scenario: Scenario, words: str) -> str | None:
+    for player in scenario.hands:
+        names = {player, *scenario.names.get(player, {}).values()}
+        if any(has(words, (" ".join(re.findall(r"[a-z0-9]+", fold(n))),)) for n in names):
+            return player
+    if has(words, cues().opponent) and OPPONENT in scenario.hands:
+        return OPPONENT
+    if has(words, cues().me):
+        return YOU
+    others = [p for p in scenario.hands if p != scenario.asker]
+    other = tuple(str(w) for w in cue_data()["other_player"])
+    if len(others) == 1 and has(words, other):
+        return others[0]  # "et lui ?": the one other player
+    return None

@@ -1,0 +1,141 @@
+"""The word lists and word-level readings shared by the follow-up modules.
+
+Word lists live in data/followups.yaml; phrases are matched after case and accent
+folding, as whole words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
+from rulebot.understanding import Lexicon, ParseError, parse_cards
+from rulebot.understanding.text import fold
+
+DATA = Path(__file__).resolve().parent / "data" / "followups.yaml"
+_VALUE = re.compile(r"\b([1-8])\b")
+_NUMBER_WORDS = {
+    "un": 1,
+    "une": 1,
+    "one": 1,
+    "deux": 2,
+    "two": 2,
+    "trois": 3,
+    "three": 3,
+    "quatre": 4,
+    "four": 4,
+    "cinq": 5,
+    "five": 5,
+    "six": 6,
+    "sept": 7,
+    "seven": 7,
+    "huit": 8,
+    "eight": 8,
+}
+
+
+@dataclass(frozen=True)
+class _Cues:
+    opens: tuple[str, ...]
+    weak_opens: tuple[str, ...]
+    lead_fillers: tuple[str, ...]
+    anywhere: tuple[str, ...]
+    remove: tuple[str, ...]
+    replace: tuple[str, ...]
+    opponent: tuple[str, ...]
+    me: tuple[str, ...]
+    not_remove: tuple[str, ...]
+    positions: dict[str, tuple[str, ...]]
+    newcomer: str
+    newcomer_names: dict[str, str]
+    newcomer_cues: tuple[str, ...]
+
+
+@cache
+def cue_data() -> dict[str, Any]:
+    """The word lists of data/followups.yaml, as loaded."""
+    with DATA.open(encoding="utf-8") as handle:
+        data: dict[str, Any] = yaml.safe_load(handle)
+    return data
+
+
+@cache
+def cues() -> _Cues:
+    """The follow-up word lists, as phrases of folded words."""
+    data = cue_data()
+    return _Cues(
+        opens=tuple(data["followup_starts"]),
+        weak_opens=tuple(data["weak_starts"]),
+        lead_fillers=tuple(data["lead_fillers"]),
+        anywhere=tuple(data["followup_anywhere"]),
+        remove=tuple(data["remove"]),
+        replace=tuple(data["replace"]),
+        opponent=tuple(data["everyone_else"]),
+        me=tuple(data["me"]),
+        not_remove=tuple(data["not_remove"]),
+        positions={place: tuple(words) for place, words in data["positions"].items()},
+        newcomer=str(data["newcomer"]["id"]),
+        newcomer_names={lang: str(name) for lang, name in data["newcomer"]["names"].items()},
+        newcomer_cues=tuple(data["newcomer"]["cues"]),
+    )
+
+
+def said_words(text: str) -> str:
+    """The folded words of a text, space-padded for whole-phrase matching."""
+    return " " + " ".join(re.findall(r"[a-z0-9]+", fold(text))) + " "
+
+
+def has(words: str, phrases: tuple[str, ...]) -> bool:
+    """Whether a phrase occurs, as whole words, in padded folded words."""
+    return any(f" {phrase} " in words for phrase in phrases)
+
+
+def removes(words: str) -> bool:
+    """A remove cue, "en plus" (which adds) aside."""
+    for phrase in cues().not_remove:
+        words = words.replace(f" {phrase} ", " ")
+    return has(words, cues().remove)
+
+
+def _values(text: str) -> list[int]:
+    """Card values named without a colour ("un 8", "the 1")."""
+    folded = fold(text)
+    found = [int(v) for v in _VALUE.findall(folded)]
+    for word, value in _NUMBER_WORDS.items():
+        if re.search(rf"\b(le|la|l|the|an?|un|une)\s+{word}\b", folded) and value not in found:
+            if value == 1 and word in ("un", "une", "one"):
+                continue  # "un 8": the article, not a value
+            found.append(value)
+    return [v for v in found if MIN_VALUE <= v <= MAX_VALUE]
+
+
+def _without_references(text: str) -> str:
+    """The text without the values that only place a card ("between the 3 and the 5")."""
+    refs = cue_data()["references"]
+    value = r"(?:the |le |la |l )?(?:[1-8]|un|une|one|two|deux|three|trois)\b"
+    folded = " ".join(re.findall(r"[a-z0-9]+", fold(text)))
+    cut = folded
+    for word in refs["between"]:
+        cut = re.sub(rf"\b{word} {value} (?:and|et) {value}", " ", cut)
+    for word in refs["next"]:
+        cut = re.sub(rf"\b{word} {value}", " ", cut)
+    return text if cut == folded else cut
+
+
+def named_cards(text: str, lexicon: Lexicon, colour: str | None) -> list[Card]:
+    """The cards a follow-up names; a bare value takes the colour under discussion."""
+    text = _without_references(text)
+    try:
+        cards = list(parse_cards(text, lexicon, strict=False).cards)
+    except ParseError:
+        cards = []
+    if colour is not None:
+        named = {card.value for card in cards}
+        cards += [Card(v, colour) for v in _values(text) if v not in named]
+    return cards
