@@ -10,6 +10,7 @@ from functools import cache
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.offtopic import is_arithmetic, names_elsewhere, near_word
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import parse_path_shape
 from rulebot.understanding.text import contains_phrase, folded_set, load_words, phrases, words_of
@@ -54,6 +55,7 @@ class _Cues:
     path_words: Phrases
     path: Phrases
     game_words: frozenset[str]
+    box_vocabulary: frozenset[str]
 
 
 @cache
@@ -80,7 +82,16 @@ def _cues() -> _Cues:
         path_words=phrases(data["path_words"]),
         path=phrases(data["path_cue"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
+        box_vocabulary=_box_vocabulary(data),
     )
+
+
+def _box_vocabulary(data: dict[str, list[str]]) -> frozenset[str]:
+    """Every word a question on the box may use: its cues, stop words, game words."""
+    stop_words = load_words("language")["stop_words"]
+    lists = [data["box_words"], data["game_facts"], data["game_words"], data["play"]]
+    lists += [stop_words["fr"], stop_words["en"]]
+    return frozenset(w for values in lists for v in values for w in words_of(str(v)))
 
 
 def _has(words: list[str], options: Phrases) -> bool:
@@ -101,7 +112,7 @@ def topic_score(text: str, lexicon: Lexicon | None = None) -> float:
     if not words:
         return 0.0
     cues = _cues()
-    hits = sum(1 for w in words if w.rstrip("'") in cues.game_words)
+    hits = sum(1 for w in words if _is_game_word(w.rstrip("'"), cues.game_words))
     if lexicon is not None:
         hits += sum(1 for i in range(len(words)) if lexicon.match_at(words, i) is not None)
     return min(1.0, hits / 2)
@@ -118,9 +129,13 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.LAYOUT
     cues = _cues()
     words = words_of(text)
-    if not words:
-        return Intent.GREETING
+    if not words:  # nothing said is a greeting; only emojis or signs are not
+        return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
     if any(_has(words, c) for c in (cues.injection, cues.other_games, cues.elsewhere)):
+        return Intent.OUT_OF_SCOPE
+    if is_arithmetic(text, lambda rest: mentions_game(rest, lexicon)):
+        return Intent.OUT_OF_SCOPE
+    if names_elsewhere(text, lambda word: _knows(word, lexicon, cues)):
         return Intent.OUT_OF_SCOPE
     topic = topic_score(text, lexicon)
     if _has(words, cues.chit_chat) or (_has(words, cues.general) and topic == 0):
@@ -133,11 +148,27 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     if _is_path(text, words, cues, cards):
         return Intent.PATH_SCORE
     if _has(words, cues.game_facts):
-        return Intent.GAME_FACTS
+        return Intent.GAME_FACTS if topic > 0 or _box_only(words, cues) else Intent.OUT_OF_SCOPE
     if _has(words, cues.greeting) and _only_greeting(words, cues):
         return Intent.GREETING
     plays = _has(words, cues.play)
     return Intent.RULES if topic > 0 or plays or _continues(words, cues) else Intent.OUT_OF_SCOPE
+
+
+def _is_game_word(word: str, game_words: frozenset[str]) -> bool:
+    """A game word, or a long word one typo away from one ("cartte", "defause")."""
+    return word in game_words or near_word(word, game_words)
+
+
+def _knows(word: str, lexicon: Lexicon, cues: _Cues) -> bool:
+    """A word of the game, of its box questions, or a colour name ("Arboretum", "Oak")."""
+    return word in cues.box_vocabulary or lexicon.match_at([word], 0) is not None
+
+
+def _box_only(words: list[str], cues: _Cues) -> bool:
+    """A box question without a game word uses only box words: "quel âge pour jouer ?",
+    not "quel âge a le président ?" nor "combien de temps cuire des pâtes ?"."""
+    return all(w.rstrip("'") in cues.box_vocabulary or w.isdigit() for w in words)
 
 
 def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]) -> bool:

@@ -197,6 +197,33 @@ def test_classify_phrasing(lexicon: Lexicon, text: str, intent: Intent) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # signs alone are not a greeting; nothing at all is
+        ("🙂", Intent.OUT_OF_SCOPE),
+        ("?!", Intent.OUT_OF_SCOPE),
+        # a sum or a power is a calculation; "3+4" beside a colour is a hand
+        ("what's 2+2", Intent.OUT_OF_SCOPE),
+        ("calcule 3² + 4²", Intent.OUT_OF_SCOPE),
+        ("Pour le rouge, Karim a 3+4, moi 2. Qui marque ?", Intent.RIGHT_TO_SCORE),
+        # a capitalised name the game does not know, after au / dans / in / at
+        ("Au Fluxx, on pioche combien ?", Intent.OUT_OF_SCOPE),
+        ("In Tom's arboretum, can a path turn?", Intent.RULES),
+        ("IN ARBORETUM CAN A PATH TURN", Intent.RULES),
+        # a box cue with no game word and other words is about something else
+        ("combien de temps cuire un oeuf", Intent.OUT_OF_SCOPE),
+        ("ça dure combien de temps ?", Intent.GAME_FACTS),
+        # a misspelt game word still speaks of the game
+        ("on pioche cmb de cartte", Intent.RULES),
+        # the game's tie-break is not tennis
+        ("what's the tie-break?", Intent.RULES),
+    ],
+)
+def test_form_cues(lexicon: Lexicon, text: str, intent: Intent) -> None:
+    assert classify(text, lexicon) == intent
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "I had the 8 of oak, my sister had the 1, and I counted my 8 anyway. Did we mess up?",

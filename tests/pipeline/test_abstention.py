@@ -1,0 +1,62 @@
+"""The real bot declines what is out of scope and answers every rules question.
+
+Runs tests/data/intent_phrasings_2.yaml through `Rulebot.ask` with the packaged model
+(slow: marked ``model``): classification and the retrieval thresholds together.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from rulebot.config import Settings
+from rulebot.pipeline import Rulebot
+
+pytestmark = pytest.mark.model
+
+SCOPES = Path(__file__).resolve().parent.parent / "data" / "intent_phrasings_2.yaml"
+
+# Phrasings the bot still gets wrong: text -> why.
+XFAIL: dict[str, str] = {
+    "Qui a inventé les cartes à jouer ?": "read as a question on the box's author",
+    "who goes first lol": "the corpus does not say who starts: retrieval too weak",
+    "once its down can i shift it": "no game word and a weak retrieval score",
+}
+
+
+def _params() -> list[Any]:
+    items = yaml.safe_load(SCOPES.read_text(encoding="utf-8"))
+    return [
+        pytest.param(
+            item["text"],
+            item["scope"],
+            id=f"b{item['batch']}-{item['scope']}-{k:03d}",
+            marks=[pytest.mark.xfail(reason=XFAIL[item["text"]], strict=True)]
+            if item["text"] in XFAIL
+            else [],
+        )
+        for k, item in enumerate(items)
+    ]
+
+
+@pytest.fixture(scope="module")
+def bot(pytestconfig: pytest.Config) -> Rulebot:
+    # pytest's own cache folder, shared with tests/retrieval/test_real_model.py.
+    assert pytestconfig.cache is not None
+    return Rulebot(Settings(cache_dir=pytestconfig.cache.mkdir("retrieval-model-index")))
+
+
+@pytest.mark.parametrize(("text", "scope"), _params())
+def test_declines_exactly_what_is_out_of_scope(bot: Rulebot, text: str, scope: str) -> None:
+    answer = bot.ask(text)
+    if scope == "out":
+        assert answer.abstained, answer.answer
+        assert not answer.citations
+    elif scope == "greeting":
+        assert (answer.intent, answer.abstained) == ("greeting", False)
+    else:
+        assert not answer.abstained, answer.answer
+        assert answer.intent != "greeting"
