@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from rulebot.rules import Card
 from rulebot.understanding.cards import parse_cards
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.claims import claim_before, respectively
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
@@ -108,12 +109,18 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
 
     claim_before(segments, at, tokens, read)
     hands: dict[str, tuple[Card, ...]] = {}
+    counted: dict[str, int] = {}  # players given a number of cards without their values
     for player, (mention, start, end) in zip(ids, segments, strict=True):
         cards = read(start, end)
         if mention.kind == "pronoun" and not cards and player not in hands:
             continue  # "est-ce qu'elle compte ?": the card, not a player
+        if not cards and _counts_cards(masked[start:end]):
+            counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
     respectively(hands, tokens, ids, at, read)
+    for player, start in counted.items():
+        if not hands.get(player):
+            raise ParseError("a hand given as a number of cards, not their values", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
     nobody = nobody or (len(hands) >= 2 and not held and _says_none(folded))
     return Scenario(
@@ -165,6 +172,21 @@ def _headed(tokens: list[Token], lexicon: Lexicon) -> bool:
         return False
     sign = tokens[match[1]]
     return sign.kind == "punct" and sign.text in HEADING
+
+
+def _counts_cards(segment: str) -> bool:
+    """Whether a hand is given only as a count ("mon voisin en garde deux", "Paul has 3"):
+    its values are unknown, so who may score cannot be computed from it."""
+    numbers, articles = card_words().numbers, set(card_words().articles)
+    words = [token.folded for token in tokenize(segment)]
+    if not any(word in player_words().verbs for word in words):
+        return False  # "Quick one - I hold...": no hand is said to be held here
+    for word in words:
+        if word.isdigit() and int(word) > 0:
+            return True
+        if numbers.get(word, 0) > 0 and word not in articles:
+            return True
+    return False
 
 
 def _says_none(folded: list[str]) -> bool:

@@ -92,3 +92,16 @@ def test_display_names(lexicon: Lexicon, player: str, lang: str, name: str) -> N
 def test_no_player_is_an_error(lexicon: Lexicon) -> None:
     with pytest.raises(ParseError, match="no player's hand found"):
         parse_scenario("le 8 bleu et le 1 bleu", lexicon)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Plus aucun tulipier en main, et mon voisin en garde deux. Je peux compter ?",
+        "Paul has 3 blue cards and I have the 8 blue, who scores?",
+        "Léa en a quatre en main, moi le 8 rouge : qui marque le rouge ?",
+    ],
+)
+def test_a_hand_given_as_a_count_cannot_be_computed(lexicon: Lexicon, text: str) -> None:
+    with pytest.raises(ParseError, match="number of cards"):
+        parse_scenario(text, lexicon)
