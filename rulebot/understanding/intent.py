@@ -49,6 +49,7 @@ class _Cues:
     chit_chat: Phrases
     greeting: Phrases
     game_facts: Phrases
+    rules_subjects: Phrases
     right: Phrases
     review: Phrases
     hand: Phrases
@@ -76,6 +77,7 @@ def _cues() -> _Cues:
         chit_chat=phrases(data["chit_chat"]),
         greeting=phrases(data["greeting"]),
         game_facts=phrases(data["game_facts"]),
+        rules_subjects=phrases(data["rules_subjects"]),
         right=phrases(data["right_cue"]),
         review=phrases(data["review_cue"]),
         hand=phrases(data["hand_cue"]),
@@ -147,7 +149,7 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.RIGHT_TO_SCORE
     if _is_path(text, words, cues, cards):
         return Intent.PATH_SCORE
-    if _has(words, cues.game_facts):
+    if _has(words, cues.game_facts) and not _has(words, cues.rules_subjects):
         return Intent.GAME_FACTS if topic > 0 or _box_only(words, cues) else Intent.OUT_OF_SCOPE
     if _has(words, cues.greeting) and _only_greeting(words, cues):
         return Intent.GREETING
