@@ -1,4 +1,5 @@
-"""A Rulebot over the real corpus with a deterministic fake embedder (no model load)."""
+"""Rulebots over the real corpus: one with a deterministic fake embedder (no model load),
+one with the real packaged model (for tests marked ``model``), each built once a session."""
 
 from __future__ import annotations
 
@@ -19,6 +20,14 @@ def fake_bot(tmp_path_factory: pytest.TempPathFactory) -> Rulebot:
     corpus = load_corpus(settings.corpus_dir)
     retriever = load_retriever(settings, corpus, embedder=HashingEmbedder())
     return Rulebot(settings, retriever=retriever)
+
+
+@pytest.fixture(scope="session")
+def real_bot(pytestconfig: pytest.Config) -> Rulebot:
+    """The real model; its index lives in pytest's own cache folder (the project's
+    .rulebot/ is left untouched) and is reused while its manifest matches."""
+    assert pytestconfig.cache is not None
+    return Rulebot(Settings(cache_dir=pytestconfig.cache.mkdir("retrieval-model-index")))
 
 
 @pytest.fixture()

@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 import yaml
 
-from rulebot.config import Settings
 from rulebot.pipeline import Rulebot
 
 pytestmark = pytest.mark.model
@@ -42,16 +41,9 @@ def _params() -> list[Any]:
     ]
 
 
-@pytest.fixture(scope="module")
-def bot(pytestconfig: pytest.Config) -> Rulebot:
-    # pytest's own cache folder, shared with tests/retrieval/test_real_model.py.
-    assert pytestconfig.cache is not None
-    return Rulebot(Settings(cache_dir=pytestconfig.cache.mkdir("retrieval-model-index")))
-
-
 @pytest.mark.parametrize(("text", "scope"), _params())
-def test_declines_exactly_what_is_out_of_scope(bot: Rulebot, text: str, scope: str) -> None:
-    answer = bot.ask(text)
+def test_declines_exactly_what_is_out_of_scope(real_bot: Rulebot, text: str, scope: str) -> None:
+    answer = real_bot.ask(text)
     if scope == "out":
         assert answer.abstained, answer.answer
         assert not answer.citations

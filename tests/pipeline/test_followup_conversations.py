@@ -19,10 +19,7 @@ import pytest
 import yaml
 
 from rulebot.answer.model import Answer
-from rulebot.config import Settings
-from rulebot.corpus import load_corpus
 from rulebot.pipeline import Rulebot
-from rulebot.retrieval import load_retriever
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 ENGINE_KINDS = ("path_score", "right_to_score")
@@ -45,14 +42,6 @@ def params(items: list[dict[str, Any]], engine: bool, xfail: dict[str, str]) -> 
         marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
         chosen.append(pytest.param(item, id=item["question"], marks=marks))
     return chosen
-
-
-def real_bot(config: pytest.Config) -> Rulebot:
-    """A Rulebot with the real model, its index cached in pytest's cache folder."""
-    assert config.cache is not None
-    settings = Settings(cache_dir=config.cache.mkdir("retrieval-model-index"))
-    retriever = load_retriever(settings, load_corpus(settings.corpus_dir))
-    return Rulebot(settings, retriever=retriever)
 
 
 def problems(item: dict[str, Any], answer: Answer) -> list[str]:
@@ -126,11 +115,6 @@ XFAIL: dict[str, str] = {
 }
 
 
-@pytest.fixture(scope="module")
-def model_bot(pytestconfig: pytest.Config) -> Rulebot:
-    return real_bot(pytestconfig)
-
-
 @pytest.mark.parametrize(("batch", "size"), [(1, 80), (2, 30)])
 def test_each_batch_is_big_and_balanced(batch: int, size: int) -> None:
     items = [item for item in ITEMS if item.get("batch", 1) == batch]
@@ -147,6 +131,6 @@ def test_engine_follow_up(fake_bot: Rulebot, item: dict[str, Any]) -> None:
 
 @pytest.mark.model
 @pytest.mark.parametrize("item", params(ITEMS, engine=False, xfail=XFAIL))
-def test_follow_up_with_the_model(model_bot: Rulebot, item: dict[str, Any]) -> None:
-    answer = model_bot.ask(item["question"], history=item["history"])
+def test_follow_up_with_the_model(real_bot: Rulebot, item: dict[str, Any]) -> None:
+    answer = real_bot.ask(item["question"], history=item["history"])
     assert not problems(item, answer), (problems(item, answer), answer.answer)

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rulebot.config import Settings
 from rulebot.pipeline import Rulebot
 
 pytestmark = pytest.mark.model
@@ -23,23 +22,17 @@ QUESTIONS = yaml.safe_load(DATA.read_text(encoding="utf-8"))
 HIT1_FLOOR = 0.87
 
 
-@pytest.fixture(scope="module")
-def bot(tmp_path_factory: pytest.TempPathFactory) -> Rulebot:
-    # A fresh cache folder: the project's own .rulebot/ index is left untouched.
-    return Rulebot(Settings(cache_dir=tmp_path_factory.mktemp("phrasings-index")))
-
-
 def test_phrasings_file_is_well_formed() -> None:
     assert len(QUESTIONS) == 120
     assert len({item["q"] for item in QUESTIONS}) == len(QUESTIONS)
     assert all(item["lang"] in {"fr", "en"} and item["entries"] for item in QUESTIONS)
 
 
-def test_phrasings_hit_at_1(bot: Rulebot) -> None:
+def test_phrasings_hit_at_1(real_bot: Rulebot) -> None:
     hit1 = hit3 = 0
     misses = []
     for item in QUESTIONS:
-        ids = [h.entry_id for h in bot.retrieve(item["q"], item["lang"], k=3)]
+        ids = [h.entry_id for h in real_bot.retrieve(item["q"], item["lang"], k=3)]
         expected = set(item["entries"])
         if ids and ids[0] in expected:
             hit1 += 1

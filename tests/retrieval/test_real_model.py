@@ -8,9 +8,8 @@ import numpy as np
 import pytest
 import yaml
 
-from rulebot.config import Settings
-from rulebot.corpus import load_corpus
-from rulebot.retrieval import Retriever, SentenceTransformerEmbedder, load_retriever
+from rulebot.pipeline import Rulebot
+from rulebot.retrieval import Retriever, SentenceTransformerEmbedder
 
 pytestmark = pytest.mark.model
 
@@ -18,11 +17,8 @@ QUESTIONS = yaml.safe_load((Path(__file__).parent / "data" / "bench_questions.ya
 
 
 @pytest.fixture(scope="module")
-def retriever(pytestconfig: pytest.Config) -> Retriever:
-    # pytest's own cache folder: the index is built once and reused while it matches.
-    assert pytestconfig.cache is not None
-    settings = Settings(cache_dir=pytestconfig.cache.mkdir("retrieval-model-index"))
-    return load_retriever(settings, load_corpus(settings.corpus_dir))
+def retriever(real_bot: Rulebot) -> Retriever:
+    return real_bot.retriever
 
 
 def test_packaged_model_encodes_normalised_384_vectors(retriever: Retriever) -> None:
