@@ -6,17 +6,12 @@ Runs tests/data/intent_phrasings_2.yaml through `Rulebot.ask` with the packaged 
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 import pytest
-import yaml
 
 from rulebot.pipeline import Rulebot
+from tests.understanding.phrasings import scope_params
 
 pytestmark = pytest.mark.model
-
-SCOPES = Path(__file__).resolve().parent.parent / "data" / "intent_phrasings_2.yaml"
 
 # Phrasings the bot still gets wrong: text -> why.
 XFAIL: dict[str, str] = {
@@ -26,22 +21,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-def _params() -> list[Any]:
-    items = yaml.safe_load(SCOPES.read_text(encoding="utf-8"))
-    return [
-        pytest.param(
-            item["text"],
-            item["scope"],
-            id=f"b{item['batch']}-{item['scope']}-{k:03d}",
-            marks=[pytest.mark.xfail(reason=XFAIL[item["text"]], strict=True)]
-            if item["text"] in XFAIL
-            else [],
-        )
-        for k, item in enumerate(items)
-    ]
-
-
-@pytest.mark.parametrize(("text", "scope"), _params())
+@pytest.mark.parametrize(("text", "scope"), scope_params(XFAIL))
 def test_declines_exactly_what_is_out_of_scope(real_bot: Rulebot, text: str, scope: str) -> None:
     answer = real_bot.ask(text)
     if scope == "out":

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from rulebot.answer.compose import asked_facts, game_facts
-from rulebot.corpus import GameInfo
+from rulebot.config import Settings
+from rulebot.corpus import load_corpus
 
 
 @pytest.mark.parametrize(
@@ -35,18 +36,7 @@ def test_the_fact_asked(question: str, facts: list[str]) -> None:
     ],
 )
 def test_the_sentence_given(question: str, lang: str, expected: str, absent: str | None) -> None:
-    game = GameInfo(
-        title="Arboretum",
-        author="Dan Cassar",
-        publisher="Filosofia Éditions",
-        year=2015,
-        players_min=2,
-        players_max=4,
-        duration_minutes=30,
-        age_min=8,
-        booklet_language="fr",
-        booklet_pages=8,
-    )
+    game = load_corpus(Settings().corpus_dir).game  # corpus/arboretum/game.yaml
     body = game_facts(question, lang, game).answer
     assert expected in body
     assert absent is None or absent not in body

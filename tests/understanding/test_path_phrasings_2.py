@@ -11,7 +11,7 @@ import yaml
 
 from rulebot.rules import Card, score_path
 from rulebot.understanding import Intent, Lexicon, classify, detect_language, parse_cards
-from tests.understanding.phrasings import DATA, phrasing_params
+from tests.understanding.phrasings import DATA, card_text, phrasing_params
 
 NAME = "path_phrasings_2.yaml"
 
@@ -20,7 +20,7 @@ XFAIL: dict[int, str] = {}
 
 
 def cards_of(item: dict[str, Any]) -> list[str]:
-    return [" ".join(str(c).split()) for c in item["cards"]]
+    return [card_text(c) for c in item["cards"]]
 
 
 def test_the_file_is_large_and_half_french() -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rulebot.understanding import Intent, Lexicon, classify, parse_cards, parse_scenario
-from tests.understanding.phrasings import phrasing_params
+from tests.understanding.phrasings import card_text, phrasing_params
 
 # Phrasings the parsers do not read yet: index in the file -> why.
 SCENARIO_XFAIL: dict[int, str] = {}
@@ -16,7 +16,7 @@ PATH_XFAIL: dict[int, str] = {}
 
 
 def _cards(raw: list[str]) -> list[str]:
-    return [" ".join(str(c).split()) for c in raw]
+    return [card_text(c) for c in raw]
 
 
 @pytest.mark.parametrize("item", phrasing_params("scenario_phrasings.yaml", SCENARIO_XFAIL))

@@ -11,7 +11,7 @@ import pytest
 
 from rulebot.pipeline import Rulebot
 from rulebot.rules import format_pages
-from tests.understanding.phrasings import phrasing_params
+from tests.understanding.phrasings import card_text, phrasing_params
 
 SCENARIOS = "scenario_phrasings_3.yaml"
 PATHS = "path_phrasings_2.yaml"
@@ -89,7 +89,7 @@ def test_what_a_path_is_worth(fake_bot: Rulebot, item: dict[str, Any]) -> None:
     engine = answer.engine
     assert engine is not None
     assert (engine["valid"], engine["points"]) == (item["valid"], item["points"])
-    written = [" ".join(c.split()) for c in item["cards"]]
+    written = [card_text(c) for c in item["cards"]]
     read = [f"{c['value']} {c['colour']}" for c in engine["card_values"]]
     assert sorted(read) == sorted(written)
     if item["valid"]:

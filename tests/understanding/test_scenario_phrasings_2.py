@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from rulebot.understanding import Lexicon, parse_scenario
-from tests.understanding.phrasings import DATA, phrasing_params
+from tests.understanding.phrasings import DATA, hands_read, phrasing_params, want_hands
 
 NAME = "scenario_phrasings_2.yaml"
 
@@ -26,11 +26,6 @@ def test_the_file_is_large_and_mostly_french() -> None:
 @pytest.mark.parametrize("item", phrasing_params(NAME, XFAIL))
 def test_scenario_phrasing_2(corpus_lexicon: Lexicon, item: dict[str, Any]) -> None:
     scenario = parse_scenario(item["question"], corpus_lexicon)
-    want = {str(p): {" ".join(str(c).split()) for c in cards} for p, cards in item["hands"].items()}
-    got = {
-        p: {f"{c.value} {c.colour}" for c in hand}
-        for p, hand in scenario.hands.items()
-        if hand or p in want
-    }
-    assert got == want
+    want = want_hands(item)
+    assert hands_read(scenario.hands, want) == want
     assert scenario.colour == item["colour"]

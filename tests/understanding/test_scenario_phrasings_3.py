@@ -11,16 +11,12 @@ import yaml
 
 from rulebot.rules import Card, right_to_score
 from rulebot.understanding import Intent, Lexicon, classify, detect_language, parse_scenario
-from tests.understanding.phrasings import DATA, phrasing_params
+from tests.understanding.phrasings import DATA, hands_read, phrasing_params, want_hands
 
 NAME = "scenario_phrasings_3.yaml"
 
 # Questions the parser does not read yet: index in the file -> why.
 XFAIL: dict[int, str] = {}
-
-
-def want_hands(item: dict[str, Any]) -> dict[str, set[str]]:
-    return {str(p): {" ".join(str(c).split()) for c in cards} for p, cards in item["hands"].items()}
 
 
 def card_of(text: str) -> Card:
@@ -54,10 +50,5 @@ def test_scenario_phrasing_3(corpus_lexicon: Lexicon, item: dict[str, Any]) -> N
     assert classify(question, corpus_lexicon) is Intent.RIGHT_TO_SCORE
     scenario = parse_scenario(question, corpus_lexicon)
     want = want_hands(item)
-    got = {
-        p: {f"{c.value} {c.colour}" for c in hand}
-        for p, hand in scenario.hands.items()
-        if hand or p in want
-    }
-    assert got == want
+    assert hands_read(scenario.hands, want) == want
     assert scenario.colour == item["colour"]
