@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from itertools import pairwise
 
-from rulebot.understanding.text import fold, tokenize
+from rulebot.understanding.text import fold, one_edit, tokenize
 
 # Products, powers, percentages ("2*3", "x² - 5x", "15 %"): no card or path is written so.
 _ARITHMETIC = re.compile(r"\d\s*[*×÷^]\s*\d|[a-z0-9]\s*[²³]|\d\s*%")
@@ -54,17 +54,3 @@ def near_word(word: str, words: frozenset[str]) -> bool:
     if len(word) < TYPO_MIN_LENGTH:
         return False
     return any(one_edit(word, other) for other in words if len(other) >= TYPO_MIN_LENGTH - 1)
-
-
-def one_edit(a: str, b: str) -> bool:
-    """Whether a and b differ by one letter added, dropped, changed or swapped."""
-    if abs(len(a) - len(b)) > 1 or a == b:
-        return False
-    i = 0
-    while i < min(len(a), len(b)) and a[i] == b[i]:
-        i += 1
-    if len(a) == len(b):
-        swapped = a[i + 2 :] == b[i + 2 :] and a[i : i + 2] == b[i : i + 2][::-1]
-        return a[i + 1 :] == b[i + 1 :] or swapped
-    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
-    return longer[i + 1 :] == shorter[i:]

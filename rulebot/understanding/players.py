@@ -8,7 +8,15 @@ from functools import cache
 
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases, words_of
+from rulebot.understanding.text import (
+    Token,
+    fold,
+    folded_set,
+    load_words,
+    one_edit,
+    phrases,
+    words_of,
+)
 
 YOU = "you"
 OPPONENT = "opponent"
@@ -195,26 +203,9 @@ def _matches(folded: list[str], i: int, phrase: tuple[str, ...]) -> bool:
     if i + len(phrase) > len(folded):
         return False
     return all(
-        got == want or (len(want) >= _TYPO_MIN and _one_edit(got, want))
+        got == want or (len(want) >= _TYPO_MIN and one_edit(got, want))
         for got, want in zip(folded[i : i + len(phrase)], phrase, strict=True)
     )
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Whether a and b differ by one letter inserted, removed, changed or two swapped."""
-    if abs(len(a) - len(b)) > 1 or a == b:
-        return a == b
-    if len(a) == len(b):
-        diff = [k for k in range(len(a)) if a[k] != b[k]]
-        swapped = (
-            len(diff) == 2
-            and diff[1] == diff[0] + 1
-            and a[diff[0]] == b[diff[1]]
-            and a[diff[1]] == b[diff[0]]
-        )
-        return len(diff) == 1 or swapped
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:k] + long_[k + 1 :] == short for k in range(len(long_)))
 
 
 def starts_hand(tokens: list[Token], i: int, lexicon: Lexicon, colon: bool = True) -> bool:

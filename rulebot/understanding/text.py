@@ -104,3 +104,18 @@ def find_phrase(words: list[str], start: int, options: tuple[tuple[str, ...], ..
         if tuple(words[start : start + len(phrase)]) == phrase:
             return len(phrase)
     return 0
+
+
+def one_edit(a: str, b: str) -> bool:
+    """Whether a and b differ by exactly one letter added, dropped, changed, or two
+    neighbours swapped (one typo)."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        swapped = a[i + 2 :] == b[i + 2 :] and a[i : i + 2] == b[i : i + 2][::-1]
+        return a[i + 1 :] == b[i + 1 :] or swapped
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return longer[i + 1 :] == shorter[i:]
