@@ -16,28 +16,11 @@ import yaml
 
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding import Lexicon, ParseError, parse_cards
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.text import fold
 
 DATA = Path(__file__).resolve().parent / "data" / "followups.yaml"
 _VALUE = re.compile(r"\b([1-8])\b")
-_NUMBER_WORDS = {
-    "un": 1,
-    "une": 1,
-    "one": 1,
-    "deux": 2,
-    "two": 2,
-    "trois": 3,
-    "three": 3,
-    "quatre": 4,
-    "four": 4,
-    "cinq": 5,
-    "five": 5,
-    "six": 6,
-    "sept": 7,
-    "seven": 7,
-    "huit": 8,
-    "eight": 8,
-}
 
 
 @dataclass(frozen=True)
@@ -107,7 +90,7 @@ def _values(text: str) -> list[int]:
     """Card values named without a colour ("un 8", "the 1")."""
     folded = fold(text)
     found = [int(v) for v in _VALUE.findall(folded)]
-    for word, value in _NUMBER_WORDS.items():
+    for word, value in card_words().numbers.items():  # understanding/data/cards.yaml
         if re.search(rf"\b(le|la|l|the|an?|un|une)\s+{word}\b", folded) and value not in found:
             if value == 1 and word in ("un", "une", "one"):
                 continue  # "un 8": the article, not a value
