@@ -209,7 +209,7 @@ class Rulebot:
         return self._right(question, lang, scenario)
 
     def _right(self, question: str, lang: str, scenario: Scenario) -> Answer | None:
-        colour = scenario.colour or (scenario.colours[0] if len(scenario.colours) == 1 else None)
+        colour = scenario.scored_colour
         if colour is None:
             return None
         scenario = replace(scenario, colour=colour)

@@ -194,7 +194,7 @@ def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: L
     except ParseError:
         return False
     players = {player for player, hand in found.hands.items() if hand}
-    colour = found.colour or (found.colours[0] if len(found.colours) == 1 else None)
+    colour = found.scored_colour
     if len(players) < 2 or colour is None:
         return False
     before = state.scenario

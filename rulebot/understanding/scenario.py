@@ -54,6 +54,12 @@ class Scenario:
         """The colours held, in order of first appearance."""
         return tuple(dict.fromkeys(c.colour for hand in self.hands.values() for c in hand))
 
+    @property
+    def scored_colour(self) -> str | None:
+        """The colour asked about, else the only colour held; None when neither tells."""
+        colours = self.colours
+        return self.colour or (colours[0] if len(colours) == 1 else None)
+
 
 def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     """The hands a text describes, or ParseError when it names no player nor "nobody".
