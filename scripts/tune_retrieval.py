@@ -139,7 +139,7 @@ def auc(positives: Sequence[float], negatives: Sequence[float]) -> float:
 
 def measure(retriever: Retriever, items: list[Probe], weights: Sequence[float]) -> list[Figures]:
     ids = retriever.entry_ids
-    tables = {p.id: retriever.scores(p.question) for p in items}
+    tables = {p.id: retriever.scores(p.question, lang=p.lang) for p in items}
     inside = [p for p in items if p.entries]
     # Every out-of-scope question counts, not only those the intent rules let through
     # today: the thresholds are the second line of defence, for the ones that slip past.
@@ -237,6 +237,14 @@ def grid() -> list[RetrievalOptions]:
         options.append(replace(colours, other_dense_weight=share))
         options.append(replace(colours, other_dense_weight=share, expand_abbreviations=True))
     options.append(replace(colours, dense_aggregate=DenseAggregate.TOP2))
+    # French questions read in English for the dense side (data/gloss.yaml), with a
+    # larger French dense share since the gloss is what the model reads.
+    chat_colours = replace(colours, expand_abbreviations=True)
+    for gloss_weight in (0.5, 1.0):
+        for share in (0.2, 0.3, 0.4, 0.5, 0.6):
+            options.append(
+                replace(chat_colours, gloss_weight=gloss_weight, other_dense_weight=share)
+            )
     return [*dict.fromkeys([*options, DEFAULT_OPTIONS])]
 
 
@@ -341,6 +349,7 @@ def short(options: RetrievalOptions) -> str:
         ("phrasing_weight", "phr"),
         ("ngram_weight", "ngram"),
         ("coverage", "cov"),
+        ("gloss_weight", "gloss"),
     ):
         label = label.replace(long, brief)
     return label

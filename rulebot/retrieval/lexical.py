@@ -28,6 +28,11 @@ def _stemmer(lang: str) -> Any:
     return Stemmer.Stemmer(STEMMERS[lang])
 
 
+def stem(word: str, lang: str) -> str:
+    """One folded word stemmed by the Snowball stemmer of ``lang``."""
+    return str(_stemmer(lang).stemWord(word))
+
+
 def _content_words(text: str, lang: str) -> list[str]:
     stop = stopwords().get(lang, frozenset())
     return [word for word in WORD.findall(fold(text)) if word not in stop]

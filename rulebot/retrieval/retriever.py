@@ -11,8 +11,9 @@ import numpy as np
 import numpy.typing as npt
 
 from rulebot.retrieval.chunks import Chunk
-from rulebot.retrieval.embedders import Embedder
+from rulebot.retrieval.embedders import Embedder, normalise_rows
 from rulebot.retrieval.fusion import Fusion, fuse
+from rulebot.retrieval.gloss import gloss
 from rulebot.retrieval.lexical import LexicalIndex
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
@@ -145,12 +146,24 @@ class Retriever:
         """Forget the encoded questions (benchmarks time the encoding this way)."""
         self._encode_question.cache_clear()
 
-    def _encode_uncached(self, question: str) -> npt.NDArray[np.float32]:
-        return self.embedder.encode([question])
+    def _encode_uncached(self, question: str, english: str = "") -> npt.NDArray[np.float32]:
+        """The question's vector; with an English reading, blended with its vector."""
+        weight = self.options.gloss_weight
+        if not english or weight <= 0:
+            return self.embedder.encode([question])
+        if weight >= 1:
+            return self.embedder.encode([english])
+        own, glossed = self.embedder.encode([question, english])
+        return normalise_rows((1 - weight) * own + weight * glossed)
 
-    def dense_chunk_scores(self, question: str) -> FloatArray:
-        """The cosine of the question with every chunk, in chunk order."""
-        scores, ids = self.vectors.search(self._encode_question(question), len(self.vectors))
+    def dense_chunk_scores(self, question: str, lang: str | None = None) -> FloatArray:
+        """The cosine of the question with every chunk, in chunk order. A question in a
+        language the model does not read is also glossed into English if the options say so."""
+        english = (
+            gloss(question) if self.options.gloss_weight > 0 and self.options.foreign(lang) else ""
+        )
+        query = self._encode_question(question, english)
+        scores, ids = self.vectors.search(query, len(self.vectors))
         out = np.zeros(len(self.chunks), dtype=np.float64)
         out[ids[0]] = scores[0]
         return out
@@ -159,13 +172,16 @@ class Retriever:
         """The question as searched: chat abbreviations written out if the options say so."""
         return expand_abbreviations(question) if self.options.expand_abbreviations else question
 
-    def scores(self, question: str, with_dense: bool = True) -> EntryScores:
-        """Every entry's dense and lexical score for a question (see ``RetrievalOptions``)."""
+    def scores(
+        self, question: str, with_dense: bool = True, lang: str | None = None
+    ) -> EntryScores:
+        """Every entry's dense and lexical score for a question in ``lang`` (None: read
+        as the model's language) (see ``RetrievalOptions``)."""
         options = self.options
         question = self.prepare(question)
         dense = np.zeros(len(self.entry_ids))
         if with_dense and self.chunks:
-            chunk_dense = np.clip(self.dense_chunk_scores(question), 0.0, 1.0)
+            chunk_dense = np.clip(self.dense_chunk_scores(question, lang), 0.0, 1.0)
             if options.dense_aggregate is DenseAggregate.TOP2:
                 dense = self._per_entry_top2(chunk_dense)
             else:
@@ -189,7 +205,7 @@ class Retriever:
         mode = Mode(mode)
         if not question.strip() or not self.chunks or k <= 0:
             return []
-        table = self.scores(question, with_dense=mode is not Mode.LEXICAL)
+        table = self.scores(question, with_dense=mode is not Mode.LEXICAL, lang=lang)
         if mode is Mode.DENSE:
             ranking = table.dense
         elif mode is Mode.LEXICAL:

@@ -28,6 +28,7 @@ from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
 from rulebot.retrieval.retriever import Retriever
 from rulebot.retrieval.vectors import FaissIndex
+from rulebot.retrieval.words import data_digest
 
 if TYPE_CHECKING:
     from rulebot.config import Settings
@@ -67,8 +68,10 @@ def _key(
 ) -> dict[str, Any]:
     """The manifest fields that must match for a saved index to be reused.
 
-    The retrieval options are part of it: a retuned configuration rebuilds the index,
-    so what is saved is always what the running code was tuned with.
+    The retrieval options are part of it, and so is a digest of the word lists the
+    questions are read with (data/*.yaml: stop words, abbreviations, the French gloss):
+    a retuned configuration rebuilds the index, so what is saved is always what the
+    running code was tuned with.
     """
     return {
         "format": FORMAT,
@@ -77,6 +80,7 @@ def _key(
         "model": embedder.name,
         "questions": str(QUESTIONS),
         "retrieval": (options or DEFAULT_OPTIONS).key(),
+        "word_lists": data_digest(),
         "libraries": library_versions(),
     }
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 from functools import cache
@@ -19,13 +20,25 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-def _load(name: str) -> Any:
+@cache
+def data_digest() -> str:
+    """A SHA-256 of every data/*.yaml file of retrieval, in name order."""
+    digest = hashlib.sha256()
+    folder = resources.files("rulebot.retrieval").joinpath("data")
+    for item in sorted(folder.iterdir(), key=lambda path: path.name):
+        if item.name.endswith(".yaml"):
+            digest.update(item.name.encode() + b"\0" + item.read_bytes())
+    return digest.hexdigest()
+
+
+def load_data(name: str) -> Any:
+    """A YAML file of data/ (this package's word lists), parsed."""
     raw = resources.files("rulebot.retrieval").joinpath(f"data/{name}").read_text("utf-8")
     return yaml.safe_load(raw)
 
 
 def _word_sets(name: str) -> dict[str, frozenset[str]]:
-    data: dict[str, list[object]] = _load(name)
+    data: dict[str, list[object]] = load_data(name)
     return {lang: frozenset(fold(_word(name, w)) for w in words) for lang, words in data.items()}
 
 
@@ -59,7 +72,7 @@ def all_stopwords(with_fillers: bool = False) -> frozenset[str]:
 @cache
 def abbreviations() -> dict[str, str]:
     """Chat abbreviation -> plain words, both languages merged (data/abbreviations.yaml)."""
-    data: dict[str, dict[str, str]] = _load("abbreviations.yaml")
+    data: dict[str, dict[str, str]] = load_data("abbreviations.yaml")
     merged: dict[str, str] = {}
     for table in data.values():
         merged.update({fold(str(short)): str(long) for short, long in table.items()})

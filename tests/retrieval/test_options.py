@@ -32,6 +32,8 @@ def test_fusion_weights_per_question_language(
         {"ngram_weight": 1.5},
         {"phrasing_weight": -0.1},
         {"other_dense_weight": 2.0},
+        {"gloss_weight": -0.5},
+        {"gloss_weight": 1.5},
         {"coverage": "half"},
         {"dense_aggregate": "mean"},
     ],
@@ -55,6 +57,17 @@ def test_the_default_is_the_tuned_configuration() -> None:
     assert DEFAULT_OPTIONS.coverage is Coverage.FULL
     assert DEFAULT_OPTIONS.drop_fillers
     assert DEFAULT_OPTIONS.model_languages == ("en",)
-    assert DEFAULT_OPTIONS.other_dense_weight == pytest.approx(0.2)
+    assert DEFAULT_OPTIONS.other_dense_weight == pytest.approx(0.5)
+    assert DEFAULT_OPTIONS.gloss_weight == pytest.approx(1.0)
     assert DEFAULT_OPTIONS.drop_colours and DEFAULT_OPTIONS.expand_abbreviations
     assert hash(DEFAULT_OPTIONS) != hash(BASELINE)
+
+
+@pytest.mark.parametrize(
+    ("languages", "lang", "foreign"),
+    [((), "fr", False), (("en",), "en", False), (("en",), "fr", True), (("en",), None, False)],
+)
+def test_a_language_is_foreign_to_a_model_that_does_not_read_it(
+    languages: tuple[str, ...], lang: str | None, foreign: bool
+) -> None:
+    assert RetrievalOptions(model_languages=languages).foreign(lang) is foreign

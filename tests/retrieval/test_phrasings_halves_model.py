@@ -9,6 +9,8 @@ whole set; ``pytest -s`` prints the figures per half, topic and language.
   frequent mistakes, the right to score, planting, paths, path scoring), 60% French.
 - ``retrieval_phrasings_3.yaml``: every rules topic, 70% French, informal, without
   accents, with typos.
+- ``retrieval_phrasings_4.yaml``: every rules topic, weighted towards the right to
+  score, winning, frequent mistakes and planting; 66% French, chat spellings.
 """
 
 from __future__ import annotations
@@ -46,18 +48,19 @@ class PhrasingSet:
 
 
 SETS = [
-    # Floor just under the measured hit@1 over both halves, 0.898 (tune 0.916, check
-    # 0.879, on 2026-11-30). Before the corpus and retrieval changes: 0.834.
+    # Floor just under the measured hit@1 over both halves, 0.919 (tune 0.933, check
+    # 0.905, on 2026-11-30, with the French gloss). Before it: 0.898; before the corpus
+    # and retrieval changes: 0.834.
     PhrasingSet(
         "retrieval_phrasings_2.yaml",
         200,
         (0.55, 0.65),
         frozenset({"winning", "mistakes", "right_to_score", "planting", "paths", "path_scoring"}),
-        0.88,
+        0.90,
     ),
-    # Floor just under the measured hit@1 over both halves, 0.887 (tune 0.930, check
-    # 0.838, on 2026-11-30). Before the corpus changes of that round: 0.869 (tune 0.907,
-    # check 0.824).
+    # Floor just under the measured hit@1 over both halves, 0.931 (tune 0.953, check
+    # 0.905, on 2026-11-30, with the French gloss). Before it: 0.887 (tune 0.930, check
+    # 0.838); before the corpus changes of that round: 0.869 (tune 0.907, check 0.824).
     PhrasingSet(
         "retrieval_phrasings_3.yaml",
         150,
@@ -78,9 +81,15 @@ SETS = [
                 "mistakes",
             }
         ),
-        0.87,
+        0.91,
     ),
 ]
+ALL_TOPICS = SETS[1].topics
+SETS.append(
+    # Floor just under the measured hit@1 over both halves, 0.921 (tune 0.904, check
+    # 0.939, on 2026-11-30). Before the French gloss: 0.891 (tune 0.865, check 0.918).
+    PhrasingSet("retrieval_phrasings_4.yaml", 200, (0.6, 0.7), ALL_TOPICS, 0.90)
+)
 BY_FILE = [pytest.param(s, id=s.file.removesuffix(".yaml")) for s in SETS]
 
 

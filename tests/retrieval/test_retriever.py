@@ -14,6 +14,8 @@ from rulebot.retrieval import (
     build_chunks,
     confidence,
 )
+from rulebot.retrieval.embedders import normalise_rows
+from rulebot.retrieval.gloss import gloss
 from rulebot.retrieval.options import Coverage, DenseAggregate, RetrievalOptions
 
 
@@ -246,12 +248,44 @@ def test_a_question_is_encoded_once_across_modes(corpus: Corpus, embedder: Hashi
         return real_encode(texts)
 
     embedder.encode = counting  # type: ignore[method-assign,assignment]
-    first = retriever.search("le 1 annule le 8", "fr", mode="dense")
+    first = retriever.search("le 1 annule le 8", "en", mode="dense")
     assert retriever.search("le 1 annule le 8", "en", mode="fused")[0].entry_id == first[0].entry_id
+    retriever.search("le 1 annule le 8", "en", mode="lexical")
     assert calls == [["le 1 annule le 8"]]
     retriever.clear_query_cache()
-    retriever.search("le 1 annule le 8", "fr", mode="dense")
+    retriever.search("le 1 annule le 8", "en", mode="dense")
     assert len(calls) == 2
+
+
+@pytest.mark.parametrize(
+    ("gloss_weight", "lang", "own", "glossed"),
+    [
+        (0.0, "fr", 1.0, 0.0),  # off: the question as typed
+        (1.0, "en", 1.0, 0.0),  # a language the model reads: never glossed
+        (1.0, "fr", 0.0, 1.0),  # the English reading alone
+        (0.5, "fr", 0.5, 0.5),  # a blend of both vectors
+    ],
+)
+def test_a_foreign_question_is_embedded_through_its_english_gloss(
+    corpus: Corpus,
+    embedder: HashingEmbedder,
+    gloss_weight: float,
+    lang: str,
+    own: float,
+    glossed: float,
+) -> None:
+    options = RetrievalOptions(model_languages=("en",), gloss_weight=gloss_weight)
+    retriever = make_retriever(corpus, embedder, options=options)
+    question = "qui a le droit de marquer les sentiers ?"
+    assert gloss(question) == "who the right to score the paths"
+    mixed = own * embedder.encode([question]) + glossed * embedder.encode([gloss(question)])
+    query = normalise_rows(mixed)
+    chunks = embedder.encode([c.search_text for c in retriever.chunks])
+    expected = np.clip(chunks @ query[0], 0.0, 1.0)
+    got = np.clip(retriever.dense_chunk_scores(question, lang), 0.0, 1.0)
+    assert got == pytest.approx(expected, abs=1e-5)
+    lexical = retriever.scores(question, lang=lang).lexical
+    assert lexical == pytest.approx(make_retriever(corpus, embedder).scores(question).lexical)
 
 
 def test_drop_colours_takes_the_colour_names_out_of_the_lexical_question(

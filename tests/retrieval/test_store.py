@@ -12,6 +12,7 @@ from rulebot.corpus import Corpus
 from rulebot.retrieval import HashingEmbedder, build_index, load_retriever, store
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, RetrievalOptions
 from rulebot.retrieval.vectors import FaissIndex
+from rulebot.retrieval.words import data_digest
 
 from .conftest import ENTRIES, make_corpus
 
@@ -220,4 +221,16 @@ def test_retrieval_options_change_rebuilds(
     report = build_index(settings, corpus, embedder=embedder)
     assert report.rebuilt and report.reason.startswith("retrieval changed")
     assert load_retriever(settings, corpus, embedder=embedder).options == options
+    assert build_index(settings, corpus, embedder=embedder).reused
+
+
+def test_a_word_list_change_rebuilds(
+    settings: Settings, corpus: Corpus, embedder: HashingEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    build_index(settings, corpus, embedder=embedder)
+    manifest = json.loads((settings.cache_dir / "index" / "manifest.json").read_text())
+    assert manifest["word_lists"] == data_digest()
+    monkeypatch.setattr(store, "data_digest", lambda: "another glossary")
+    report = build_index(settings, corpus, embedder=embedder)
+    assert report.rebuilt and report.reason.startswith("word_lists changed")
     assert build_index(settings, corpus, embedder=embedder).reused

@@ -5,6 +5,7 @@ import pytest
 from rulebot.retrieval.words import (
     abbreviations,
     all_stopwords,
+    data_digest,
     expand_abbreviations,
     fillers,
     stopwords,
@@ -20,6 +21,7 @@ from rulebot.retrieval.words import (
         ("le 1 et le 8", "le 1 et le 8"),  # numbers are card values: never touched
         ("discard pile", "discard pile"),
         ("jsp si qqn sait", "je sais pas si quelqu'un sait"),
+        ("jai le 8, ya un souci ?", "j'ai le 8, il y a un souci ?"),
     ],
 )
 def test_chat_abbreviations_are_written_out(text: str, expected: str) -> None:
@@ -70,3 +72,8 @@ def test_yaml_boolean_looking_words_stay_words(word: str) -> None:
     # A bare `on` or `yes` in YAML 1.1 is a boolean: the lists quote them.
     assert word in all_stopwords(with_fillers=True)
     assert "true" not in all_stopwords(with_fillers=True)
+
+
+def test_the_word_lists_digest_is_a_stable_sha256() -> None:
+    assert data_digest() == data_digest()
+    assert len(data_digest()) == 64 and int(data_digest(), 16) >= 0
