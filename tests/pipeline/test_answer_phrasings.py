@@ -1,0 +1,126 @@
+"""Invented player questions answered by the real bot: does the answer state the fact?
+
+``tests/data/answer_phrasings.yaml`` holds rules questions on the right to score, winning,
+frequent mistakes, planting, drawing, discarding, the end, paths, path scoring and set-up,
+in two halves: ``tune`` may guide corpus and composition changes, ``check`` is only
+measured. An item passes when the answer is not an abstention, its first citation is one of
+the item's entries, every cited page is an expected one, and every ``must`` regex matches
+the answer text (case-insensitive), as the golden evaluation checks them.
+``pytest -s`` prints the figures per half, topic and language, and every miss.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from rulebot.answer.model import Answer, Citation
+from rulebot.config import Settings
+from rulebot.corpus import load_corpus
+from rulebot.evaluation.checks import cited_pages
+from rulebot.pipeline import Rulebot
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "answer_phrasings.yaml"
+HALVES: dict[str, list[dict[str, Any]]] = yaml.safe_load(DATA.read_text(encoding="utf-8"))
+TOPICS = {
+    "right_to_score",
+    "winning",
+    "mistakes",
+    "planting",
+    "drawing",
+    "discarding",
+    "end",
+    "paths",
+    "path_scoring",
+    "setup",
+}
+# Items that must pass, per half: one under the count measured on 2026-11-30, with the
+# retrieval, understanding and pipeline code of that day held fixed: tune 74/75 (71 with
+# the corpus before this set's changes), check 69/75 (69 before: the corpus changes did
+# not move it). Known misses, none of them a corpus text: "on est a egalite, c'est un
+# match nul ?" is read as out of scope; two hand scenarios are misread ("... et moi aussi";
+# the 8 cancelled by the 1 answered by the engine, citing the right-to-score entry); four
+# check questions retrieve a neighbouring entry (hand use at the end, nobody holding,
+# trees planted and winning, a fixed number of rounds).
+FLOORS = {"tune": 73, "check": 68}
+
+
+def problems(item: dict[str, Any], answer: Answer) -> list[str]:
+    """Why the answer fails the item; empty when it passes."""
+    found: list[str] = []
+    if answer.abstained:
+        found.append("abstained")
+    entry = answer.citations[0].chunk_id.split(":")[0] if answer.citations else None
+    if entry not in item["entries"]:
+        found.append(f"entry {entry}")
+    pages = cited_pages(answer)
+    if not pages or not pages <= set(item["pages"]):
+        found.append(f"pages {sorted(pages)}")
+    found += [f"no /{m}/" for m in item["must"] if not re.search(m, answer.answer, re.IGNORECASE)]
+    return found
+
+
+def test_the_set_is_well_formed() -> None:
+    assert set(HALVES) == {"tune", "check"}
+    items = [item for half in HALVES.values() for item in half]
+    assert len(items) >= 150
+    assert len({item["q"] for item in items}) == len(items)
+    languages = Counter(item["lang"] for item in items)
+    assert 0.55 <= languages["fr"] / len(items) <= 0.65
+    assert {item["topic"] for item in items} == TOPICS
+    ids = set(load_corpus(Settings().corpus_dir).ids)
+    for item in items:
+        assert item["entries"] and set(item["entries"]) <= ids, item["q"]
+        assert item["pages"] and item["must"], item["q"]
+        for pattern in item["must"]:
+            re.compile(pattern)
+
+
+END_ITEM = {"entries": ["rule-end"], "pages": [5], "must": [r"\bnon\b"]}
+END_CITATION = Citation(chunk_id="rule-end:fr", pages=(5,), section="Fin", excerpt="")
+
+
+@pytest.mark.parametrize(
+    ("text", "citations", "abstained", "expected"),
+    [
+        ("Non, la partie s’arrête. (p. 5)", (END_CITATION,), False, []),
+        ("La partie s’arrête. (p. 5)", (END_CITATION,), False, ["no /\\bnon\\b/"]),
+        (
+            "Non. (p. 4)",
+            (replace(END_CITATION, chunk_id="rule-plant:fr", pages=(4,)),),
+            False,
+            ["entry rule-plant", "pages [4]"],
+        ),
+        ("Non, je ne sais pas.", (), True, ["abstained", "entry None", "pages []"]),
+    ],
+)
+def test_problems(
+    text: str, citations: tuple[Citation, ...], abstained: bool, expected: list[str]
+) -> None:
+    answer = Answer("?", text, "fr", "rules", citations=citations, abstained=abstained)
+    assert problems(END_ITEM, answer) == expected
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("half", ["tune", "check"])
+def test_answers_state_the_facts(half: str, real_bot: Rulebot) -> None:
+    passed: dict[str, list[bool]] = {}
+    misses = []
+    for item in HALVES[half]:
+        answer = real_bot.ask(item["q"], lang=item["lang"])
+        found = problems(item, answer)
+        for group in (item["topic"], item["lang"], "all"):
+            passed.setdefault(group, []).append(not found)
+        if found:
+            misses.append(f"  miss: {item['q']!r}: {'; '.join(found)}")
+    print(f"\nanswer_phrasings {half}")
+    for group, values in sorted(passed.items()):
+        print(f"{group:15} {sum(values)}/{len(values)}")
+    print("\n".join(misses))
+    assert sum(passed["all"]) >= FLOORS[half], "\n".join(misses)
