@@ -13,8 +13,18 @@ from rulebot.answer.compose import entry_citation
 from rulebot.answer.engine_text import best_paths_pages, best_paths_text, path_text, right_text
 from rulebot.answer.model import Answer, Citation
 from rulebot.corpus import Corpus
-from rulebot.rules import BestPath, PathScore, RightToScore, Rule, merge_pages
+from rulebot.rules import (
+    MAX_VALUE,
+    MIN_VALUE,
+    BestPath,
+    Card,
+    PathScore,
+    RightToScore,
+    Rule,
+    merge_pages,
+)
 from rulebot.understanding import Lexicon, PathShape, Scenario
+from rulebot.understanding.asks import path_asked
 
 RULE_ENTRIES = Path(__file__).resolve().parent / "data" / "rule_entries.yaml"
 
@@ -75,7 +85,7 @@ def path_answer(
         engine.update(cards=[], card_values=[], colour=None, shape=vars(shape).copy())
     return Answer(
         question=question,
-        answer=path_text(score, lang, lexicon, shape),
+        answer=path_text(score, lang, lexicon, shape, path_asked(question)),
         lang=lang,
         intent="path_score",
         pages=score.pages,
@@ -112,10 +122,14 @@ def right_answer(
     context: Mapping[str, Any] | None = None,
 ) -> Answer:
     """Who may score a colour, with each player's counted total and the cancelled 8s."""
-    rules = [Rule.RIGHT_TO_SCORE] + ([Rule.ONE_CANCELS_EIGHT] if right.cancelled else [])
+    ends = {Card(MIN_VALUE, right.colour), Card(MAX_VALUE, right.colour)}
+    own_ones = frozenset(p for p, hand in scenario.hands.items() if ends <= set(hand))
+    cancels = right.cancelled or own_ones
+    rules = [Rule.RIGHT_TO_SCORE] + ([Rule.ONE_CANCELS_EIGHT] if cancels else [])
+    text = right_text(right, lang, lexicon, scenario.names, scenario.asks, scenario.asker, own_ones)
     return Answer(
         question=question,
-        answer=right_text(right, lang, lexicon, scenario.names),
+        answer=text,
         lang=lang,
         intent="right_to_score",
         pages=right.pages,

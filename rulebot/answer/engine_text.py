@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 
 from rulebot.rules import BestPath, Card, PathScore, RightToScore, Rule, format_pages, merge_pages
+from rulebot.understanding.asks import MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.scenario import YOU
 from rulebot.understanding.shapes import PathShape
@@ -62,8 +63,17 @@ def path_text(
     lang: str,
     lexicon: Lexicon | None = None,
     shape: PathShape | None = None,
+    asks: str | None = None,
 ) -> str:
-    """A judged path: its breakdown and total, or the broken rule, with the engine's pages."""
+    """A judged path: its breakdown and total, or the broken rule, with the engine's pages;
+    led by a yes or a no when the question asks whether it is a path (`asks`)."""
+    lead = "" if asks is None else str(_t(lang)["yes" if score.valid else "no"])
+    return lead + _path_text(score, lang, lexicon, shape)
+
+
+def _path_text(
+    score: PathScore, lang: str, lexicon: Lexicon | None, shape: PathShape | None
+) -> str:
     t = _t(lang)
     colour = colour_name(score.colour, lang, lexicon)
     if shape is not None:
@@ -140,10 +150,55 @@ def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names 
     )
 
 
+def _yes_no(right: RightToScore, lang: str, asks: str | None, asker: str) -> str:
+    """ "Oui. " or "Non. " before the answer to a yes-or-no about the asker ("Can I score
+    it?", "Does my 8 count?", "Is my 8 cancelled?"); nothing for "who scores?"."""
+    if asks is None:
+        return ""
+    cancelled = any(player == asker for player, _, _ in right.cancelled)
+    if asks == MY_EIGHT_COUNTS:
+        yes = not cancelled
+    elif asks == MY_EIGHT_CANCELLED:
+        yes = cancelled
+    else:
+        yes = right.nobody_holds or asker in right.scorers
+    return str(_t(lang)["yes" if yes else "no"])
+
+
 def right_text(
-    right: RightToScore, lang: str, lexicon: Lexicon | None = None, names: Names | None = None
+    right: RightToScore,
+    lang: str,
+    lexicon: Lexicon | None = None,
+    names: Names | None = None,
+    asks: str | None = None,
+    asker: str = YOU,
+    own_ones: frozenset[str] = frozenset(),
 ) -> str:
-    """Who may score a colour: the totals, the cancelled 8s, the scorers, with pages."""
+    """Who may score a colour: the totals, the cancelled 8s, the scorers, with pages; led
+    by a yes or a no when the question asks one about the asker (`asks`, see asks.py).
+    `own_ones` are the players holding both the 1 and the 8: their 1 cancels nothing."""
+    body = _right_text(right, lang, lexicon, names, own_ones)
+    return _yes_no(right, lang, asks, asker) + body
+
+
+def _total(player: str, total: int, lang: str, names: Names | None, own_one: bool) -> str:
+    """ "Léa : 5", or "toi : 9 (ton propre 1 n'annule pas ton 8)"."""
+    t = _t(lang)
+    key = "right_own_one" if own_one else "right_total"
+    return str(t[key]).format(
+        player=_player(player, lang, names),
+        total=total,
+        whose=t["eight_of"]["you" if player == YOU else "other"],
+    )
+
+
+def _right_text(
+    right: RightToScore,
+    lang: str,
+    lexicon: Lexicon | None,
+    names: Names | None,
+    own_ones: frozenset[str],
+) -> str:
     t = _t(lang)
     colour = colour_name(right.colour, lang, lexicon)
     the_colour = _with_article("the_colour", colour, lang)
@@ -160,7 +215,7 @@ def right_text(
     totals = str(t["list_sep"]).join(
         _cancelled(player, total, cancelled[player], lang, names)
         if player in cancelled
-        else str(t["right_total"]).format(player=_player(player, lang, names), total=total)
+        else _total(player, total, lang, names, player in own_ones)
         for player, total in right.totals.items()
     )
     scorers = [_player(p, lang, names) for p in right.scorers]

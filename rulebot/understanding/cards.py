@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.barewords import bare_values
 from rulebot.understanding.cardwords import words
+from rulebot.understanding.counted import counts_before_list, counts_cards
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
@@ -170,14 +171,23 @@ def _counts(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
         colour = lexicon.match_at(ahead, 0) if ahead else None
         if colour is not None and (i == 0 or folded[i - 1] not in vocab.determiners):
             j += colour[1]
+        if colour is not None and counts_cards(tokens, i, i + 1 + colour[1], lexicon):
+            counts[tok.start] = tokens[i + colour[1]].end  # "two blues: 4 and 6"
+            laid.add(colour[0])
+            continue
+        if colour is None and counts_before_list(tokens, i, lexicon):
+            counts[tok.start] = tok.end  # "il en a 2 : le 7 et le 8"
+            continue
         if colour is not None and tok.kind != "num" and find_phrase(folded, j, vocab.together):
             counts[tok.start] = tokens[j - 1].end  # "two oaks side by side"
             laid.add(colour[0])
             continue
+        compound = j + 1 < len(tokens) and folded[j] == "-" and folded[j + 1] in vocab.units
+        j += compound  # "a 2-card path" counts, "..., 4 purple path" does not
         if j >= len(tokens) or folded[j] not in vocab.units:
             continue
         value = tok.value if tok.kind == "num" else vocab.numbers[tok.folded]
-        if value is not None and value > 1 and folded[j] in vocab.singular_units:
+        if not compound and value is not None and value > 1 and folded[j] in vocab.singular_units:
             continue  # "..., 4 purple path": a card of a path, not a count
         if tok.folded in vocab.articles and folded[j] in vocab.path_words:
             continue  # "un sentier de chêne": a path, its colour named
@@ -248,7 +258,7 @@ def _is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> 
     if before in {"le", "la", "the", "du"}:
         return True
     folded = [t.folded for t in tokens]
-    if _listed(tokens, i, text):
+    if _listed(tokens, i, text) or _closes_list(tokens, i, lexicon, text):
         return True
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
     after = i + 1 + colour[1] if colour else len(tokens)
@@ -266,6 +276,16 @@ def _listed(tokens: list[Token], i: int, text: str) -> bool:
     if j >= len(tokens):
         return False
     return tokens[j].kind == "num" or tokens[j].folded in vocab.numbers
+
+
+def _closes_list(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
+    """Whether the article at i is a value ending a list of cards: "huit rouge, six rouge,
+    un rouge" (a colour before the comma, a colour after the word)."""
+    if i == 0 or i + 1 >= len(tokens) or "," not in text[tokens[i - 1].end : tokens[i].start]:
+        return False
+    folded = [t.folded for t in tokens]
+    before = lexicon.lookup_words((folded[i - 1],))
+    return before is not None and lexicon.match_at(folded, i + 1) is not None
 
 
 def _colour_slot(items: list[Item]) -> bool:

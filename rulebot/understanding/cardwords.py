@@ -23,10 +23,14 @@ class CardWords:
         self.determiners = folded_set(data["determiners"])
         self.path_words = folded_set(data["path_words"])
         self.path_links = folded_set(data["path_links"])
-        self.scored_for = phrases(data["scored_for"])
+        self.scored_for = phrases(data["scored_for"], elided=True)
         self.inserts = phrases(data["inserts"])
         self.joins = folded_set(data["joins"])
         self.said_as_card = folded_set(data["said_as_card"])
+        self.plural_endings: tuple[str, ...] = tuple(data["plural_endings"])
+        self.list_signs = frozenset(data["list_signs"])
+        self.count_signs = frozenset(data["count_signs"])
+        self.verb_articles = folded_set(data["verb_articles"])
 
 
 _WORDS: CardWords | None = None

@@ -48,6 +48,7 @@ class PlayerWords:
     verbs: frozenset[str]
     articles: frozenset[str]
     nothing: frozenset[str]
+    none_held: frozenset[str]
     nobody: Phrases
     not_held: Phrases
     links: frozenset[str]
@@ -81,6 +82,7 @@ def player_words() -> PlayerWords:
         verbs=folded_set(data["verbs"]),
         articles=folded_set(data["articles"]),
         nothing=folded_set(data["nothing"]),
+        none_held=folded_set(data["none_held"]),
         nobody=phrases(data["nobody"]),
         not_held=phrases(data["not_held"]),
         links=folded_set(data["links"]),

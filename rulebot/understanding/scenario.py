@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulebot.rules import Card
+from rulebot.understanding.asks import yes_no_asked
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.claims import claim_before, respectively
+from rulebot.understanding.counted import counts_some
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.masks import (
@@ -44,6 +46,7 @@ class Scenario:
     asker: str = YOU
     names: dict[str, dict[str, str]] = field(default_factory=dict)
     nobody: bool = False
+    asks: str | None = None  # a yes-or-no about the asker (asks.py), None for "who?"
 
     def display(self, player: str, lang: str) -> str:
         """How to call a player in a language ("toi", "your opponent", "Léa")."""
@@ -120,7 +123,9 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         cards = read(start, end)
         if mention.kind == "pronoun" and not cards and player not in hands:
             continue  # "est-ce qu'elle compte ?": the card, not a player
-        if not cards and _counts_cards(masked[start:end]):
+        if not cards and (
+            _counts_cards(masked[start:end]) or counts_some(masked[start:end], lexicon)
+        ):
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
     respectively(hands, tokens, ids, at, read)
@@ -135,6 +140,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         asker=asker,
         names={player: names[player] for player in hands},
         nobody=nobody,
+        asks=yes_no_asked(text),
     )
 
 
@@ -197,4 +203,5 @@ def _counts_cards(segment: str) -> bool:
 
 def _says_none(folded: list[str]) -> bool:
     """Whether the text says someone holds none ("je n'ai pas de cassia, lui non plus")."""
-    return any(word in player_words().nothing for word in folded)
+    vocab = player_words()
+    return any(word in vocab.nothing or word in vocab.none_held for word in folded)

@@ -86,10 +86,19 @@ def folded_set(values: list[str]) -> frozenset[str]:
     return frozenset(fold(v) for v in values)
 
 
-def phrases(values: list[str]) -> tuple[tuple[str, ...], ...]:
-    """Phrases from a data file as tuples of folded words, longest first."""
-    found = {tuple(words_of(v)) for v in values}
+def phrases(values: list[str], elided: bool = False) -> tuple[tuple[str, ...], ...]:
+    """Phrases from a data file as tuples of folded words, longest first. With `elided`, a
+    phrase that ends on an elision keeps it, as the text's tokens do ("pour l'" then
+    matches "pour l'orange"); without, it ends on the bare word ("pour l")."""
+    found = {tuple(_phrase_words(v) if elided else words_of(v)) for v in values}
     return tuple(sorted((p for p in found if p), key=len, reverse=True))
+
+
+def _phrase_words(value: str) -> list[str]:
+    words = words_of(value)
+    if words and fold(value).rstrip().endswith("'"):
+        words[-1] += "'"
+    return words
 
 
 def contains_phrase(words: list[str], phrase: tuple[str, ...]) -> bool:
