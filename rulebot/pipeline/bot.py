@@ -42,6 +42,7 @@ from rulebot.understanding import (
     parse_path_shape,
     parse_scenario,
 )
+from rulebot.understanding.intent import asks_how_to_play
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
@@ -266,10 +267,11 @@ class Rulebot:
         if not retrieve:  # replaying history: only what a follow-up may lean on matters
             return Answer(question, "", lang, "rules", context={"rules_question": query})
         hits = self._search(query, lang)
-        if query != question:
-            hits = _follow_up_ranking(self._search(question, lang), hits, question)
+        if query != question and state.rules_question:
+            before = self._search(state.rules_question, lang)
+            hits = follow_up_ranking(self._search(question, lang), hits, question, before)
         confidence = hits[0].score if hits else 0.0
-        on_topic = mentions_game(query, self.lexicon)
+        on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
         settings = self.settings
         threshold = settings.on_topic_threshold if on_topic else settings.abstain_threshold
         if not hits or confidence < threshold:
@@ -279,10 +281,6 @@ class Rulebot:
 
     def _search(self, query: str, lang: str) -> list[Hit]:
         return self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
-
-
-def _follow_up_ranking(alone: list[Hit], together: list[Hit], question: str = "") -> list[Hit]:
-    return follow_up_ranking(alone, together, question)
 
 
 def _next_state(answer: Answer, state: Conversation) -> Conversation:

@@ -39,8 +39,10 @@ if TYPE_CHECKING:
 # it follows, plus this share of its own score ("et la toute première, elle va où ?")...
 OWN_SHARE = 1.0
 # ...or this one when it names no topic of its own ("et au maximum ?", "et le 8 alors ?"):
-# then it only narrows the question it follows.
+# then it only narrows the question it follows...
 ELLIPTIC_OWN_SHARE = 0.25
+# and then only for entries that question also found alone: "et en cas d'égalité ?" after
+# "qui a le droit de marquer ?" asks about a tie for that right, not the final tie-break.
 
 
 @dataclass(frozen=True)
@@ -266,28 +268,41 @@ def _instead_cues() -> tuple[str, ...]:
 
 
 def _own_topic(question: str) -> bool:
-    """Whether a follow-up names a topic of its own: a game word, or "mine", "et moi"."""
-    own = tuple(str(words) for words in cue_data()["own_topic"])
-    return topic_score(question) > 0 or has(said_words(question), own)
+    """Whether a follow-up names a topic of its own: a game word, or "mine", "et moi".
+    Words that only narrow the question before ("égalité", "à 3 joueurs", "au maximum")
+    are no topic of their own."""
+    data = cue_data()
+    said = said_words(question)
+    if has(said, tuple(str(words) for words in data["own_topic"])):
+        return True
+    for phrase in sorted((str(p) for p in data["narrowing"]), key=len, reverse=True):
+        said = said.replace(f" {phrase} ", " ")
+    return topic_score(said) > 0
 
 
 def _values_named(question: str) -> bool:
     return any(word.isdigit() for word in words_of(question))
 
 
-def follow_up_ranking(alone: Sequence[Hit], together: Sequence[Hit], question: str) -> list[Hit]:
-    """Entries ranked for a rules follow-up, from its own hits and those read in context.
+def follow_up_ranking(
+    alone: Sequence[Hit], together: Sequence[Hit], question: str, before: Sequence[Hit] = ()
+) -> list[Hit]:
+    """Entries ranked for a rules follow-up, from its own hits, those read in context and
+    those of the question it follows (`before`).
 
     "et la toute première, elle va où ?" after a question on diagonals is about the
     first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
     """
-    share = OWN_SHARE if _own_topic(question) else ELLIPTIC_OWN_SHARE
+    elliptic = not _own_topic(question)
+    share = ELLIPTIC_OWN_SHARE if elliptic else OWN_SHARE
     own = {hit.entry_id: hit.score for hit in alone}
     context = {hit.entry_id: hit.score for hit in together}
+    previous = {hit.entry_id: hit.score for hit in before}
     best = {hit.entry_id: hit for hit in [*together, *alone]}
 
     def weight(entry: str) -> float:
-        return share * own.get(entry, 0.0) + context.get(entry, 0.0)
+        narrows = not elliptic or not previous or entry in previous
+        return (share * own.get(entry, 0.0) if narrows else 0.0) + context.get(entry, 0.0)
 
     ranked = sorted(best, key=lambda entry: (-weight(entry), entry))
     return [replace(best[e], score=max(own.get(e, 0.0), context.get(e, 0.0))) for e in ranked]

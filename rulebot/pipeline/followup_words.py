@@ -121,4 +121,4 @@ def named_cards(text: str, lexicon: Lexicon, colour: str | None) -> list[Card]:
     if colour is not None:
         named = {card.value for card in cards}
         cards += [Card(v, colour) for v in _values(text) if v not in named]
-    return cards
+    return list(dict.fromkeys(cards))  # "le 5 était un 5 vert": one card

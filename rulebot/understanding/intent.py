@@ -40,6 +40,8 @@ class _Cues:
     elsewhere: Phrases
     general: Phrases
     tasks: Phrases
+    sums_in_words: Phrases
+    single_card: Phrases
     real_world: Phrases
     garden_words: frozenset[str]
     rules_anchor: Phrases
@@ -54,6 +56,7 @@ class _Cues:
     review: Phrases
     hand: Phrases
     path_words: Phrases
+    plural_paths: Phrases
     path: Phrases
     game_words: frozenset[str]
     box_vocabulary: frozenset[str]
@@ -68,6 +71,8 @@ def _cues() -> _Cues:
         elsewhere=phrases(data["elsewhere"]),
         general=phrases(data["general"]),
         tasks=phrases(data["tasks"]),
+        sums_in_words=phrases(data["sums_in_words"]),
+        single_card=phrases(data["single_card"]),
         real_world=phrases(data["real_world"]),
         garden_words=folded_set(data["garden_words"]),
         rules_anchor=phrases(data["rules_anchor"]),
@@ -82,6 +87,7 @@ def _cues() -> _Cues:
         review=phrases(data["review_cue"]),
         hand=phrases(data["hand_cue"]),
         path_words=phrases(data["path_words"]),
+        plural_paths=phrases(data["plural_paths"]),
         path=phrases(data["path_cue"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
         box_vocabulary=_box_vocabulary(data),
@@ -125,6 +131,12 @@ def mentions_game(text: str, lexicon: Lexicon | None = None) -> bool:
     return topic_score(text, lexicon) > 0
 
 
+def asks_how_to_play(text: str) -> bool:
+    """Whether a question asks how the game is played, even without a word of the game
+    ("on joue combien de manches ?", "who goes first?"): asked of this bot, on topic."""
+    return _has(words_of(text), _cues().play)
+
+
 def classify(text: str, lexicon: Lexicon) -> Intent:
     """The intent of a question; cues come from data/intents.yaml."""
     if is_layout(text):
@@ -137,12 +149,16 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE
     if is_arithmetic(text, lambda rest: mentions_game(rest, lexicon)):
         return Intent.OUT_OF_SCOPE
+    if _sum_in_words(text, words, cues, lexicon):
+        return Intent.OUT_OF_SCOPE
     if names_elsewhere(text, lambda word: _knows(word, lexicon, cues)):
         return Intent.OUT_OF_SCOPE
     topic = topic_score(text, lexicon)
     if _has(words, cues.chit_chat) or (_has(words, cues.general) and topic == 0):
         return Intent.OUT_OF_SCOPE
     if _is_task(words, cues) or _is_real_world(words, cues):
+        return Intent.OUT_OF_SCOPE
+    if _colours_in_passing(words, lexicon, cues):
         return Intent.OUT_OF_SCOPE
     cards = parse_cards(text, lexicon, strict=False).cards
     if _is_right_to_score(text, lexicon, words, cues, cards):
@@ -187,7 +203,40 @@ def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]
     distinct = len(set(cards))  # a card said twice ("son 8 ... le 8") is one card
     if distinct >= 3 or (distinct == 2 and (worth or named_path)):
         return True
-    return worth and ((bool(cards) and named_path) or _has_shape(text))
+    alone = _has(words, cues.single_card)
+    if distinct == 1 and alone and (worth or named_path) and not _has(words, cues.review):
+        return True  # "le 8 blanc tout seul, c'est un sentier ?": a path too short
+    # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
+    shape = _has_shape(text) and not _has(words, cues.plural_paths)
+    return worth and ((bool(cards) and named_path) or shape)
+
+
+def _sum_in_words(text: str, words: list[str], cues: _Cues, lexicon: Lexicon) -> bool:
+    """A calculation in words on two numbers or more, without the game ("combien font
+    17 fois 23 ?"); "combien font 2 rouge, 4 rouge ?" names cards."""
+    numbers = sum(1 for w in words if w.isdigit())
+    return numbers >= 2 and _has(words, cues.sums_in_words) and not mentions_game(text, lexicon)
+
+
+def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool:
+    """A colour or species named among everyday words, with no word of the game, no value
+    and no cue of play ("pourquoi le ciel est bleu ?", "chêne pédonculé ou sessile ?").
+    A colour alone with small words ("et le bleu ?", "le flamboyant, c'est le rouge ?")
+    still asks about the game."""
+    covered: set[int] = set()
+    for i in range(len(words)):
+        match = lexicon.match_at(words, i)
+        if match is not None:
+            covered.update(range(i, i + match[1]))
+    if not covered or any(w.isdigit() for w in words):
+        return False
+    if any(_is_game_word(w.rstrip("'"), cues.game_words) for w in words):
+        return False
+    asks = (cues.play, cues.right, cues.path, cues.hand, cues.game_facts)
+    if _continues(words, cues) or any(_has(words, c) for c in asks):
+        return False
+    others = [w for i, w in enumerate(words) if i not in covered]
+    return any(w.rstrip("'") not in cues.box_vocabulary for w in others)
 
 
 def _is_task(words: list[str], cues: _Cues) -> bool:

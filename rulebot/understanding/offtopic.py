@@ -14,14 +14,31 @@ from itertools import pairwise
 from rulebot.understanding.text import fold, one_edit, tokenize
 
 # Products, powers, percentages ("2*3", "x² - 5x", "15 %"): no card or path is written so.
-_ARITHMETIC = re.compile(r"\d\s*[*×÷^]\s*\d|[a-z0-9]\s*[²³]|\d\s*%")
+# "8 fois 7", "7 times 8" too.
+_ARITHMETIC = re.compile(r"\d\s*[*×÷^]\s*\d|[a-z0-9]\s*[²³]|\d\s*%|\d\s+(?:fois|times)\s+\d")
 # A plain sum ("2+2 ?") is a hand in "Karim a 3+4": arithmetic only without the game.
 _SUM = re.compile(r"\d\s*[+=]\s*\d")
 # Words after which a capitalised unknown name is a place, a game or a shop: "Au Loto",
-# "dans Kingdom Builder", "in Bohnanza", "at Scrabble". Not "à" ("le 8 est à Julien").
+# "dans Kingdom Builder", "in Bohnanza", "at Scrabble", "les règles de Photosynthesis",
+# "the game Parks". Not "à" nor a bare "de" ("le 8 est à Julien", "le 8 de Paul").
 _BEFORE_NAME = frozenset({"au", "dans", "in", "at"})
+_BEFORE_NAME_PAIRS = frozenset(
+    {
+        ("regles", "de"),
+        ("regles", "du"),
+        ("regle", "de"),
+        ("rules", "of"),
+        ("rules", "for"),
+        ("le", "jeu"),
+        ("the", "game"),
+    }
+)
 # A misspelt game word ("cartte", "defause") is read as the word: both this long at least.
 TYPO_MIN_LENGTH = 6
+# An inflected game word ("discarding", "defaussee", "piochant") is read as the word: the
+# word this long at least, the ending this short at most.
+STEM_MIN_LENGTH = 5
+ENDING_MAX_LENGTH = 3
 
 
 def is_arithmetic(text: str, speaks_of_game: Callable[[str], bool]) -> bool:
@@ -33,15 +50,18 @@ def is_arithmetic(text: str, speaks_of_game: Callable[[str], bool]) -> bool:
 
 
 def names_elsewhere(text: str, known: Callable[[str], bool]) -> bool:
-    """A capitalised name the game does not know after "au", "dans", "in", "at": another
-    game, a place or a shop ("Au Qwirkle, combien de points ?"). A possessive ("in Tom's
-    hand") names a player; text written in capitals tells nothing."""
+    """A capitalised name the game does not know after "au", "dans", "in", "at", "règles
+    de", "the game"...: another game, a place or a shop ("Au Qwirkle, combien de points ?").
+    A possessive ("in Tom's hand") names a player; text written in capitals tells nothing."""
     letters = [ch for ch in text if ch.isalpha()]
     if not letters or sum(ch.isupper() for ch in letters) * 2 > len(letters):
         return False
     tokens = [t for t in tokenize(text) if t.kind != "punct"]
-    for before, token in pairwise(tokens):
-        if before.folded not in _BEFORE_NAME or token.kind != "word":
+    for k, (before, token) in enumerate(pairwise(tokens)):
+        pair = (tokens[k - 1].folded, before.folded) if k else ("", "")
+        if token.kind != "word" or not (
+            before.folded in _BEFORE_NAME or pair in _BEFORE_NAME_PAIRS
+        ):
             continue
         name = token.text
         if name[0].isupper() and not name.endswith(("'", "’")) and not known(token.folded):
@@ -50,7 +70,14 @@ def names_elsewhere(text: str, known: Callable[[str], bool]) -> bool:
 
 
 def near_word(word: str, words: frozenset[str]) -> bool:
-    """Whether a long word is one typo away from one of the (long) words."""
+    """Whether a long word is one typo away from one of the (long) words, or one of them
+    with a short ending ("discarding", "piochant", "defaussee")."""
     if len(word) < TYPO_MIN_LENGTH:
         return False
-    return any(one_edit(word, other) for other in words if len(other) >= TYPO_MIN_LENGTH - 1)
+    for other in words:
+        ending = len(word) - len(other)
+        if len(other) >= STEM_MIN_LENGTH and ending <= ENDING_MAX_LENGTH and word.startswith(other):
+            return True
+        if len(other) >= TYPO_MIN_LENGTH - 1 and one_edit(word, other):
+            return True
+    return False

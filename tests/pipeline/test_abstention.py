@@ -14,11 +14,7 @@ from tests.understanding.phrasings import scope_params
 pytestmark = pytest.mark.model
 
 # Phrasings the bot still gets wrong: text -> why.
-XFAIL: dict[str, str] = {
-    "Qui a inventé les cartes à jouer ?": "read as a question on the box's author",
-    "who goes first lol": "the corpus does not say who starts: retrieval too weak",
-    "once its down can i shift it": "no game word and a weak retrieval score",
-}
+XFAIL: dict[str, str] = {}
 
 
 @pytest.mark.parametrize(("text", "scope"), scope_params(XFAIL))

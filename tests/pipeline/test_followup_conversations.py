@@ -100,15 +100,6 @@ def _renamed(found: dict[str, int], expected: dict[str, int]) -> dict[str, int]:
 ITEMS = load("followup_phrasings_2.yaml")
 # Known failures, keyed "last earlier question -> question", with their cause.
 XFAIL: dict[str, str] = {
-    "Can I score two paths of the same colour? -> and can one card count in two paths?": (
-        "classify reads 'one card ... two paths' as a path to score, alone too (understanding)"
-    ),
-    "et on en défausse combien ? -> Qui commence la partie ?": (
-        "no corpus entry says who starts; answered the same alone (abstention, not follow-ups)"
-    ),
-    "Qui a le droit de marquer une couleur ? -> et en cas d'égalité ?": (
-        "retrieval: the final tie-break (p. 8) outranks the tie for the right to score"
-    ),
     "Who may score a colour? -> and if two players are tied?": (
         "retrieval: the final tie-break (p. 8) outranks the tie for the right to score"
     ),

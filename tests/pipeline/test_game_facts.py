@@ -21,6 +21,16 @@ from rulebot.corpus import load_corpus
         ("Qui est l'éditeur ?", ["publisher"]),
         ("Who designed it?", ["author"]),
         ("C'est un bon jeu ?", []),
+        ("Can five of us play?", ["players"]),
+        ("On sera 5 ce soir, ça passe avec Arboretum ?", ["players"]),
+        ("On peut y jouer à 6 ?", ["players"]),
+        ("jouable en solo ?", ["players"]),
+        ("Who publishes Arboretum?", ["publisher"]),
+        ("Qui est le créateur d'Arboretum ?", ["author"]),
+        ("When did Arboretum come out?", ["year"]),
+        ("Mon fils a 10 ans, il peut jouer ?", ["age"]),
+        # a tree planted alone is no question on playing alone
+        ("Je peux mettre un arbre tout seul à l'écart de mes cartes ?", []),
     ],
 )
 def test_the_fact_asked(question: str, facts: list[str]) -> None:
@@ -33,6 +43,8 @@ def test_the_fact_asked(question: str, facts: list[str]) -> None:
         ("Is it OK for a 7 year old?", "en", "from age 8", "2015"),
         ("Qui édite le jeu ?", "fr", "Arboretum est édité par Filosofia", "de Arboretum"),
         ("C'est un bon jeu ?", "fr", "de 2 à 4 joueurs", None),
+        ("Can five of us play?", "en", "2 to 4 players", None),
+        ("On sera 5 ce soir, ça passe avec Arboretum ?", "fr", "de 2 à 4 joueurs", "(p."),
     ],
 )
 def test_the_sentence_given(question: str, lang: str, expected: str, absent: str | None) -> None:

@@ -217,6 +217,37 @@ def test_classify_phrasing(lexicon: Lexicon, text: str, intent: Intent) -> None:
         ("on pioche cmb de cartte", Intent.RULES),
         # the game's tie-break is not tennis
         ("what's the tie-break?", Intent.RULES),
+        # a product in words; a sum in words over cards is a path
+        ("Combien font 8 fois 7 ?", Intent.OUT_OF_SCOPE),
+        ("combien font 17 fois 23", Intent.OUT_OF_SCOPE),
+        ("Combien font 2 orange, 4 orange, 7 orange ?", Intent.PATH_SCORE),
+        # an unknown name after "les règles de", "the game"
+        ("les règles de Photosynthesis, ça marche comment ?", Intent.OUT_OF_SCOPE),
+        ("in the game Parks, who moves first?", Intent.OUT_OF_SCOPE),
+        ("Les règles de Paul's game", Intent.RULES),
+        # an inflected game word is a game word
+        ("Can I skip discarding?", Intent.RULES),
+        # a colour among everyday words; a colour with small words only
+        ("pourquoi le ciel est bleu", Intent.OUT_OF_SCOPE),
+        ("Quelle différence entre un chêne pédonculé et un chêne sessile ?", Intent.OUT_OF_SCOPE),
+        ("Le flamboyant, c'est le rouge ?", Intent.RULES),
+        ("et le bleu ?", Intent.RULES),
+        ("Qui prend le rouge ?", Intent.RULES),
+        # one card alone asked as a path; one card in several paths is a rule
+        ("Une seule carte, le 8 rouge, ça compte comme un sentier rouge ?", Intent.PATH_SCORE),
+        ("Combien vaut le 8 rouge tout seul ?", Intent.PATH_SCORE),
+        ("can one card count in two paths?", Intent.RULES),
+        # box questions said otherwise; the bot itself is not the box
+        ("Can five of us play?", Intent.GAME_FACTS),
+        ("On sera 5 ce soir, ça passe avec Arboretum ?", Intent.GAME_FACTS),
+        ("On peut y jouer à 6 ?", Intent.GAME_FACTS),
+        ("Qui est le créateur d'Arboretum ?", Intent.GAME_FACTS),
+        ("When did Arboretum come out?", Intent.GAME_FACTS),
+        ("tu as quel âge ?", Intent.OUT_OF_SCOPE),
+        ("Who made you?", Intent.OUT_OF_SCOPE),
+        ("Qui a inventé le jeu de l'oie ?", Intent.OUT_OF_SCOPE),
+        # the mistakes players make, asked without a game word
+        ("C'est quoi les erreurs courantes ?", Intent.RULES),
     ],
 )
 def test_form_cues(lexicon: Lexicon, text: str, intent: Intent) -> None:
