@@ -14,11 +14,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-import numpy as np
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,6 +29,7 @@ from rulebot.config import Settings  # noqa: E402
 from rulebot.corpus import load_corpus  # noqa: E402
 from rulebot.evaluation.golden import load_file  # noqa: E402
 from rulebot.retrieval import Retriever, SentenceTransformerEmbedder, build_chunks  # noqa: E402
+from rulebot.retrieval.embedders import CachingEmbedder  # noqa: E402
 from rulebot.retrieval.gloss import gloss  # noqa: E402
 from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions  # noqa: E402
 from rulebot.retrieval.store import QUESTIONS, colour_names  # noqa: E402
@@ -39,28 +38,6 @@ from rulebot.retrieval.vectors import FaissIndex  # noqa: E402
 DEV = ROOT / "eval" / "golden" / "dev.yaml"
 SETS = [ROOT / "tests" / "data" / f"retrieval_phrasings_{n}.yaml" for n in (2, 3, 4)]
 Item = tuple[str, str, frozenset[str]]  # question, lang, acceptable entries
-
-
-class CachingEmbedder:
-    """The real embedder, each distinct text encoded once across variants."""
-
-    def __init__(self, inner: SentenceTransformerEmbedder) -> None:
-        self.inner = inner
-        self.cache: dict[str, np.ndarray] = {}
-
-    @property
-    def name(self) -> str:
-        return self.inner.name
-
-    @property
-    def dim(self) -> int:
-        return self.inner.dim
-
-    def encode(self, texts: Sequence[str]) -> np.ndarray:
-        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
-        if missing:
-            self.cache.update(zip(missing, self.inner.encode(missing), strict=True))
-        return np.stack([self.cache[t] for t in texts]) if texts else self.inner.encode([])
 
 
 def variants() -> dict[str, RetrievalOptions]:

@@ -39,6 +39,7 @@ from rulebot.corpus import load_corpus  # noqa: E402
 from rulebot.evaluation.golden import GoldenItem, load_file  # noqa: E402
 from rulebot.pipeline.lexicon import lexicon_of  # noqa: E402
 from rulebot.retrieval import Retriever, SentenceTransformerEmbedder, build_chunks  # noqa: E402
+from rulebot.retrieval.embedders import CachingEmbedder  # noqa: E402
 from rulebot.retrieval.fusion import weighted  # noqa: E402
 from rulebot.retrieval.options import (  # noqa: E402
     BASELINE,
@@ -54,28 +55,6 @@ from rulebot.understanding import Intent, classify, mentions_game  # noqa: E402
 DEV = ROOT / "eval" / "golden" / "dev.yaml"
 DEPTH = 10  # MRR@10, as `rulebot eval`
 MARGIN = 0.05  # a threshold stays this far below every correctly answered dev question
-
-
-class CachingEmbedder:
-    """The real embedder, each distinct text encoded once across configurations."""
-
-    def __init__(self, inner: SentenceTransformerEmbedder) -> None:
-        self.inner = inner
-        self.cache: dict[str, np.ndarray] = {}
-
-    @property
-    def name(self) -> str:
-        return self.inner.name
-
-    @property
-    def dim(self) -> int:
-        return self.inner.dim
-
-    def encode(self, texts: Sequence[str]) -> np.ndarray:
-        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
-        if missing:
-            self.cache.update(zip(missing, self.inner.encode(missing), strict=True))
-        return np.stack([self.cache[t] for t in texts]) if texts else self.inner.encode([])
 
 
 @dataclass(frozen=True)

@@ -143,3 +143,28 @@ class HashingEmbedder:
                 sign = 1.0 if code & 1 else -1.0
                 matrix[row, (code >> 1) % self._dim] += sign
         return normalise_rows(matrix)
+
+
+class CachingEmbedder:
+    """Wraps an embedder so each distinct text is encoded once (for scripts comparing
+    several retrieval options on the same questions)."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.cache: dict[str, Matrix] = {}
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    def encode(self, texts: Sequence[str]) -> Matrix:
+        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
+        if missing:
+            self.cache.update(zip(missing, self.inner.encode(missing), strict=True))
+        if not texts:
+            return self.inner.encode([])
+        return np.stack([self.cache[t] for t in texts]).astype(np.float32)
