@@ -236,6 +236,9 @@ def test_classify_phrasing(lexicon: Lexicon, text: str, intent: Intent) -> None:
         # one card alone asked as a path; one card in several paths is a rule
         ("Une seule carte, le 8 rouge, ça compte comme un sentier rouge ?", Intent.PATH_SCORE),
         ("Combien vaut le 8 rouge tout seul ?", Intent.PATH_SCORE),
+        ("Je n'ai qu'un 7 de saule dans mon arborétum, ça rapporte combien ?", Intent.PATH_SCORE),
+        ("j'ai juste un 3 bleu posé, ça marque combien ?", Intent.PATH_SCORE),
+        ("Je n'ai qu'un sentier par couleur ?", Intent.RULES),
         ("can one card count in two paths?", Intent.RULES),
         # box questions said otherwise; the bot itself is not the box
         ("Can five of us play?", Intent.GAME_FACTS),
