@@ -42,7 +42,7 @@ from rulebot.understanding import (
     parse_path_shape,
     parse_scenario,
 )
-from rulebot.understanding.intent import asks_how_to_play
+from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
@@ -271,11 +271,14 @@ class Rulebot:
             before = self._search(state.rules_question, lang)
             hits = follow_up_ranking(self._search(question, lang), hits, question, before)
         confidence = hits[0].score if hits else 0.0
+        unsettled = asks_unanswered(query)  # who starts: about the game, not in our facts
         on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
         settings = self.settings
-        threshold = settings.on_topic_threshold if on_topic else settings.abstain_threshold
+        lenient = on_topic and not unsettled
+        threshold = settings.on_topic_threshold if lenient else settings.abstain_threshold
         if not hits or confidence < threshold:
-            return compose.abstention(question, lang, "rules", out_of_scope=not on_topic)
+            out_of_scope = not (on_topic or unsettled)
+            return compose.abstention(question, lang, "rules", out_of_scope=out_of_scope)
         answer = compose.rules_answer(question, lang, self.corpus, hits, confidence)
         return replace(answer, context={"rules_question": query})
 

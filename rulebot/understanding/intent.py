@@ -48,6 +48,7 @@ class _Cues:
     creative: Phrases
     continuation: Phrases
     play: Phrases
+    play_unanswered: Phrases
     chit_chat: Phrases
     greeting: Phrases
     game_facts: Phrases
@@ -79,6 +80,7 @@ def _cues() -> _Cues:
         creative=phrases(data["creative"]),
         continuation=phrases(data["continuation"]),
         play=phrases(data["play"]),
+        play_unanswered=phrases(data["play_unanswered"]),
         chit_chat=phrases(data["chit_chat"]),
         greeting=phrases(data["greeting"]),
         game_facts=phrases(data["game_facts"]),
@@ -133,8 +135,14 @@ def mentions_game(text: str, lexicon: Lexicon | None = None) -> bool:
 
 def asks_how_to_play(text: str) -> bool:
     """Whether a question asks how the game is played, even without a word of the game
-    ("on joue combien de manches ?", "who goes first?"): asked of this bot, on topic."""
+    ("on joue combien de manches ?", "is that legal?"): asked of this bot, on topic."""
     return _has(words_of(text), _cues().play)
+
+
+def asks_unanswered(text: str) -> bool:
+    """Whether a question asks a thing of play that our facts do not settle ("who goes
+    first?"): it is about the game, but only a passage retrieval is sure of answers it."""
+    return _has(words_of(text), _cues().play_unanswered)
 
 
 def classify(text: str, lexicon: Lexicon) -> Intent:

@@ -1,4 +1,5 @@
-"""The real bot declines what is out of scope and answers every rules question.
+"""The real bot declines what is out of scope, answers every rules question it has facts
+for, and says it does not know the others.
 
 Runs tests/data/intent_phrasings_2.yaml through `Rulebot.ask` with the packaged model
 (slow: marked ``model``): classification and the retrieval thresholds together.
@@ -25,6 +26,9 @@ def test_declines_exactly_what_is_out_of_scope(real_bot: Rulebot, text: str, sco
         assert not answer.citations
     elif scope == "greeting":
         assert (answer.intent, answer.abstained) == ("greeting", False)
+    elif scope == "unknown":  # about the game, but no fact of ours answers it: "I don't know"
+        assert answer.abstained, answer.answer
+        assert answer.intent != "out_of_scope"
     else:
         assert not answer.abstained, answer.answer
         assert answer.intent != "greeting"

@@ -9,6 +9,7 @@ import pytest
 import yaml
 
 from rulebot.understanding import Intent, Lexicon, classify, mentions_game, topic_score
+from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
 
 CASES = [
     # path scores
@@ -295,3 +296,18 @@ def test_intent_values_are_the_json_names() -> None:
         "greeting",
         "out_of_scope",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "how_to_play", "unanswered"),
+    [
+        ("On joue combien de manches ?", True, False),
+        ("is that legal?", True, False),
+        ("who goes first?", True, True),
+        ("Qui commence ?", True, True),
+        ("Combien de cartes à 2 joueurs ?", False, False),
+    ],
+)
+def test_play_questions(text: str, how_to_play: bool, unanswered: bool) -> None:
+    """A question on how the game is played is on topic; who starts is not in our facts."""
+    assert (asks_how_to_play(text), asks_unanswered(text)) == (how_to_play, unanswered)
