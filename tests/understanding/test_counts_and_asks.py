@@ -84,6 +84,8 @@ ASKS: list[tuple[str, str | None]] = [
     ("je marque le noir ou pas ?", MAY_I_SCORE),
     ("c'est moi qui marque ?", MAY_I_SCORE),
     ("Can I still score red if I've got the 8 red?", MAY_I_SCORE),
+    ("Est-ce que je peux compter mon sentier de tulipier ? J'ai le 3 de tulipier.", MAY_I_SCORE),
+    ("can I count my oak path? I hold oak 4", MAY_I_SCORE),
     ("Mon 8 de cornouiller est-il annulé ?", MY_EIGHT_CANCELLED),
     ("Is my 8 brown cancelled if my opponent has the 1 brown?", MY_EIGHT_CANCELLED),
     ("Est-ce que mon 8 compte si mon adversaire a le 1 ?", MY_EIGHT_COUNTS),
