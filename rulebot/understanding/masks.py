@@ -1,6 +1,7 @@
 """Parts of a right-to-score question that are no hand: cards out of the hands
 ("le 1 est planté chez Léa"), totals ("on a chacun 6"), cards taken back ("le 6... non,
-le 5") and groups of players ("tous les deux"); word lists in data/players.yaml."""
+le 5"), cards named again with their holder ("le 8 de Marie") and groups of players
+("tous les deux"); word lists in data/players.yaml."""
 
 from __future__ import annotations
 
@@ -116,4 +117,26 @@ def groups(tokens: list[Token]) -> list[Span]:
         size = find_phrase(folded, k, vocab.groups)
         if size:
             spans.append((tokens[k].start, tokens[k + size - 1].end))
+    return spans
+
+
+OF = frozenset({"de", "d'", "du", "of"})  # "le 8 de Marie", "the 1 red of Paul"
+CARD_REACH = 4  # words from a card's value to the "de"/"of" before its holder
+
+
+def named_again(tokens: list[Token], players: frozenset[str]) -> list[Span]:
+    """Cards named again with a player who holds them: "de"/"of" and a player named
+    elsewhere as holding cards ("Marie a le 8 bleu, j'ai le 1. Le 8 de Marie compte ?",
+    "is my 8 cancelled by the 1 red of Paul?"). Read where they are said, they would go
+    to the player whose clause they sit in; they are that player's card, already given."""
+    spans = []
+    for j in range(2, len(tokens)):
+        if tokens[j].folded.rstrip("'") not in players or tokens[j - 1].folded not in OF:
+            continue
+        for v in range(j - 2, max(j - 2 - CARD_REACH, -1), -1):
+            if tokens[v].kind == "punct":
+                break
+            if _value(tokens[v]):
+                spans.append((tokens[v].start, tokens[j].end))
+                break
     return spans

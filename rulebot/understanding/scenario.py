@@ -17,6 +17,7 @@ from rulebot.understanding.masks import (
     groups,
     inside,
     mask,
+    named_again,
     out_of_hand,
     subjects,
     totals,
@@ -77,7 +78,9 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     folded = [t.folded for t in tokens]
     outside = out_of_hand(tokens)
     openers = subjects(tokens, outside)
-    masked = mask(text, [*outside, *totals(tokens), *corrected(tokens), *groups(tokens)])
+    named = _named_players(tokens, lexicon, outside, openers)
+    again = named_again(tokens, named)
+    masked = mask(text, [*outside, *totals(tokens), *corrected(tokens), *groups(tokens), *again])
     segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
     at: list[int] = []  # the token index of each segment's mention
     questions: list[list[int]] = []  # [start, end] offsets of the question parts
@@ -142,6 +145,20 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         nobody=nobody,
         asks=yes_no_asked(text),
     )
+
+
+def _named_players(
+    tokens: list[Token], lexicon: Lexicon, outside: list[Span], openers: set[int]
+) -> frozenset[str]:
+    """The folded names of the players named as holders ("Marie a ...", "Paul has ...")."""
+    names = set()
+    for i, tok in enumerate(tokens):
+        if inside(outside, tok.start) and tok.start not in openers:
+            continue
+        mention = mention_at(tokens, i, lexicon)
+        if mention is not None and mention.kind == "player" and mention.key[:1].isupper():
+            names.add(tok.folded.rstrip("'"))
+    return frozenset(names)
 
 
 def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:

@@ -7,6 +7,31 @@ import pytest
 from rulebot.understanding import OPPONENT, YOU, Lexicon, ParseError, parse_scenario
 
 CASES = [
+    # a card named again with its holder ("le 8 de Marie") stays that holder's card
+    (
+        "Marie a le 8 bleu, j'ai le 1 bleu. Le 8 de Marie compte ?",
+        {"Marie": ["8blue"], YOU: ["1blue"]},
+        "blue",
+        False,
+    ),
+    (
+        "Tom a le 8 rouge et le 1 rouge, Léa a le 7 rouge. Le 8 de Tom est annulé ?",
+        {"Tom": ["8red", "1red"], "Léa": ["7red"]},
+        "red",
+        False,
+    ),
+    (
+        "I have the 8 red and Paul has the 1 red. Is my 8 red cancelled by the 1 red of Paul?",
+        {YOU: ["8red"], "Paul": ["1red"]},
+        "red",
+        False,
+    ),
+    (
+        "Paul a le 5 de saule et moi le 6 de saule, qui marque ?",
+        {"Paul": ["5willow"], YOU: ["6willow"]},
+        "willow",
+        False,
+    ),
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu, qui marque ?",
         {YOU: ["8blue"], OPPONENT: ["1blue"]},
