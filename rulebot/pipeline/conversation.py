@@ -250,17 +250,7 @@ def _recoloured_scenario(scenario: Scenario, question: str, lexicon: Lexicon) ->
 
 def _colours(question: str, lexicon: Lexicon) -> list[str]:
     """The colours a question names, each once, in order."""
-    words = words_of(question)
-    found: list[str] = []
-    i = 0
-    while i < len(words):
-        match = lexicon.match_at(words, i)
-        if match is None:
-            i += 1
-            continue
-        found.append(match[0])
-        i += match[1]
-    return list(dict.fromkeys(found))
+    return list(dict.fromkeys(colour for _, colour, _ in lexicon.matches(words_of(question))))
 
 
 def _instead_cues() -> tuple[str, ...]:

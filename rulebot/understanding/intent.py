@@ -231,11 +231,7 @@ def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool
     and no cue of play ("pourquoi le ciel est bleu ?", "chêne pédonculé ou sessile ?").
     A colour alone with small words ("et le bleu ?", "le flamboyant, c'est le rouge ?")
     still asks about the game."""
-    covered: set[int] = set()
-    for i in range(len(words)):
-        match = lexicon.match_at(words, i)
-        if match is not None:
-            covered.update(range(i, i + match[1]))
+    covered = {k for i, _, size in lexicon.matches(words) for k in range(i, i + size)}
     if not covered or any(w.isdigit() for w in words):
         return False
     if any(_is_game_word(w.rstrip("'"), cues.game_words) for w in words):

@@ -109,5 +109,19 @@ class Lexicon:
                 return found, size
         return None
 
+    def matches(self, words: Sequence[str]) -> list[tuple[int, str, int]]:
+        """Every colour named in `words`, left to right, each name read once (longest
+        first): (position, colour, number of words)."""
+        found: list[tuple[int, str, int]] = []
+        i = 0
+        while i < len(words):
+            match = self.match_at(words, i)
+            if match is None:
+                i += 1
+                continue
+            found.append((i, *match))
+            i += match[1]
+        return found
+
     def is_known(self, word: str) -> bool:
         return fold(word) in {k[0] for k in self._index}

@@ -179,17 +179,7 @@ def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> st
 def _colour(text: str, lexicon: Lexicon) -> str | None:
     """The only colour a text names, or None."""
     tokens = [t for t in tokenize(text) if t.kind != "punct"]
-    folded = [t.folded for t in tokens]
-    named = []
-    i = 0
-    while i < len(tokens):
-        match = lexicon.match_at(folded, i)
-        if match is not None:
-            named.append(match[0])
-            i += match[1]
-        else:
-            i += 1
-    distinct = list(dict.fromkeys(named))
+    distinct = list(dict.fromkeys(c for _, c, _ in lexicon.matches([t.folded for t in tokens])))
     return distinct[0] if len(distinct) == 1 else None
 
 
