@@ -120,18 +120,18 @@ def groups(tokens: list[Token]) -> list[Span]:
     return spans
 
 
-OF = frozenset({"de", "d'", "du", "of"})  # "le 8 de Marie", "the 1 red of Paul"
 CARD_REACH = 4  # words from a card's value to the "de"/"of" before its holder
 
 
 def named_again(tokens: list[Token], players: frozenset[str]) -> list[Span]:
-    """Cards named again with a player who holds them: "de"/"of" and a player named
-    elsewhere as holding cards ("Marie a le 8 bleu, j'ai le 1. Le 8 de Marie compte ?",
+    """Cards named again with a player who holds them: a holder link ("de", "of") and a
+    player named elsewhere as holding cards ("Marie a le 8 bleu, j'ai le 1. Le 8 de Marie compte ?",
     "is my 8 cancelled by the 1 red of Paul?"). Read where they are said, they would go
     to the player whose clause they sit in; they are that player's card, already given."""
+    links = player_words().holder_links
     spans = []
     for j in range(2, len(tokens)):
-        if tokens[j].folded.rstrip("'") not in players or tokens[j - 1].folded not in OF:
+        if tokens[j].folded.rstrip("'") not in players or tokens[j - 1].folded not in links:
             continue
         for v in range(j - 2, max(j - 2 - CARD_REACH, -1), -1):
             if tokens[v].kind == "punct":

@@ -52,6 +52,7 @@ class PlayerWords:
     nobody: Phrases
     not_held: Phrases
     links: frozenset[str]
+    holder_links: frozenset[str]
     totals: Phrases
     question: Phrases
     not_names: frozenset[str]
@@ -86,6 +87,7 @@ def player_words() -> PlayerWords:
         nobody=phrases(data["nobody"]),
         not_held=phrases(data["not_held"]),
         links=folded_set(data["links"]),
+        holder_links=folded_set(data["holder_links"]),
         totals=phrases(data["totals"]),
         question=phrases(data["question"]),
         not_names=folded_set(data["not_names"]),

@@ -34,7 +34,6 @@ from rulebot.understanding.text import Token, find_phrase, tokenize
 
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
 
-Span = tuple[int, int]  # start and end offsets in the text
 HEADING = ":.-–—,"  # signs after a colour that heads the question ("Bleu. Moi : huit")
 
 
@@ -78,9 +77,6 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     folded = [t.folded for t in tokens]
     outside = out_of_hand(tokens)
     openers = subjects(tokens, outside)
-    named = _named_players(tokens, lexicon, outside, openers)
-    again = named_again(tokens, named)
-    masked = mask(text, [*outside, *totals(tokens), *corrected(tokens), *groups(tokens), *again])
     segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
     at: list[int] = []  # the token index of each segment's mention
     questions: list[list[int]] = []  # [start, end] offsets of the question parts
@@ -113,6 +109,13 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     if not segments and not nobody:
         raise ParseError("no player's hand found (like 'j'ai le 8 bleu')", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
+    holders = frozenset(  # players named by name as holding cards ("Marie a ...")
+        tokens[i].folded.rstrip("'")
+        for (mention, _, _), i in zip(segments, at, strict=True)
+        if mention.kind == "player" and mention.key[:1].isupper()
+    )
+    again = named_again(tokens, holders)
+    masked = mask(text, [*outside, *totals(tokens), *corrected(tokens), *groups(tokens), *again])
     asked = _asked_colour(text, lexicon, questions)
     headed = _headed(tokens, lexicon)
 
@@ -145,20 +148,6 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         nobody=nobody,
         asks=yes_no_asked(text),
     )
-
-
-def _named_players(
-    tokens: list[Token], lexicon: Lexicon, outside: list[Span], openers: set[int]
-) -> frozenset[str]:
-    """The folded names of the players named as holders ("Marie a ...", "Paul has ...")."""
-    names = set()
-    for i, tok in enumerate(tokens):
-        if inside(outside, tok.start) and tok.start not in openers:
-            continue
-        mention = mention_at(tokens, i, lexicon)
-        if mention is not None and mention.kind == "player" and mention.key[:1].isupper():
-            names.add(tok.folded.rstrip("'"))
-    return frozenset(names)
 
 
 def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:
