@@ -13,16 +13,7 @@ from rulebot.answer.compose import entry_citation
 from rulebot.answer.engine_text import best_paths_pages, best_paths_text, path_text, right_text
 from rulebot.answer.model import Answer, Citation
 from rulebot.corpus import Corpus
-from rulebot.rules import (
-    MAX_VALUE,
-    MIN_VALUE,
-    BestPath,
-    Card,
-    PathScore,
-    RightToScore,
-    Rule,
-    merge_pages,
-)
+from rulebot.rules import BestPath, PathScore, RightToScore, Rule, merge_pages
 from rulebot.understanding import Lexicon, PathShape, Scenario
 from rulebot.understanding.asks import path_asked
 
@@ -122,11 +113,9 @@ def right_answer(
     context: Mapping[str, Any] | None = None,
 ) -> Answer:
     """Who may score a colour, with each player's counted total and the cancelled 8s."""
-    ends = {Card(MIN_VALUE, right.colour), Card(MAX_VALUE, right.colour)}
-    own_ones = frozenset(p for p, hand in scenario.hands.items() if ends <= set(hand))
-    cancels = right.cancelled or own_ones
+    cancels = right.cancelled or right.kept
     rules = [Rule.RIGHT_TO_SCORE] + ([Rule.ONE_CANCELS_EIGHT] if cancels else [])
-    text = right_text(right, lang, lexicon, scenario.names, scenario.asks, scenario.asker, own_ones)
+    text = right_text(right, lang, lexicon, scenario.names, scenario.asks, scenario.asker)
     return Answer(
         question=question,
         answer=text,

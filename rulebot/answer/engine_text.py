@@ -172,12 +172,12 @@ def right_text(
     names: Names | None = None,
     asks: str | None = None,
     asker: str = YOU,
-    own_ones: frozenset[str] = frozenset(),
 ) -> str:
     """Who may score a colour: the totals, the cancelled 8s, the scorers, with pages; led
     by a yes or a no when the question asks one about the asker (`asks`, see asks.py).
-    `own_ones` are the players holding both the 1 and the 8: their 1 cancels nothing."""
-    body = _right_text(right, lang, lexicon, names, own_ones)
+    The players holding both the 1 and the 8 (`right.kept`) are told their 1 cancels
+    nothing."""
+    body = _right_text(right, lang, lexicon, names)
     return _yes_no(right, lang, asks, asker) + body
 
 
@@ -197,7 +197,6 @@ def _right_text(
     lang: str,
     lexicon: Lexicon | None,
     names: Names | None,
-    own_ones: frozenset[str],
 ) -> str:
     t = _t(lang)
     colour = colour_name(right.colour, lang, lexicon)
@@ -215,7 +214,7 @@ def _right_text(
     totals = str(t["list_sep"]).join(
         _cancelled(player, total, cancelled[player], lang, names)
         if player in cancelled
-        else _total(player, total, lang, names, player in own_ones)
+        else _total(player, total, lang, names, player in right.kept)
         for player, total in right.totals.items()
     )
     scorers = [_player(p, lang, names) for p in right.scorers]

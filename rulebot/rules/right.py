@@ -19,6 +19,8 @@ class RightToScore:
     scorers: tuple[str, ...]
     nobody_holds: bool
     pages: tuple[int, ...]
+    # Players holding both the 1 and the 8: their own 1 cancels nothing, their 8 counts.
+    kept: tuple[str, ...] = ()
 
 
 def _canceller(hands: Mapping[str, Sequence[Card]], player: str, colour: str) -> str | None:
@@ -52,10 +54,12 @@ def right_to_score(hands: Mapping[str, Sequence[Card]], colour: str) -> RightToS
     else:
         top = max(totals.values())
         scorers = tuple(player for player, total in totals.items() if total == top)
+    ends = {Card(MIN_VALUE, colour), Card(MAX_VALUE, colour)}
+    kept = tuple(player for player, hand in hands.items() if ends <= set(hand))
     pages = Rule.RIGHT_TO_SCORE.pages
-    if cancelled:
+    if cancelled or kept:
         pages = merge_pages(pages, Rule.ONE_CANCELS_EIGHT.pages)
-    return RightToScore(colour, totals, tuple(cancelled), scorers, not held, pages)
+    return RightToScore(colour, totals, tuple(cancelled), scorers, not held, pages, kept)
 
 
 def rights_to_score(

@@ -70,3 +70,21 @@ def test_right_to_score_agrees_with_the_oracle(case: tuple[dict[str, list[Card]]
     assert right.scorers == oracle_scorers(hands, colour)
     assert right.scorers
     assert set(right.totals) == set(hands)
+
+
+@pytest.mark.parametrize(
+    ("hands", "kept", "totals"),
+    [
+        ({"ann": ["1red", "8red"], "bob": ["7red"]}, ("ann",), {"ann": 9, "bob": 7}),
+        ({"ann": ["1red", "8red"], "bob": ["1oak", "8oak"]}, ("ann",), {"ann": 9, "bob": 0}),
+        ({"ann": ["8red"], "bob": ["1red"]}, (), {"ann": 0, "bob": 1}),
+        ({"ann": ["1red"], "bob": ["8red", "3red"]}, (), {"ann": 1, "bob": 3}),
+    ],
+)
+def test_own_one_keeps_own_eight(
+    hands: dict[str, list[str]], kept: tuple[str, ...], totals: dict[str, int]
+) -> None:
+    """A player holding both the 1 and the 8 keeps the 8 (p. 6): named in ``kept``."""
+    right = right_to_score({p: cards(held) for p, held in hands.items()}, "red")
+    assert (right.kept, right.totals) == (kept, totals)
+    assert 6 in right.pages
