@@ -115,7 +115,9 @@ def right_answer(
     """Who may score a colour, with each player's counted total and the cancelled 8s."""
     cancels = right.cancelled or right.kept
     rules = [Rule.RIGHT_TO_SCORE] + ([Rule.ONE_CANCELS_EIGHT] if cancels else [])
-    text = right_text(right, lang, lexicon, scenario.names, scenario.asks, scenario.asker)
+    text = right_text(
+        right, lang, lexicon, scenario.names, scenario.asks, scenario.asker, scenario.about
+    )
     return Answer(
         question=question,
         answer=text,

@@ -14,7 +14,14 @@ from typing import Any
 import yaml
 
 from rulebot.rules import BestPath, Card, PathScore, RightToScore, Rule, format_pages, merge_pages
-from rulebot.understanding.asks import MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS
+from rulebot.understanding.asks import (
+    ALL_SCORE,
+    I_LOSE,
+    MY_EIGHT_CANCELLED,
+    MY_EIGHT_COUNTS,
+    OTHER_SCORES,
+    THEIR_EIGHT_CANCELLED,
+)
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.scenario import YOU
 from rulebot.understanding.shapes import PathShape
@@ -150,16 +157,27 @@ def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names 
     )
 
 
-def _yes_no(right: RightToScore, lang: str, asks: str | None, asker: str) -> str:
-    """ "Oui. " or "Non. " before the answer to a yes-or-no about the asker ("Can I score
-    it?", "Does my 8 count?", "Is my 8 cancelled?"); nothing for "who scores?"."""
+def _yes_no(
+    right: RightToScore, lang: str, asks: str | None, asker: str, about: str | None = None
+) -> str:
+    """ "Oui. " or "Non. " before the answer to a yes-or-no ("Can I score it?", "Does my 8
+    count?", "Does my 1 cancel his 8?", "So I lose it?", "We both score, right?", "Does
+    Paul score?"); nothing for "who scores?"."""
     if asks is None:
         return ""
-    cancelled = any(player == asker for player, _, _ in right.cancelled)
+    cancelled = {player for player, _, _ in right.cancelled}
     if asks == MY_EIGHT_COUNTS:
-        yes = not cancelled
+        yes = asker not in cancelled
     elif asks == MY_EIGHT_CANCELLED:
-        yes = cancelled
+        yes = asker in cancelled
+    elif asks == THEIR_EIGHT_CANCELLED:
+        yes = bool(cancelled - {asker})
+    elif asks == I_LOSE:
+        yes = not right.nobody_holds and asker not in right.scorers
+    elif asks == ALL_SCORE:
+        yes = right.nobody_holds or len(right.scorers) > 1
+    elif asks == OTHER_SCORES:
+        yes = right.nobody_holds or about in right.scorers
     else:
         yes = right.nobody_holds or asker in right.scorers
     return str(_t(lang)["yes" if yes else "no"])
@@ -172,13 +190,15 @@ def right_text(
     names: Names | None = None,
     asks: str | None = None,
     asker: str = YOU,
+    about: str | None = None,
 ) -> str:
     """Who may score a colour: the totals, the cancelled 8s, the scorers, with pages; led
-    by a yes or a no when the question asks one about the asker (`asks`, see asks.py).
+    by a yes or a no when the question asks one (`asks`, see asks.py; `about`: the player
+    an OTHER_SCORES question asks about).
     The players holding both the 1 and the 8 (`right.kept`) are told their 1 cancels
     nothing."""
     body = _right_text(right, lang, lexicon, names)
-    return _yes_no(right, lang, asks, asker) + body
+    return _yes_no(right, lang, asks, asker, about) + body
 
 
 def _total(player: str, total: int, lang: str, names: Names | None, own_one: bool) -> str:

@@ -1,33 +1,60 @@
-"""What a right-to-score question asks as a yes-or-no about the asker: "Est-ce que je peux
-marquer le blanc ?" (may I score it?), "Mon 8 compte encore ?" (does my 8 count?), "Is my
-8 cancelled?". Word lists in data/asks.yaml."""
+"""What a right-to-score question asks as a yes-or-no: "Est-ce que je peux marquer le
+blanc ?" (may I score it?), "Mon 8 compte encore ?" (does my 8 count?), "Is my 8
+cancelled?", "Does my 1 cancel his 8?", "So I lose blue?", "Both of us score, right?",
+"Est-ce que Paul marque ?", "Il a raison ?". Word lists in data/asks.yaml."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.understanding.text import contains_phrase, folded_set, load_words, phrases, words_of
+from rulebot.understanding.players import YOU, player_words
+from rulebot.understanding.text import (
+    Token,
+    contains_phrase,
+    find_phrase,
+    fold,
+    folded_set,
+    load_words,
+    phrases,
+    tokenize,
+    words_of,
+)
 
 MAY_I_SCORE, MY_EIGHT_COUNTS, MY_EIGHT_CANCELLED = (
     "may_i_score",
     "my_eight_counts",
     "my_eight_cancelled",
 )
+THEIR_EIGHT_CANCELLED = "their_eight_cancelled"  # "mon 1 annule son 8 ?"
+I_LOSE = "i_lose"  # "donc je perds le bleu ?": yes when the asker may not score
+ALL_SCORE = "all_score"  # "on marque tous les deux ?", "is it a tie?"
+OTHER_SCORES = "other_scores"  # "Est-ce que Paul marque ?": yes when that player scores
 IS_IT_A_PATH = "is_it_a_path"
+
+Phrases = tuple[tuple[str, ...], ...]
 
 
 @dataclass(frozen=True)
 class _Asks:
     """The word lists of data/asks.yaml, folded."""
 
-    may: tuple[tuple[str, ...], ...]
+    may: Phrases
     mine: frozenset[str]
     eights: frozenset[str]
     counts: frozenset[str]
     cancelled: frozenset[str]
     reach: int
-    path: tuple[tuple[str, ...], ...]
+    path: Phrases
+    theirs: frozenset[str]
+    lose: Phrases
+    all_score: Phrases
+    is_right: Phrases
+    score_verbs: frozenset[str]
+    fillers: frozenset[str]
+    asker: frozenset[str]
+    others: frozenset[str]
+    wh: frozenset[str]
 
 
 @cache
@@ -41,15 +68,101 @@ def _asks() -> _Asks:
         cancelled=folded_set(data["cancelled_verbs"]),
         reach=int(data["eight_reach"]),
         path=phrases(data["is_it_a_path"]),
+        theirs=folded_set(data["their_words"]),
+        lose=phrases(data["i_lose"]),
+        all_score=phrases(data["all_score"]),
+        is_right=phrases(data["is_right"]),
+        score_verbs=folded_set(data["score_verbs"]),
+        fillers=folded_set(data["subject_fillers"]),
+        asker=folded_set(data["asker_words"]),
+        others=folded_set(data["other_words"]),
+        wh=folded_set(data["wh_words"]),
     )
 
 
 def yes_no_asked(text: str) -> str | None:
-    """MY_EIGHT_COUNTS or MY_EIGHT_CANCELLED when the question asks about the asker's 8,
-    else MAY_I_SCORE when it asks whether the asker may score, else None (it asks who)."""
+    """What the question asks as a yes-or-no (the kinds above), None when it asks who."""
     asks = _asks()
     folded = words_of(text)
+    eight = _eight_asked(folded)
+    if eight is not None:
+        return eight
+    sentences = _yes_no_sentences(text)
+    if any(contains_phrase(s, p) for s in sentences for p in asks.lose):
+        return I_LOSE
+    if any(contains_phrase(folded, phrase) for phrase in asks.may):
+        return MAY_I_SCORE
+    if any(contains_phrase(s, p) for s in sentences for p in asks.all_score):
+        return ALL_SCORE
+    subject = asked_about(text)
+    if subject is not None:
+        return MAY_I_SCORE if subject.folded in asks.asker else OTHER_SCORES
+    return None
+
+
+def asked_about(text: str) -> Token | None:
+    """The subject of a yes-or-no about scoring ("Paul", "il", "moi", "adversaire"): the
+    word before a scoring verb ("Est-ce que Paul marque ?", "Léa peut marquer le gris ?",
+    "mon adversaire peut marquer ?"), or of "il a raison ?"/"is he right?"; None when
+    there is none."""
+    asks = _asks()
+    for tokens in _yes_no_tokens(text):
+        folded = [t.folded for t in tokens]
+        for i in range(len(tokens)):
+            size = find_phrase(folded, i, asks.is_right)
+            if size:
+                return next(t for t in tokens[i : i + size] if t.folded in asks.others)
+        for i, word in enumerate(folded):
+            if word not in asks.score_verbs:
+                continue
+            k = i - 1
+            while k >= 0 and folded[k] in asks.fillers:
+                k -= 1
+            if k >= 0 and _subject(tokens[k]):
+                return tokens[k]
+    return None
+
+
+def is_pronoun(word: str) -> bool:
+    """Whether a subject found by `asked_about` is a pronoun for another player ("il")."""
+    return fold(word) in _asks().others
+
+
+def _subject(token: Token) -> bool:
+    asks = _asks()
+    word = token.folded
+    if word in asks.asker or word in asks.others or word in _player_nouns():
+        return True
+    return (
+        token.kind == "word" and token.text[:1].isupper() and len(word) > 1 and word not in asks.wh
+    )
+
+
+@cache
+def _player_nouns() -> frozenset[str]:
+    """The last words of the phrases naming the opponent or a person ("adversaire",
+    "femme", "opponent", "wife"): a subject before a scoring verb."""
+    vocab = player_words()
+    markers = [phrase for phrase, player in vocab.markers if player != YOU]
+    return frozenset(phrase[-1] for phrase in [*markers, *vocab.people] if phrase[-1].isalpha())
+
+
+def _eight_asked(folded: list[str]) -> str | None:
+    """MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS or THEIR_EIGHT_CANCELLED when the question asks
+    about an 8: a possessive, the 8 within a few words, then a verb ("mon 8 compte ?", "is
+    my 8 cancelled?"), or a cancelling verb before a possessive and the 8 ("mon 1 annule
+    mon 8 ?", "does my 1 cancel his 8?")."""
+    asks = _asks()
     for i, word in enumerate(folded):
+        if word in asks.cancelled:
+            for k in range(i + 1, min(i + 1 + asks.reach, len(folded))):
+                if folded[k] in asks.eights:
+                    owners = folded[i + 1 : k]
+                    if any(w in asks.mine for w in owners):
+                        return MY_EIGHT_CANCELLED
+                    if any(w in asks.theirs for w in owners):
+                        return THEIR_EIGHT_CANCELLED
+                    break
         if word not in asks.mine:
             continue
         for j in range(i + 1, min(i + 1 + asks.reach, len(folded))):
@@ -60,9 +173,32 @@ def yes_no_asked(text: str) -> str | None:
                     return MY_EIGHT_CANCELLED
                 if verb in asks.counts:
                     return MY_EIGHT_COUNTS
-    if any(contains_phrase(folded, phrase) for phrase in asks.may):
-        return MAY_I_SCORE
     return None
+
+
+def _yes_no_tokens(text: str) -> list[list[Token]]:
+    """The sentences that ask a yes-or-no: those ending with "?" (else the last one) that
+    ask no "who?" ("qui"/"who" after a player is no question: "c'est moi qui marque ?")."""
+    sentences: list[list[Token]] = [[]]
+    for token in tokenize(text):
+        sentences[-1].append(token)
+        if token.kind == "punct" and token.text in ".!?\n":
+            sentences.append([])
+    asked = [s for s in sentences if s and s[-1].text == "?"]
+    if not asked:
+        asked = [s for s in sentences if s][-1:]
+    return [s for s in asked if not _asks_who(s)]
+
+
+def _asks_who(tokens: list[Token]) -> bool:
+    asks = _asks()
+    return any(
+        t.folded in asks.wh and not (k and _subject(tokens[k - 1])) for k, t in enumerate(tokens)
+    )
+
+
+def _yes_no_sentences(text: str) -> list[list[str]]:
+    return [[t.folded for t in s if t.kind != "punct"] for s in _yes_no_tokens(text)]
 
 
 def path_asked(text: str) -> str | None:

@@ -1,7 +1,8 @@
 """Parts of a right-to-score question that are no hand: cards out of the hands
-("le 1 est planté chez Léa"), totals ("on a chacun 6"), cards taken back ("le 6... non,
-le 5"), cards named again with their holder ("le 8 de Marie") and groups of players
-("tous les deux"); word lists in data/players.yaml."""
+("le 1 est planté chez Léa"), totals ("on a chacun 6", "6 en rouge (le 2 et le 4)"),
+cards taken back ("le 6... non, le 5"), cards named again with their holder ("le 8 de
+Marie", "son 8") and groups of players ("tous les deux"); word lists in
+data/players.yaml."""
 
 from __future__ import annotations
 
@@ -100,6 +101,60 @@ def totals(tokens: list[Token]) -> list[Span]:
         for tok in tokens[k + size : k + size + 2]:
             if tok.kind == "num" or tok.folded in card_words().numbers:
                 spans.append((tok.start, tok.end))
+                break
+    return spans
+
+
+LIST_OPENER = "("  # before the cards that make up a total ("6 en rouge (le 2 et le 4)")
+LIST_ENDS = ").;?!\n"
+TOTAL_REACH = 4  # tokens from a total to the sign that opens its cards
+
+
+def summed(tokens: list[Token]) -> list[Span]:
+    """Totals followed by the cards that make them up: "mon adversaire a 6 en rouge (le 2
+    et le 4)", "6 in red too (the 1 and the 5)": the number is the sum of two values or
+    more listed in brackets."""
+    spans = []
+    for k, tok in enumerate(tokens):
+        total = _number(tok)
+        if total is None:
+            continue
+        ahead = tokens[k + 1 : k + 1 + TOTAL_REACH]
+        opener = next((j for j, t in enumerate(ahead) if t.text == LIST_OPENER), None)
+        between = ahead[:opener] if opener is not None else []
+        if opener is None or any(t.kind != "word" or t.text[:1].isupper() for t in between):
+            continue  # only words of colour between: "6 en rouge (", not "5), me ("
+        values = []
+        for later in tokens[k + 2 + opener :]:
+            if later.kind == "punct" and later.text in LIST_ENDS:
+                break
+            value = _number(later)
+            if value is not None:
+                values.append(value)
+        if len(values) >= 2 and sum(values) == total:
+            spans.append((tok.start, tok.end))
+    return spans
+
+
+def _number(tok: Token) -> int | None:
+    if tok.kind == "num" and not tok.label:
+        return tok.value
+    return card_words().numbers.get(tok.folded) if tok.kind == "word" else None
+
+
+def theirs(tokens: list[Token]) -> list[Span]:
+    """Cards named again after another player's possessive: "mon 1 annule son 8 ?", "does
+    my 1 cancel his 8?" (maybe with a colour between: "her blue 8")."""
+    owners = player_words().their_card
+    spans = []
+    for k, tok in enumerate(tokens[:-1]):
+        if tok.folded not in owners:
+            continue
+        for later in tokens[k + 1 : k + 3]:
+            if later.kind == "punct":
+                break
+            if _value(later):
+                spans.append((tok.start, later.end))
                 break
     return spans
 

@@ -15,7 +15,7 @@ from rulebot.understanding.text import (
     load_words,
     one_edit,
     phrases,
-    words_of,
+    tokenize,
 )
 
 YOU = "you"
@@ -62,6 +62,9 @@ class PlayerWords:
     own_card: frozenset[str]
     joins: frozenset[str]
     groups: Phrases
+    copies: Phrases
+    their_card: frozenset[str]
+    scoring: frozenset[str]
 
 
 @cache
@@ -97,6 +100,9 @@ def player_words() -> PlayerWords:
         own_card=folded_set(data["own_card"]),
         joins=folded_set(data["joins"]),
         groups=phrases(data["groups"]),
+        copies=phrases(data["copies"]),
+        their_card=folded_set(data["their_card"]),
+        scoring=folded_set(data["scoring"]),
     )
 
 
@@ -105,11 +111,17 @@ def _people(people: dict[str, list[str]], articles: dict[str, str]) -> dict[tupl
     found: dict[tuple[str, ...], str] = {}
     turned = {fold(k): fold(v) for k, v in articles.items()}
     for lang, words in people.items():
-        for phrase in phrases(words):
+        for phrase in _token_phrases(words):
             found[phrase] = lang
             if phrase[0] in turned and len(phrase) > 1:
                 found.setdefault((turned[phrase[0]], *phrase[1:]), lang)
     return found
+
+
+def _token_phrases(values: list[str]) -> Phrases:
+    """Phrases as tuples of folded tokens, signs kept ("ma belle-sœur": ma, belle, -, soeur),
+    as mention_at compares them with the text's tokens."""
+    return tuple(tuple(t.folded for t in tokenize(value)) for value in values)
 
 
 def owner_cue_before(folded: list[str], i: int) -> int:
@@ -244,7 +256,11 @@ def _is_value(tokens: list[Token], i: int) -> bool:
 
 
 def _surface(tokens: list[Token], i: int, size: int) -> str:
-    return " ".join(t.text for t in tokens[i : i + size])
+    """The words of a mention as written, a space only where the text has one ("belle-sœur")."""
+    shown = tokens[i].text
+    for before, tok in zip(tokens[i : i + size], tokens[i + 1 : i + size], strict=False):
+        shown += (" " if tok.start > before.end else "") + tok.text
+    return shown
 
 
 def resolve(mentions: list[Mention]) -> tuple[list[str], dict[str, dict[str, str]]]:
@@ -282,7 +298,7 @@ def _person_names(mention: Mention, as_opponent: bool) -> dict[str, str]:
     text = mention.text.lower()
     names = dict(vocab.names[OPPONENT]) if as_opponent else {"fr": text, "en": text}
     words = text.split(maxsplit=1)
-    lang = vocab.people.get(tuple(words_of(text)))
+    lang = vocab.people.get(tuple(t.folded for t in tokenize(text)))
     turned = vocab.possessives.get(fold(words[0]))
     if lang is not None and turned is not None and len(words) == 2:
         names[lang] = f"{turned} {words[1]}"

@@ -5,10 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulebot.rules import Card
-from rulebot.understanding.asks import yes_no_asked
+from rulebot.understanding.asks import (
+    MAY_I_SCORE,
+    OTHER_SCORES,
+    asked_about,
+    is_pronoun,
+    yes_no_asked,
+)
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import words as card_words
-from rulebot.understanding.claims import claim_before, respectively
+from rulebot.understanding.claims import claim_before, copied, respectively
 from rulebot.understanding.counted import counts_some
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
@@ -20,6 +26,8 @@ from rulebot.understanding.masks import (
     named_again,
     out_of_hand,
     subjects,
+    summed,
+    theirs,
     totals,
 )
 from rulebot.understanding.players import (
@@ -46,7 +54,8 @@ class Scenario:
     asker: str = YOU
     names: dict[str, dict[str, str]] = field(default_factory=dict)
     nobody: bool = False
-    asks: str | None = None  # a yes-or-no about the asker (asks.py), None for "who?"
+    asks: str | None = None  # a yes-or-no (asks.py), None for "who?"
+    about: str | None = None  # the player an OTHER_SCORES question asks about
 
     def display(self, player: str, lang: str) -> str:
         """How to call a player in a language ("toi", "your opponent", "Léa")."""
@@ -109,20 +118,25 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     if not segments and not nobody:
         raise ParseError("no player's hand found (like 'j'ai le 8 bleu')", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
-    holders = frozenset(  # players named by name as holding cards ("Marie a ...")
-        tokens[i].folded.rstrip("'")
+    links = player_words().holder_links
+    holders = frozenset(  # players named by name as holding cards ("Marie a ..."), not
+        tokens[i].folded.rstrip("'")  # only after their card ("le 8 bleu de Marie")
         for (mention, _, _), i in zip(segments, at, strict=True)
-        if mention.kind == "player" and mention.key[:1].isupper()
+        if mention.kind == "player"
+        and mention.key[:1].isupper()
+        and not (i and tokens[i - 1].folded in links)
     )
     again = named_again(tokens, holders)
-    masked = mask(text, [*outside, *totals(tokens), *corrected(tokens), *groups(tokens), *again])
+    named = [*totals(tokens), *summed(tokens), *corrected(tokens), *groups(tokens), *theirs(tokens)]
+    masked = mask(text, [*outside, *named, *again])
     asked = _asked_colour(text, lexicon, questions)
     headed = _headed(tokens, lexicon)
 
     def read(a: int, b: int) -> tuple[Card, ...]:
         return parse_cards(masked[a:b], lexicon, strict=False, bare=asked, bare_words=headed).cards
 
-    claim_before(segments, at, tokens, read)
+    copies = copied(segments, at, tokens, read)
+    claim_before(segments, at, tokens, read, skip=copies)
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
     for player, (mention, start, end) in zip(ids, segments, strict=True):
@@ -135,19 +149,52 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
     respectively(hands, tokens, ids, at, read)
+    for k, source in copies.items():
+        if not hands.get(ids[k]) and ids[source] != ids[k]:
+            hands[ids[k]] = hands.get(ids[source], ())
     for player, start in counted.items():
         if not hands.get(player):
             raise ParseError("a hand given as a number of cards, not their values", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
     nobody = nobody or (len(hands) >= 2 and not held and _says_none(folded))
+    asks = yes_no_asked(text)
+    about = None
+    if asks == OTHER_SCORES:
+        mentions = [
+            (player, i, i + mention.size - 1)
+            for player, (mention, _, _), i in zip(ids, segments, at, strict=True)
+            if player in hands
+        ]
+        about = _about(text, tokens, mentions, asker)
+        asks = MAY_I_SCORE if about == asker else asks
     return Scenario(
         hands=hands,
         colour=asked if asked is not None or len(held) != 1 else held.pop(),
         asker=asker,
         names={player: names[player] for player in hands},
         nobody=nobody,
-        asks=yes_no_asked(text),
+        asks=asks if asks != OTHER_SCORES or about is not None else None,
+        about=about,
     )
+
+
+def _about(
+    text: str, tokens: list[Token], mentions: list[tuple[str, int, int]], asker: str
+) -> str | None:
+    """The player a yes-or-no asks about: the one mentioned there ("Est-ce que Paul
+    marque ?", "mon adversaire peut marquer ?"), the one of that name, or for a pronoun
+    ("il a raison ?"), the other player spoken of last. `mentions`: (player, first token,
+    last token) of each mention."""
+    subject = asked_about(text)
+    if subject is None:
+        return None
+    for player, first, last in mentions:
+        if tokens[first].start <= subject.start < tokens[last].end:
+            return player
+    if is_pronoun(subject.text):
+        others = [p for p, _, _ in mentions if p != asker]
+        return others[-1] if others else None
+    return next((p for p, _, _ in mentions if p.casefold() == subject.text.casefold()), None)
 
 
 def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:
