@@ -7,12 +7,14 @@ from dataclasses import dataclass
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.barewords import bare_values
 from rulebot.understanding.cardwords import words
+from rulebot.understanding.clauses import hand_told_before, path_clause
 from rulebot.understanding.counted import counts_before_list, counts_cards
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.pairing import Item, read
 from rulebot.understanding.text import Token, find_phrase, fold, tokenize
+from rulebot.understanding.valuewords import is_value_word
 
 MAX_LABEL = 2  # a compact label not in the lexicon ("5R", "3B") is an opaque colour
 
@@ -42,7 +44,10 @@ def parse_cards(
     gives it ("Tulip poplar: I have the 6, ..."); a number in words alone is more often
     a count ("my mate had two"), unless it is said as a card ("le huit", "Moi : huit",
     "un et deux") or `bare_words` says the context lists values ("Jacaranda - I have eight").
+    A strict reading (the path to score) leaves out a hand told before the path is named.
     """
+    if strict:
+        text = _path_after_hand(text, lexicon)
     items, langs, laid = _items(text, lexicon, strict)
     if bare is None and len(laid) == 1:
         bare = next(iter(laid))  # "three willows in a row: the 2, the 4 and the 8"
@@ -65,6 +70,18 @@ def parse_cards(
     named = {it.colour for it in items if it.path}
     colour = reading.colour or (named.pop() if len(named) == 1 else None)
     return ParsedCards(tuple(card for card, _ in cards), lang, colour)
+
+
+def _path_after_hand(text: str, lexicon: Lexicon) -> str:
+    """The text with a hand told before the path blanked out: "j'ai le 2 bleu en main ...
+    Mon sentier : 1 bleu, 3 vert, 6 bleu" scores the three cards after "sentier" (the
+    offsets of what is kept do not change)."""
+    span = path_clause(text)
+    if span is None or not hand_told_before(text, span[0]):
+        return text
+    tail = " " * span[0] + text[span[0] :]
+    listed = parse_cards(tail[: span[1]], lexicon, strict=False).cards
+    return tail if len(listed) >= 2 else text
 
 
 def _restated(cards: tuple[tuple[Card, Item], ...]) -> tuple[tuple[Card, Item], ...]:
@@ -128,7 +145,7 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             i += size
             continue
         value = vocab.numbers.get(tok.folded)
-        if value is not None and _is_value_word(tokens, i, lexicon, text):
+        if value is not None and is_value_word(tokens, i, lexicon, text):
             _check_value(value, tok, text, strict)
             if MIN_VALUE <= value <= MAX_VALUE:
                 items.append(Item("value", tok.start, tok.text, value=value))
@@ -246,46 +263,6 @@ def _check_value(value: int, tok: Token, text: str, strict: bool) -> bool:
     if strict:
         raise ParseError(f"{tok.text} is not a card value (1 to 8)", tok.start, text)
     return False
-
-
-def _is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
-    """A number word is a value unless it is an article ("un 1 rouge", "un sentier"); an
-    article is one in a list of values ("le un", "un rouge, trois bleu")."""
-    vocab = words()
-    if tokens[i].folded not in vocab.articles:
-        return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
-    before = tokens[i - 1].folded if i else ""
-    if before in {"le", "la", "the", "du"}:
-        return True
-    folded = [t.folded for t in tokens]
-    if _listed(tokens, i, text) or _closes_list(tokens, i, lexicon, text):
-        return True
-    colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
-    after = i + 1 + colour[1] if colour else len(tokens)
-    return after < len(tokens) and (tokens[after].kind == "num" or folded[after] in vocab.numbers)
-
-
-def _listed(tokens: list[Token], i: int, text: str) -> bool:
-    """Whether the word at i is listed with a value after it: "un, trois", "un et deux"."""
-    vocab = words()
-    j = i + 1
-    if j < len(tokens) and tokens[j].folded in vocab.joins:
-        j += 1
-    elif j >= len(tokens) or "," not in text[tokens[i].end : tokens[j].start]:
-        return False
-    if j >= len(tokens):
-        return False
-    return tokens[j].kind == "num" or tokens[j].folded in vocab.numbers
-
-
-def _closes_list(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
-    """Whether the article at i is a value ending a list of cards: "huit rouge, six rouge,
-    un rouge" (a colour before the comma, a colour after the word)."""
-    if i == 0 or i + 1 >= len(tokens) or "," not in text[tokens[i - 1].end : tokens[i].start]:
-        return False
-    folded = [t.folded for t in tokens]
-    before = lexicon.lookup_words((folded[i - 1],))
-    return before is not None and lexicon.match_at(folded, i + 1) is not None
 
 
 def _colour_slot(items: list[Item]) -> bool:

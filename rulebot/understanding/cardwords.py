@@ -14,6 +14,9 @@ class CardWords:
             fold(w): int(n) for table in data["numbers"].values() for w, n in table.items()
         }
         self.articles = folded_set(data["articles"])
+        self.pronoun_before = folded_set(data["pronoun_before"])
+        self.score_verbs = folded_set(data["score_verbs"])
+        self.held_cues = phrases(data["held_cues"])
         self.units = folded_set(data["units"])
         self.singular_units = folded_set(data["singular_units"])
         self.together = phrases(data["together"])

@@ -1,0 +1,54 @@
+"""Where a question lists a path's cards: the clause after a word naming the path ("my
+path is 1 blue, 4 red, 8 blue. How much?") or right after a verb of scoring ("can I score
+1 cassia, 4 red, 7 cassia as a cassia path?"); and whether a hand is told before it
+("j'ai le 2 bleu en main ... Mon sentier : 1 bleu, 3 vert, 6 bleu")."""
+
+from __future__ import annotations
+
+from rulebot.understanding.cardwords import words
+from rulebot.understanding.text import Token, find_phrase, tokenize
+
+_CLAUSE_ENDS = ".?!;\n"
+
+
+def path_clause(text: str) -> tuple[int, int] | None:
+    """The span of text after the first word naming a path, to the end of its sentence."""
+    vocab = words()
+    for tok in tokenize(text):
+        if tok.folded in vocab.path_words:
+            return tok.end, _sentence_end(text, tok.end)
+    return None
+
+
+def scored_clause(text: str) -> tuple[int, int] | None:
+    """The span of a list of cards written right after a verb of scoring ("can I score 1
+    cassia, 4 red, ...", "je peux marquer 1 cassia, ..."), to the end of its sentence."""
+    vocab = words()
+    tokens = tokenize(text)
+    for k, tok in enumerate(tokens[:-1]):
+        after = tokens[k + 1]
+        if tok.folded in vocab.score_verbs and _is_value(after):
+            return tok.end, _sentence_end(text, tok.end)
+    return None
+
+
+def hand_told_before(text: str, at: int) -> bool:
+    """Whether cards are said to be in a hand before offset `at` ("le 2 bleu en main")."""
+    folded = [t.folded for t in tokenize(text[:at])]
+    return any(find_phrase(folded, i, words().held_cues) for i in range(len(folded)))
+
+
+def last_sentence(text: str) -> str:
+    """The last sentence said ("... 7 maple. How many points?" -> " How many points?")."""
+    body = text.rstrip().rstrip(_CLAUSE_ENDS)
+    cut = max(body.rfind(sign) for sign in _CLAUSE_ENDS)
+    return text[cut + 1 :]
+
+
+def _is_value(tok: Token) -> bool:
+    return tok.kind == "num" or tok.folded in words().numbers
+
+
+def _sentence_end(text: str, start: int) -> int:
+    ends = [text.find(sign, start) for sign in _CLAUSE_ENDS]
+    return min((end for end in ends if end >= 0), default=len(text))

@@ -1,0 +1,66 @@
+"""Whether a number word is a card value: "le huit", "un, trois", "huit rouge, ..., un
+rouge" are; "un sentier", "un 1 rouge" (articles) and "this one", "quick one" (pronouns)
+are not."""
+
+from __future__ import annotations
+
+from rulebot.understanding.cardwords import words
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.text import Token
+
+
+def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
+    """A number word is a value unless it is an article ("un 1 rouge", "un sentier") or a
+    pronoun ("this one"); an article is one in a list of values ("le un", "un rouge, ...")."""
+    vocab = words()
+    before = tokens[i - 1].folded if i else ""
+    if before in vocab.pronoun_before and vocab.numbers.get(tokens[i].folded) == 1:
+        return False  # "we argued about this one: ...", "quick one: blue 5, ..."
+    if tokens[i].folded not in vocab.articles:
+        return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
+    if before in {"le", "la", "the", "du"}:
+        return True
+    folded = [t.folded for t in tokens]
+    if _listed(tokens, i, text) or _closes_list(tokens, i, lexicon, text):
+        return True
+    if _colour_first_before(tokens, i, lexicon):
+        return False  # "saule 2, puis un érable 3": an article, cards written colour first
+    colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
+    after = i + 1 + colour[1] if colour else len(tokens)
+    return after < len(tokens) and (tokens[after].kind == "num" or folded[after] in vocab.numbers)
+
+
+def _listed(tokens: list[Token], i: int, text: str) -> bool:
+    """Whether the word at i is listed with a value after it: "un, trois", "un et deux"."""
+    vocab = words()
+    j = i + 1
+    if j < len(tokens) and tokens[j].folded in vocab.joins:
+        j += 1
+    elif j >= len(tokens) or "," not in text[tokens[i].end : tokens[j].start]:
+        return False
+    if j >= len(tokens):
+        return False
+    return tokens[j].kind == "num" or tokens[j].folded in vocab.numbers
+
+
+def _closes_list(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
+    """Whether the article at i is a value ending a list of cards: "huit rouge, six rouge,
+    un rouge" (a colour before the comma, a colour after the word)."""
+    if i == 0 or i + 1 >= len(tokens) or "," not in text[tokens[i - 1].end : tokens[i].start]:
+        return False
+    folded = [t.folded for t in tokens]
+    before = lexicon.lookup_words((folded[i - 1],))
+    return before is not None and lexicon.match_at(folded, i + 1) is not None
+
+
+def _colour_first_before(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether the last value in figures before i follows its colour ("saule 2, ...")."""
+    folded = [t.folded for t in tokens]
+    j = next((k for k in range(i - 1, 0, -1) if tokens[k].kind == "num"), 0)
+    if not j or tokens[j].label:
+        return False
+    for k in range(max(0, j - lexicon.longest), j):
+        match = lexicon.match_at(folded, k)
+        if match is not None and k + match[1] == j:
+            return True
+    return False
