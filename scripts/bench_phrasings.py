@@ -3,7 +3,8 @@
     .venv/bin/python scripts/bench_phrasings.py [--variants NAME,...] [--show-misses HALF]
 
 Reads eval/golden/dev.yaml (never test.yaml: it is held out) and the halves of
-tests/data/retrieval_phrasings_{2,3,4}.yaml. For each variant of ``RetrievalOptions``
+tests/data/retrieval_phrasings_{2,3,4}.yaml and answer_phrasings{,_2}.yaml (groups p2..p4,
+a, a_2). For each variant of ``RetrievalOptions``
 (see ``VARIANTS``) it prints fused hit@1 per set, half and language. Only the ``tune``
 halves may guide a change; the ``check`` halves are measured before and after.
 Figures only: it changes no file. Builds the index in memory (no cache folder).
@@ -37,6 +38,7 @@ from rulebot.retrieval.vectors import FaissIndex  # noqa: E402
 
 DEV = ROOT / "eval" / "golden" / "dev.yaml"
 SETS = [ROOT / "tests" / "data" / f"retrieval_phrasings_{n}.yaml" for n in (2, 3, 4)]
+SETS += [ROOT / "tests" / "data" / f"answer_phrasings{n}.yaml" for n in ("", "_2")]
 Item = tuple[str, str, frozenset[str]]  # question, lang, acceptable entries
 
 
@@ -47,6 +49,12 @@ def variants() -> dict[str, RetrievalOptions]:
         out[f"nogloss_fr{share}"] = replace(
             DEFAULT_OPTIONS, gloss_weight=0.0, other_dense_weight=share
         )
+    for word in ("colour", "color", "tree"):
+        out[f"dcolour_{word}"] = replace(DEFAULT_OPTIONS, dense_colour_word=word)
+    for b in (0.3, 0.5, 0.9):
+        out[f"b{b}"] = replace(DEFAULT_OPTIONS, b=b)
+    for k1 in (0.9, 1.5):
+        out[f"k1_{k1}"] = replace(DEFAULT_OPTIONS, k1=k1)
     for weight in (0.5, 0.75, 1.0):
         for share in (0.2, 0.3, 0.4, 0.5, 0.6, 0.7):
             out[f"gloss{weight}_fr{share}"] = replace(
@@ -65,7 +73,7 @@ def groups() -> dict[str, list[Item]]:
     out = {"dev": dev}
     for path in SETS:
         halves = yaml.safe_load(path.read_text("utf-8"))
-        name = path.stem.removeprefix("retrieval_phrasings_")
+        name = path.stem.removeprefix("retrieval_phrasings_").replace("answer_phrasings", "a")
         for half, items in halves.items():
             out[f"p{name}-{half}"] = [(i["q"], i["lang"], frozenset(i["entries"])) for i in items]
     return out

@@ -14,7 +14,7 @@ from rulebot.retrieval.typos import Speller, trigrams
 from rulebot.retrieval.words import WORD, all_stopwords, fold, stopwords
 
 __all__ = ["STEMMERS", "LexicalIndex", "analyse", "analyse_query", "fold", "query_words"]
-__all__ += ["stopwords"]
+__all__ += ["phrases", "stopwords"]
 
 # Snowball stemmer of each corpus language.
 STEMMERS: Mapping[str, str] = {"fr": "french", "en": "english"}
@@ -67,7 +67,7 @@ def analyse_query(text: str, drop_fillers: bool = False) -> list[str]:
     return list(dict.fromkeys(stem for word in words for stem in _stems(word)))
 
 
-def _phrases(names: Sequence[str]) -> re.Pattern[str] | None:
+def phrases(names: Sequence[str]) -> re.Pattern[str] | None:
     """One pattern matching any of the names as whole words, longest first, folded."""
     folded = sorted({" ".join(fold(name).split()) for name in names} - {""}, key=len)
     if not folded:
@@ -101,7 +101,7 @@ class LexicalIndex:
 
         self.size = len(documents)
         self.drop_fillers = drop_fillers
-        self._ignored = _phrases(ignored)
+        self._ignored = phrases(ignored)
         self._bm25: Any = bm25s.BM25(k1=k1, b=b, method="lucene")
         self._grams: Any = bm25s.BM25(k1=k1, b=b, method="lucene") if ngrams else None
         words = [_content_words(text, lang) for text, lang in documents]

@@ -14,11 +14,11 @@ from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.embedders import Embedder, normalise_rows
 from rulebot.retrieval.fusion import Fusion, fuse
 from rulebot.retrieval.gloss import gloss
-from rulebot.retrieval.lexical import LexicalIndex
+from rulebot.retrieval.lexical import LexicalIndex, phrases
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
 from rulebot.retrieval.vectors import VectorIndex
-from rulebot.retrieval.words import expand_abbreviations
+from rulebot.retrieval.words import expand_abbreviations, fold
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -107,6 +107,7 @@ class Retriever:
             ngrams=options.ngram_weight > 0,
             ignored=colour_names if options.drop_colours else (),
         )
+        self._colours = phrases(colour_names) if options.dense_colour_word else None
         self.entry_ids = tuple(dict.fromkeys(c.entry_id for c in self.chunks))
         position = {entry_id: i for i, entry_id in enumerate(self.entry_ids)}
         self._entry_of_chunk = np.array([position[c.entry_id] for c in self.chunks], dtype=np.int64)
@@ -158,7 +159,10 @@ class Retriever:
 
     def dense_chunk_scores(self, question: str, lang: str | None = None) -> FloatArray:
         """The cosine of the question with every chunk, in chunk order. A question in a
-        language the model does not read is also glossed into English if the options say so."""
+        language the model does not read is also glossed into English if the options say so,
+        and colour names are neutralised if ``dense_colour_word`` says so."""
+        if self._colours is not None and self._colours.search(fold(question)):
+            question = self._colours.sub(self.options.dense_colour_word, fold(question))
         english = (
             gloss(question) if self.options.gloss_weight > 0 and self.options.foreign(lang) else ""
         )

@@ -48,7 +48,10 @@ TOPICS = {
 # the 8 cancelled by the 1 answered by the engine, citing the right-to-score entry); four
 # check questions retrieve a neighbouring entry (hand use at the end, nobody holding,
 # trees planted and winning, a fixed number of rounds).
-FLOORS = {"tune": 73, "check": 68}
+# Later (same day, tests/data/answer_phrasings_2.yaml tune misses, colour names out of
+# the dense question): check 73/75; the hand use at the end and the 8 cancelled by a
+# violet 1 (answered from the right-to-score entry) remain.
+FLOORS = {"tune": 73, "check": 72}
 
 
 def problems(item: dict[str, Any], answer: Answer) -> list[str]:

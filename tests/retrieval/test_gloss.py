@@ -12,6 +12,11 @@ from rulebot.retrieval.words import fold
     ("french", "english"),
     [
         ("qui a le droit de marquer ?", "who the right to score"),
+        ("je me suis trompé, au tour d'après", "i made a mistake at the next turn"),
+        (
+            "a quoi servent mes cartes quand la partie est finie",
+            "what is the use of my cards when the game is over",
+        ),
         (
             "Est-ce que je peux piocher dans ma propre défausse ?",
             "i can draw in my own discard pile",
