@@ -26,13 +26,15 @@ PATHS = [
         "2 chêne 3 chêne 5 chêne 7 chêne",
         "fr",
         "Sentier 2 chêne → 3 chêne → 5 chêne → 7 chêne, marqué en chêne : 4 cartes = 4 points, "
-        "+4 car ses 4 cartes sont toutes de la même couleur (points doublés) : 8 points (p. 6-7).",
+        "+4 car ses 4 cartes sont toutes de la même couleur (points doublés : 2 par carte) : 8 "
+        "points (p. 6-7).",
     ),
     (
         "oak 2, oak 3, oak 5, oak 7",
         "en",
         "Path 2 oak → 3 oak → 5 oak → 7 oak, scored for oak: 4 cards = 4 points, "
-        "+4 because its 4 cards are all the same colour (points doubled): 8 points (p. 6-7).",
+        "+4 because its 4 cards are all the same colour (points doubled: 2 per card): 8 points "
+        "(p. 6-7).",
     ),
     (
         "8 rouge, 5 bleu, 1 rouge",
@@ -90,7 +92,8 @@ def test_path_text(lexicon: Lexicon, text: str, lang: str, expected: str) -> Non
             PathShape(5, same_colour=True),
             "fr",
             "Un sentier de 5 cartes toutes de la même couleur : 5 cartes = 5 points, +5 car ses "
-            "5 cartes sont toutes de la même couleur (points doublés) : 10 points (p. 6-7).",
+            "5 cartes sont toutes de la même couleur (points doublés : 2 par carte) : 10 points "
+            "(p. 6-7).",
         ),
         (
             PathShape(3, starts_on_1=True, ends_on_8=True),
@@ -115,14 +118,16 @@ RIGHTS = [
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu",
         "fr",
-        "Droit de marquer le bleu — toi : 0 (ton 8 est annulé par le 1 de ton adversaire, "
+        "Droit de marquer le bleu, d'après les cartes gardées en main — toi : 0 (ton 8 est "
+        "annulé par le 1 de ton adversaire, "
         "il compte 0), ton adversaire : 1. Plus haut total, donc droit de marquer un sentier "
         "bleu : ton adversaire (p. 5-6).",
     ),
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu",
         "en",
-        "Right to score blue — you: 0 (your 8 is cancelled by your opponent's 1, so it "
+        "Right to score blue, from the cards kept in hand — you: 0 (your 8 is cancelled by your "
+        "opponent's 1, so it "
         "counts 0), your opponent: 1. Highest total, so the right to score blue: your "
         "opponent (p. 5-6).",
     ),
@@ -130,20 +135,23 @@ RIGHTS = [
         "moi 8 bleu, Paul 1 bleu et 7 bleu, Zoé 2 bleu, Max 6 bleu et 2 rouge. "
         "qui marque le bleu ?",
         "fr",
-        "Droit de marquer le bleu — toi : 0 (ton 8 est annulé par le 1 de Paul, il compte 0), "
+        "Droit de marquer le bleu, d'après les cartes gardées en main — toi : 0 (ton 8 est "
+        "annulé par le 1 de Paul, il compte 0), "
         "Paul : 8, Zoé : 2, Max : 6. Plus haut total, donc droit de marquer un sentier bleu : "
         "Paul (p. 5-6).",
     ),
     (
         "Léa a le 8 d'érable et le 2, j'ai le 1 d'érable. Qui marque l'érable ?",
         "fr",
-        "Droit de marquer l'érable — Léa : 2 (son 8 est annulé par ton 1, il compte 0), "
+        "Droit de marquer l'érable, d'après les cartes gardées en main — Léa : 2 (son 8 est "
+        "annulé par ton 1, il compte 0), "
         "toi : 1. Plus haut total, donc droit de marquer un sentier érable : Léa (p. 5-6).",
     ),
     (
         "Léa has the maple 8 and the maple 2, I have the maple 1",
         "en",
-        "Right to score maple — Léa: 2 (their 8 is cancelled by your 1, so it counts 0), "
+        "Right to score maple, from the cards kept in hand — Léa: 2 (their 8 is cancelled by "
+        "your 1, so it counts 0), "
         "you: 1. Highest total, so the right to score maple: Léa (p. 5-6).",
     ),
     (
@@ -155,7 +163,8 @@ RIGHTS = [
     (
         "I have oak 5, Bob holds oak 2 and oak 3",
         "en",
-        "Right to score oak — you: 5, Bob: 5. Tie for the highest total: you and Bob may each "
+        "Right to score oak, from the cards kept in hand — you: 5, Bob: 5. Tie for the highest "
+        "total: you and Bob may each "
         "score their oak path (p. 5-6).",
     ),
     (
