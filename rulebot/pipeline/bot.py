@@ -199,7 +199,9 @@ class Rulebot:
                 if len(cards) < 2:
                     return None
         score = score_path(cards, colour)
-        context = {"path": cards} if shape is None else {}
+        # A path told by its shape ("4 cartes de la même couleur") leaves its question for a
+        # follow-up ("et s'il n'y en a que 3 ?"), as a rules question would.
+        context = {"path": cards} if shape is None else {"rules_question": question}
         return path_answer(question, lang, score, self.corpus, self.lexicon, shape, context)
 
     def _scenario(self, question: str, lang: str) -> Answer | None:
@@ -264,6 +266,8 @@ class Rulebot:
         query = question
         if state.rules_question and looks_like_followup(question):
             query = f"{question} {state.rules_question}"
+        if asks_unanswered(question):  # who starts: about the game, but not in our facts
+            return compose.abstention(question, lang, "rules", out_of_scope=False)
         if not retrieve:  # replaying history: only what a follow-up may lean on matters
             return Answer(question, "", lang, "rules", context={"rules_question": query})
         hits = self._search(query, lang)

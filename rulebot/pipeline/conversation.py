@@ -16,7 +16,12 @@ from typing import TYPE_CHECKING
 from rulebot.answer import compose
 from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
-from rulebot.pipeline.followup import change_path, change_scenario, looks_like_followup
+from rulebot.pipeline.followup import (
+    change_path,
+    change_scenario,
+    changes_cards,
+    looks_like_followup,
+)
 from rulebot.pipeline.followup_words import cue_data, has, said_words
 from rulebot.rules import Card
 from rulebot.understanding import (
@@ -30,6 +35,7 @@ from rulebot.understanding import (
     parse_scenario,
     topic_score,
 )
+from rulebot.understanding.intent import is_calculation
 from rulebot.understanding.text import words_of
 
 if TYPE_CHECKING:
@@ -106,9 +112,12 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     again = asks_again(question, state)
     if again is not None:
         return again if state.last else None
-    if not state.last or not looks_like_followup(question):
+    changes = state.last in ("path", "scenario") and changes_cards(question)
+    if not state.last or not (looks_like_followup(question) or changes):
         return None
     intent = classify(question, lexicon)
+    if is_calculation(question, lexicon):
+        return Move("decline")  # "et combien font 1 plus 4 plus 8 ?"
     if _stands_alone(question, intent, state, lexicon):
         return None
     if state.path is not None:

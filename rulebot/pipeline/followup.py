@@ -11,7 +11,7 @@ from rulebot.pipeline.followup_words import cues, has, named_cards, removes, sai
 from rulebot.rules import Card
 from rulebot.understanding import Lexicon, topic_score
 
-__all__ = ["change_path", "change_scenario", "looks_like_followup"]
+__all__ = ["change_path", "change_scenario", "changes_cards", "looks_like_followup"]
 
 
 def _position(words: str, path: tuple[Card, ...]) -> int | None:
@@ -44,6 +44,15 @@ def looks_like_followup(text: str) -> bool:
         if any(start.startswith(f" {cue} ") for cue in lists.weak_opens):
             return topic_score(text) < 1.0
     return False
+
+
+def changes_cards(text: str) -> bool:
+    """A question naming a value with a word of change, however it opens ("combien
+    j'aurais sans le 2 ?", "how many would I get with maple 7 too?"): after a path or
+    hands, it changes them."""
+    if not any(word.isdigit() for word in said_words(text).split()):
+        return False
+    return has(said_words(text), cues().change_anywhere)
 
 
 def _after_fillers(said: str) -> str:
@@ -93,6 +102,6 @@ def change_path(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Ca
         # "without the oak 3" takes that card; "sans le 3" takes the 3, whatever its colour.
         exact = {card for card in named if card in ordered}
         kept = tuple(c for c in ordered if c not in exact and (exact or c.value not in values))
-        return kept if kept != ordered else None
+        return kept if kept and kept != ordered else None  # "1 plus 4 plus 8": no path left
     changed = [card for card in ordered if card.value not in values] + named
     return tuple(sorted(changed, key=lambda card: card.value))

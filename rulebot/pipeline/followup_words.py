@@ -29,6 +29,7 @@ class _Cues:
     weak_opens: tuple[str, ...]
     lead_fillers: tuple[str, ...]
     anywhere: tuple[str, ...]
+    change_anywhere: tuple[str, ...]
     remove: tuple[str, ...]
     replace: tuple[str, ...]
     opponent: tuple[str, ...]
@@ -57,6 +58,7 @@ def cues() -> _Cues:
         weak_opens=tuple(data["weak_starts"]),
         lead_fillers=tuple(data["lead_fillers"]),
         anywhere=tuple(data["followup_anywhere"]),
+        change_anywhere=tuple(data["change_anywhere"]),
         remove=tuple(data["remove"]),
         replace=tuple(data["replace"]),
         opponent=tuple(data["everyone_else"]),

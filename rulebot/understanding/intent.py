@@ -10,7 +10,8 @@ from functools import cache
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.offtopic import is_arithmetic, names_elsewhere, near_word
+from rulebot.understanding.listing import asked_last, held_are_path
+from rulebot.understanding.offtopic import is_arithmetic, names_elsewhere, names_unknown, near_word
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import parse_path_shape
 from rulebot.understanding.text import contains_phrase, folded_set, load_words, phrases, words_of
@@ -61,6 +62,10 @@ class _Cues:
     path: Phrases
     game_words: frozenset[str]
     box_vocabulary: frozenset[str]
+    not_typos: frozenset[str]
+    name_people: frozenset[str]
+    box_names: frozenset[str]
+    unanswered_neutral: frozenset[str]
 
 
 @cache
@@ -93,6 +98,10 @@ def _cues() -> _Cues:
         path=phrases(data["path_cue"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
         box_vocabulary=_box_vocabulary(data),
+        not_typos=folded_set(data["not_typos"]),
+        name_people=folded_set(data["name_people"]),
+        box_names=folded_set(data["box_names"]),
+        unanswered_neutral=folded_set(data["unanswered_neutral"]),
     )
 
 
@@ -140,9 +149,21 @@ def asks_how_to_play(text: str) -> bool:
 
 
 def asks_unanswered(text: str) -> bool:
-    """Whether a question asks a thing of play that our facts do not settle ("who goes
-    first?"): it is about the game, but only a passage retrieval is sure of answers it."""
-    return _has(words_of(text), _cues().play_unanswered)
+    """Whether a question asks who starts ("qui commence la partie ?"), which no fact of ours
+    settles; with another subject besides ("un sentier qui commence par un 1") it does not."""
+    cues = _cues()
+    words = words_of(text)
+    found = [phrase for phrase in cues.play_unanswered if contains_phrase(words, phrase)]
+    said = {word for phrase in found for word in phrase}
+    others = [w.rstrip("'") for w in words if w not in said]
+    return bool(found) and not any(
+        _is_game_word(w, cues.game_words) and w not in cues.unanswered_neutral for w in others
+    )
+
+
+def is_calculation(text: str, lexicon: Lexicon) -> bool:
+    """A sum or product to work out ("et combien font 1 plus 4 plus 8 ?"), not a path."""
+    return is_arithmetic(text, _cues().sums_in_words, lambda rest: mentions_game(rest, lexicon))
 
 
 def classify(text: str, lexicon: Lexicon) -> Intent:
@@ -155,9 +176,7 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
     if any(_has(words, c) for c in (cues.injection, cues.other_games, cues.elsewhere)):
         return Intent.OUT_OF_SCOPE
-    if is_arithmetic(text, lambda rest: mentions_game(rest, lexicon)):
-        return Intent.OUT_OF_SCOPE
-    if _sum_in_words(text, words, cues, lexicon):
+    if is_calculation(text, lexicon):
         return Intent.OUT_OF_SCOPE
     if names_elsewhere(text, lambda word: _knows(word, lexicon, cues)):
         return Intent.OUT_OF_SCOPE
@@ -174,6 +193,8 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     if _is_path(text, words, cues, cards):
         return Intent.PATH_SCORE
     if _has(words, cues.game_facts) and not _has(words, cues.rules_subjects):
+        if names_unknown(text, lambda word: _knows(word, lexicon, cues), cues.name_people):
+            return Intent.OUT_OF_SCOPE  # "Combien de joueurs pour Cascadia ?"
         return Intent.GAME_FACTS if topic > 0 or _box_only(words, cues) else Intent.OUT_OF_SCOPE
     if _has(words, cues.greeting) and _only_greeting(words, cues):
         return Intent.GREETING
@@ -183,12 +204,17 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
 
 def _is_game_word(word: str, game_words: frozenset[str]) -> bool:
     """A game word, or a long word one typo away from one ("cartte", "defause")."""
-    return word in game_words or near_word(word, game_words)
+    if word in game_words:
+        return True
+    return word not in _cues().not_typos and near_word(word, game_words)
 
 
 def _knows(word: str, lexicon: Lexicon, cues: _Cues) -> bool:
-    """A word of the game, of its box questions, or a colour name ("Arboretum", "Oak")."""
-    return word in cues.box_vocabulary or lexicon.match_at([word], 0) is not None
+    """A word of the game, of its box questions, a name on the box or a colour name
+    ("Arboretum", "Cassar", "Oak")."""
+    if word in cues.box_vocabulary or word in cues.box_names:
+        return True
+    return lexicon.match_at([word], 0) is not None
 
 
 def _box_only(words: list[str], cues: _Cues) -> bool:
@@ -217,13 +243,6 @@ def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]
     # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
     shape = _has_shape(text) and not _has(words, cues.plural_paths)
     return worth and ((bool(cards) and named_path) or shape)
-
-
-def _sum_in_words(text: str, words: list[str], cues: _Cues, lexicon: Lexicon) -> bool:
-    """A calculation in words on two numbers or more, without the game ("combien font
-    17 fois 23 ?"); "combien font 2 rouge, 4 rouge ?" names cards."""
-    numbers = sum(1 for w in words if w.isdigit())
-    return numbers >= 2 and _has(words, cues.sums_in_words) and not mentions_game(text, lexicon)
 
 
 def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool:
@@ -276,6 +295,9 @@ def _is_right_to_score(
     except ParseError:
         return False
     held = sum(len(hand) for hand in scenario.hands.values())
+    asked = asked_last(text, cues.path, cues.right)
+    if held_are_path(text, lexicon, (c for h in scenario.hands.values() for c in h), asked):
+        return False  # "I have the right to score blue; my path is 1 blue, 4 red, 8 blue"
     if scenario.nobody:
         return scenario.colour is not None
     if len(scenario.hands) >= 2 and held:

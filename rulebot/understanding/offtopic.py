@@ -11,13 +11,16 @@ import re
 from collections.abc import Callable
 from itertools import pairwise
 
-from rulebot.understanding.text import fold, one_edit, tokenize
+from rulebot.understanding.text import contains_phrase, fold, one_edit, tokenize, words_of
 
 # Products, powers, percentages ("2*3", "x² - 5x", "15 %"): no card or path is written so.
-# "8 fois 7", "7 times 8" too.
-_ARITHMETIC = re.compile(r"\d\s*[*×÷^]\s*\d|[a-z0-9]\s*[²³]|\d\s*%|\d\s+(?:fois|times)\s+\d")
-# A plain sum ("2+2 ?") is a hand in "Karim a 3+4": arithmetic only without the game.
-_SUM = re.compile(r"\d\s*[+=]\s*\d")
+# "8 fois 7", "7 times 8", "8 moins 2", "6 minus 4" too.
+_ARITHMETIC = re.compile(
+    r"\d\s*[*×÷^]\s*\d|[a-z0-9]\s*[²³]|\d\s*%|\d\s+(?:fois|times|moins|minus)\s+\d"
+)
+# A plain sum ("2+2 ?", "7 plus 1") is a hand in "Karim a 3+4": arithmetic only without
+# the game.
+_SUM = re.compile(r"\d\s*(?:[+=]|plus\b)\s*\d")
 # Words after which a capitalised unknown name is a place, a game or a shop: "Au Loto",
 # "dans Kingdom Builder", "in Bohnanza", "at Scrabble", "les règles de Photosynthesis",
 # "the game Parks". Not "à" nor a bare "de" ("le 8 est à Julien", "le 8 de Paul").
@@ -41,12 +44,21 @@ STEM_MIN_LENGTH = 5
 ENDING_MAX_LENGTH = 3
 
 
-def is_arithmetic(text: str, speaks_of_game: Callable[[str], bool]) -> bool:
-    """A calculation to make: signs of products or powers, or a sum outside the game."""
+def is_arithmetic(
+    text: str, sum_words: tuple[tuple[str, ...], ...], speaks_of_game: Callable[[str], bool]
+) -> bool:
+    """A calculation to make: signs of products or powers, or a sum outside the game; or
+    one said in words (`sum_words`) on two numbers or more, without the game ("combien
+    font 17 fois 23 ?"; "combien font 2 rouge, 4 rouge ?" names cards)."""
     folded = fold(text)
     if _ARITHMETIC.search(folded):
         return True
-    return bool(_SUM.search(folded)) and not speaks_of_game(re.sub(r"\d+", " ", text))
+    if _SUM.search(folded) and not speaks_of_game(re.sub(r"\d+", " ", text)):
+        return True
+    words = words_of(text)
+    numbers = sum(1 for w in words if w.isdigit())
+    said = any(contains_phrase(words, phrase) for phrase in sum_words)
+    return numbers >= 2 and said and not speaks_of_game(text)
 
 
 def names_elsewhere(text: str, known: Callable[[str], bool]) -> bool:
@@ -80,4 +92,25 @@ def near_word(word: str, words: frozenset[str]) -> bool:
             return True
         if len(other) >= TYPO_MIN_LENGTH - 1 and one_edit(word, other):
             return True
+    return False
+
+
+def names_unknown(text: str, known: Callable[[str], bool], people: frozenset[str]) -> bool:
+    """A capitalised name the game does not know, inside a sentence: in a question on the
+    box, another game ("Combien de joueurs pour Cascadia ?", "Who designed Agricola?").
+    A name after a word for a person ("ma fille Léa") is that person; a sentence's first
+    word and text written in capitals tell nothing."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters or sum(ch.isupper() for ch in letters) * 2 > len(letters):
+        return False
+    tokens = list(tokenize(text))
+    for k, token in enumerate(tokens):
+        if k == 0 or token.kind != "word" or not token.text[0].isupper():
+            continue
+        before = tokens[k - 1]
+        if before.kind == "punct" and before.text in ".!?…":
+            continue  # a sentence's first word
+        if before.folded.rstrip("'’") in people or known(token.folded):
+            continue
+        return True
     return False

@@ -23,11 +23,7 @@ XFAIL: dict[str, str] = {
         text: why
         for text, why in CLASSIFY_XFAIL.items()
         # declined all the same: the retrieval is too unsure to answer them
-        if text
-        not in (
-            "Un saule a cote d'une piscine, c'est une mauvaise idee ?",
-            "Donne-moi un synonyme de heureux",
-        )
+        if text not in ("Donne-moi un synonyme de heureux",)
     },
     "C'est quoi le principe ?": "no game word, and the retrieval is too unsure",
 }
