@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
 
+from rulebot.understanding.boxfacts import Box, box_decision, box_word, known_name
 from rulebot.understanding.cards import parse_cards
+from rulebot.understanding.cues import Cues as _Cues
+from rulebot.understanding.cues import cues as _cues
+from rulebot.understanding.cues import has as _has
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.listing import asked_last, held_are_path
-from rulebot.understanding.offtopic import is_arithmetic, names_elsewhere, names_unknown, near_word
+from rulebot.understanding.offtopic import (
+    is_arithmetic,
+    names_elsewhere,
+    near_word,
+    without_phrases,
+)
 from rulebot.understanding.scenario import parse_scenario
-from rulebot.understanding.shapes import parse_path_shape
-from rulebot.understanding.text import contains_phrase, folded_set, load_words, phrases, words_of
+from rulebot.understanding.shapes import describes_path
+from rulebot.understanding.text import contains_phrase, words_of
 
 _GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
 
@@ -31,90 +38,11 @@ class Intent(StrEnum):
     OUT_OF_SCOPE = "out_of_scope"
 
 
-Phrases = tuple[tuple[str, ...], ...]
-
-
-@dataclass(frozen=True)
-class _Cues:
-    injection: Phrases
-    other_games: Phrases
-    elsewhere: Phrases
-    general: Phrases
-    tasks: Phrases
-    sums_in_words: Phrases
-    single_card: Phrases
-    real_world: Phrases
-    garden_words: frozenset[str]
-    rules_anchor: Phrases
-    creative: Phrases
-    continuation: Phrases
-    play: Phrases
-    play_unanswered: Phrases
-    chit_chat: Phrases
-    greeting: Phrases
-    game_facts: Phrases
-    rules_subjects: Phrases
-    right: Phrases
-    review: Phrases
-    hand: Phrases
-    path_words: Phrases
-    plural_paths: Phrases
-    path: Phrases
-    game_words: frozenset[str]
-    box_vocabulary: frozenset[str]
-    not_typos: frozenset[str]
-    name_people: frozenset[str]
-    box_names: frozenset[str]
-    unanswered_neutral: frozenset[str]
-
-
-@cache
-def _cues() -> _Cues:
-    data = load_words("intents")
-    return _Cues(
-        injection=phrases(data["injection"]),
-        other_games=phrases(data["other_games"]),
-        elsewhere=phrases(data["elsewhere"]),
-        general=phrases(data["general"]),
-        tasks=phrases(data["tasks"]),
-        sums_in_words=phrases(data["sums_in_words"]),
-        single_card=phrases(data["single_card"]),
-        real_world=phrases(data["real_world"]),
-        garden_words=folded_set(data["garden_words"]),
-        rules_anchor=phrases(data["rules_anchor"]),
-        creative=phrases(data["creative"]),
-        continuation=phrases(data["continuation"]),
-        play=phrases(data["play"]),
-        play_unanswered=phrases(data["play_unanswered"]),
-        chit_chat=phrases(data["chit_chat"]),
-        greeting=phrases(data["greeting"]),
-        game_facts=phrases(data["game_facts"]),
-        rules_subjects=phrases(data["rules_subjects"]),
-        right=phrases(data["right_cue"]),
-        review=phrases(data["review_cue"]),
-        hand=phrases(data["hand_cue"]),
-        path_words=phrases(data["path_words"]),
-        plural_paths=phrases(data["plural_paths"]),
-        path=phrases(data["path_cue"]),
-        game_words=folded_set([str(w) for w in data["game_words"]]),
-        box_vocabulary=_box_vocabulary(data),
-        not_typos=folded_set(data["not_typos"]),
-        name_people=folded_set(data["name_people"]),
-        box_names=folded_set(data["box_names"]),
-        unanswered_neutral=folded_set(data["unanswered_neutral"]),
-    )
-
-
-def _box_vocabulary(data: dict[str, list[str]]) -> frozenset[str]:
-    """Every word a question on the box may use: its cues, stop words, game words."""
-    stop_words = load_words("language")["stop_words"]
-    lists = [data["box_words"], data["game_facts"], data["game_words"], data["play"]]
-    lists += [stop_words["fr"], stop_words["en"]]
-    return frozenset(w for values in lists for v in values for w in words_of(str(v)))
-
-
-def _has(words: list[str], options: Phrases) -> bool:
-    return any(contains_phrase(words, phrase) for phrase in options)
+_BOX_INTENTS = {
+    Box.FACTS: Intent.GAME_FACTS,
+    Box.RULES: Intent.RULES,
+    Box.OTHER: Intent.OUT_OF_SCOPE,
+}
 
 
 def is_layout(text: str) -> bool:
@@ -174,7 +102,9 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     words = words_of(text)
     if not words:  # nothing said is a greeting; only emojis or signs are not
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
-    if any(_has(words, c) for c in (cues.injection, cues.other_games, cues.elsewhere)):
+    if _has(words, cues.injection) or _has(words, cues.other_games):
+        return Intent.OUT_OF_SCOPE
+    if _has(without_phrases(words, cues.draws), cues.elsewhere):  # "un match nul" is a tie
         return Intent.OUT_OF_SCOPE
     if is_calculation(text, lexicon):
         return Intent.OUT_OF_SCOPE
@@ -192,10 +122,16 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.RIGHT_TO_SCORE
     if _is_path(text, words, cues, cards):
         return Intent.PATH_SCORE
-    if _has(words, cues.game_facts) and not _has(words, cues.rules_subjects):
-        if names_unknown(text, lambda word: _knows(word, lexicon, cues), cues.name_people):
-            return Intent.OUT_OF_SCOPE  # "Combien de joueurs pour Cascadia ?"
-        return Intent.GAME_FACTS if topic > 0 or _box_only(words, cues) else Intent.OUT_OF_SCOPE
+    box = box_decision(
+        text,
+        words,
+        lambda word: (
+            _is_game_word(word, cues.game_words) or lexicon.match_at([word], 0) is not None
+        ),
+        lambda word: _knows(word, lexicon, cues),
+    )
+    if box is not None:
+        return _BOX_INTENTS[box]
     if _has(words, cues.greeting) and _only_greeting(words, cues):
         return Intent.GREETING
     plays = _has(words, cues.play)
@@ -212,15 +148,9 @@ def _is_game_word(word: str, game_words: frozenset[str]) -> bool:
 def _knows(word: str, lexicon: Lexicon, cues: _Cues) -> bool:
     """A word of the game, of its box questions, a name on the box or a colour name
     ("Arboretum", "Cassar", "Oak")."""
-    if word in cues.box_vocabulary or word in cues.box_names:
+    if known_name(word):
         return True
     return lexicon.match_at([word], 0) is not None
-
-
-def _box_only(words: list[str], cues: _Cues) -> bool:
-    """A box question without a game word uses only box words: "quel âge pour jouer ?",
-    not "quel âge a le président ?" nor "combien de temps cuire des pâtes ?"."""
-    return all(w.rstrip("'") in cues.box_vocabulary or w.isdigit() for w in words)
 
 
 def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]) -> bool:
@@ -235,14 +165,20 @@ def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]
     if in_hand:
         return False
     distinct = len(set(cards))  # a card said twice ("son 8 ... le 8") is one card
+    if distinct < 2 and _has(words, cues.despite):
+        return False  # "I played all 5 of my purple cards, do I still score my path?"
     if distinct >= 3 or (distinct == 2 and (worth or named_path)):
         return True
-    alone = _has(words, cues.single_card)
-    if distinct == 1 and alone and (worth or named_path) and not _has(words, cues.review):
+    if distinct == 1 and _lone_card(words, cues, worth or named_path):
         return True  # "le 8 blanc tout seul, c'est un sentier ?": a path too short
     # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
-    shape = _has_shape(text) and not _has(words, cues.plural_paths)
+    shape = describes_path(text) and not _has(words, cues.plural_paths)
     return worth and ((bool(cards) and named_path) or shape)
+
+
+def _lone_card(words: list[str], cues: _Cues, asks_path: bool) -> bool:
+    """One card asked as a path ("un 8 tout seul, ça vaut combien ?")."""
+    return asks_path and _has(words, cues.single_card) and not _has(words, cues.review)
 
 
 def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool:
@@ -259,7 +195,7 @@ def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool
     if _continues(words, cues) or any(_has(words, c) for c in asks):
         return False
     others = [w for i, w in enumerate(words) if i not in covered]
-    return any(w.rstrip("'") not in cues.box_vocabulary for w in others)
+    return any(not box_word(w.rstrip("'")) for w in others)
 
 
 def _is_task(words: list[str], cues: _Cues) -> bool:
@@ -295,6 +231,9 @@ def _is_right_to_score(
     except ParseError:
         return False
     held = sum(len(hand) for hand in scenario.hands.values())
+    lone = len(set(cards)) == 1 and _lone_card(words, cues, _has(words, cues.path_words))
+    if lone and len(scenario.hands) < 2 and not _has(words, cues.hand):
+        return False  # "Do I score anything for a path that's just a lone 5 orange?"
     asked = asked_last(text, cues.path, cues.right)
     if held_are_path(text, lexicon, (c for h in scenario.hands.values() for c in h), asked):
         return False  # "I have the right to score blue; my path is 1 blue, 4 red, 8 blue"
@@ -303,14 +242,6 @@ def _is_right_to_score(
     if len(scenario.hands) >= 2 and held:
         return True
     return held > 0 and _has(words, cues.right)
-
-
-def _has_shape(text: str) -> bool:
-    try:
-        parse_path_shape(text)
-    except ParseError:
-        return False
-    return True
 
 
 def _only_greeting(words: list[str], cues: _Cues) -> bool:

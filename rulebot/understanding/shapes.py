@@ -15,6 +15,10 @@ from rulebot.understanding.text import (
     tokenize,
 )
 
+# Fewer cards than this, counted without a path word ("une carte", "two cards touching"),
+# are the cards of a rules question, not a path described by its length.
+SHORTEST_UNNAMED = 3
+
 
 @dataclass(frozen=True)
 class PathShape:
@@ -74,3 +78,16 @@ def parse_path_shape(text: str) -> PathShape:
         starts_on_1=any(contains_phrase(folded, p) for p in vocab.starts),
         ends_on_8=any(contains_phrase(folded, p) for p in vocab.ends),
     )
+
+
+def describes_path(text: str) -> bool:
+    """Whether a text describes a path by its length: "un sentier de 2 cartes", "4 cartes
+    de la même couleur"; not "combien de temps on garde une carte plantée ?" nor "do two
+    cards touching at a corner count as touching?"."""
+    try:
+        shape = parse_path_shape(text)
+    except ParseError:
+        return False
+    if shape.length >= SHORTEST_UNNAMED:
+        return True
+    return any(t.folded in _shape_words().path for t in tokenize(text))

@@ -30,8 +30,6 @@ ITEMS = load_items(NAME)
 ANSWER_XFAIL: dict[int, str] = {
     31: "'ends on an 8' in the question is read as a card of the path",
     93: "'si je finis sur un 8' in the question is read as a card of the path",
-    139: "'do I score' with a single card is read as who may score",
-    179: "'what do i get for' two cards is no cue of a path's worth",
     187: "'she says 7, I say 8' after the path is read as more cards",
 }
 # The least each half must get right: one under the counts when this file was written.

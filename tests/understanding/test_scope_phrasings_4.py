@@ -4,7 +4,8 @@ else, and genuine Arboretum questions in the same words.
 
 Items at even positions are the `tune` half, at odd positions the `check` half (only
 measured). Before the changes that came with this file the real bot got 53 of the 70 tune
-items right and 51 of the 70 check items; after them, 69 and 61. Run with ``-s`` to see
+items right and 51 of the 70 check items; after them, 69 and 61; after the box
+decisions of boxfacts.py (tests/data/intent_phrasings_5.yaml), 70 and 69. Run with ``-s`` to see
 the figures and the misses.
 """
 
@@ -22,20 +23,11 @@ from tests.understanding.phrasings import load_items
 ITEMS = load_items("scope_phrasings_4.yaml")
 HALVES = ("tune", "check")
 # The fewest items of each half the real bot must get right (one under the last count).
-FLOORS = {"tune": 68, "check": 60}
+FLOORS = {"tune": 69, "check": 68}
 
 # Phrasings classify still gets wrong: text -> why.
 XFAIL: dict[str, str] = {
-    "Quel âge a la tour de Pise ?": "'tour' is a game word (a turn)",
-    "Mon neveu a 8 ans, il peut aller seul à l'école ?": "'8' is a game word: read as on topic",
-    "How many players in a water polo team?": "'players' is a game word: read as on topic",
     "How old can a willow get?": "a species with box words only",
-    "Is a game of Arboretum long?": "'long' alone is no box cue",
-    "My son is nine, is Arboretum ok for him?": "no cue says the age is asked",
-    "Which company publishes this game in France?": "'in France' reads as another place",
-    "Is Arboretum a two-player game?": "no cue says the number of players is asked",
-    "Combien de temps on garde une carte plantée ?": "'une carte' is read as a path's shape",
-    "Combien de temps une carte reste dans la défausse ?": "'une carte' is read as a path's shape",
 }
 
 
