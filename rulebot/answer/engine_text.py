@@ -21,6 +21,7 @@ from rulebot.understanding.asks import (
     MY_EIGHT_COUNTS,
     OTHER_SCORES,
     THEIR_EIGHT_CANCELLED,
+    THEIR_EIGHT_COUNTS,
 )
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.scenario import YOU
@@ -161,8 +162,8 @@ def _yes_no(
     right: RightToScore, lang: str, asks: str | None, asker: str, about: str | None = None
 ) -> str:
     """ "Oui. " or "Non. " before the answer to a yes-or-no ("Can I score it?", "Does my 8
-    count?", "Does my 1 cancel his 8?", "So I lose it?", "We both score, right?", "Does
-    Paul score?"); nothing for "who scores?"."""
+    count?", "Does my 1 cancel his 8?", "Le 8 de Paul compte ?", "So I lose it?", "We both
+    score, right?", "Does Paul score?"); nothing for "who scores?"."""
     if asks is None:
         return ""
     cancelled = {player for player, _, _ in right.cancelled}
@@ -172,6 +173,8 @@ def _yes_no(
         yes = asker in cancelled
     elif asks == THEIR_EIGHT_CANCELLED:
         yes = bool(cancelled - {asker})
+    elif asks == THEIR_EIGHT_COUNTS:
+        yes = not cancelled - {asker}
     elif asks == I_LOSE:
         yes = not right.nobody_holds and asker not in right.scorers
     elif asks == ALL_SCORE:

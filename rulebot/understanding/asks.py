@@ -27,6 +27,7 @@ MAY_I_SCORE, MY_EIGHT_COUNTS, MY_EIGHT_CANCELLED = (
     "my_eight_cancelled",
 )
 THEIR_EIGHT_CANCELLED = "their_eight_cancelled"  # "mon 1 annule son 8 ?"
+THEIR_EIGHT_COUNTS = "their_eight_counts"  # "le 8 de Paul compte ?", "does Leo's 8 count?"
 I_LOSE = "i_lose"  # "donc je perds le bleu ?": yes when the asker may not score
 ALL_SCORE = "all_score"  # "on marque tous les deux ?", "is it a tie?"
 OTHER_SCORES = "other_scores"  # "Est-ce que Paul marque ?": yes when that player scores
@@ -55,6 +56,7 @@ class _Asks:
     asker: frozenset[str]
     others: frozenset[str]
     wh: frozenset[str]
+    holders: frozenset[str]
 
 
 @cache
@@ -77,6 +79,7 @@ def _asks() -> _Asks:
         asker=folded_set(data["asker_words"]),
         others=folded_set(data["other_words"]),
         wh=folded_set(data["wh_words"]),
+        holders=folded_set(data["holder_words"]),
     )
 
 
@@ -84,7 +87,7 @@ def yes_no_asked(text: str) -> str | None:
     """What the question asks as a yes-or-no (the kinds above), None when it asks who."""
     asks = _asks()
     folded = words_of(text)
-    eight = _eight_asked(folded)
+    eight = _eight_asked(text)
     if eight is not None:
         return eight
     sentences = _yes_no_sentences(text)
@@ -147,12 +150,15 @@ def _player_nouns() -> frozenset[str]:
     return frozenset(phrase[-1] for phrase in [*markers, *vocab.people] if phrase[-1].isalpha())
 
 
-def _eight_asked(folded: list[str]) -> str | None:
-    """MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS or THEIR_EIGHT_CANCELLED when the question asks
-    about an 8: a possessive, the 8 within a few words, then a verb ("mon 8 compte ?", "is
-    my 8 cancelled?"), or a cancelling verb before a possessive and the 8 ("mon 1 annule
-    mon 8 ?", "does my 1 cancel his 8?")."""
+def _eight_asked(text: str) -> str | None:
+    """MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS, THEIR_EIGHT_CANCELLED or THEIR_EIGHT_COUNTS when
+    the question asks about an 8: a cancelling verb before a possessive and the 8 ("mon 1
+    annule son 8 ?", "does my 1 cancel his 8?"), or the 8 of someone, then a verb within a
+    few words ("mon 8 compte ?", "is my 8 cancelled?", "le 8 de Paul compte ?", "son 8
+    compte ?", "does Leo's 8 count?")."""
     asks = _asks()
+    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    folded = [t.folded for t in tokens]
     for i, word in enumerate(folded):
         if word in asks.cancelled:
             for k in range(i + 1, min(i + 1 + asks.reach, len(folded))):
@@ -163,16 +169,36 @@ def _eight_asked(folded: list[str]) -> str | None:
                     if any(w in asks.theirs for w in owners):
                         return THEIR_EIGHT_CANCELLED
                     break
-        if word not in asks.mine:
+    for j, word in enumerate(folded):
+        owner = _eight_owner(tokens, j) if word in asks.eights else None
+        if owner is None:
             continue
-        for j in range(i + 1, min(i + 1 + asks.reach, len(folded))):
-            if folded[j] not in asks.eights:
-                continue
-            for verb in folded[j + 1 : j + 1 + asks.reach]:
-                if verb in asks.cancelled:
-                    return MY_EIGHT_CANCELLED
-                if verb in asks.counts:
-                    return MY_EIGHT_COUNTS
+        for verb in folded[j + 1 : j + 1 + asks.reach]:
+            if verb in asks.cancelled:
+                return MY_EIGHT_CANCELLED if owner == YOU else THEIR_EIGHT_CANCELLED
+            if verb in asks.counts:
+                return MY_EIGHT_COUNTS if owner == YOU else THEIR_EIGHT_COUNTS
+    return None
+
+
+def _eight_owner(tokens: list[Token], j: int) -> str | None:
+    """Whose is the 8 at token j: YOU after "mon"/"my", "other" after "son"/"his" or a
+    name's "'s", or before "de"/"of" and a player ("le 8 de Paul", "le 8 de mon
+    adversaire"); None when not said."""
+    asks = _asks()
+    folded = [t.folded for t in tokens]
+    for k in range(j - 1, max(j - asks.reach, 0) - 1, -1):
+        if folded[k] in asks.mine:
+            return YOU
+        if folded[k] in asks.theirs or (folded[k] == "s" and k and folded[k - 1].endswith("'")):
+            return "other"
+    if j + 2 < len(tokens) and folded[j + 1] in asks.holders:
+        held = tokens[j + 2]
+        if held.folded in asks.asker:
+            return YOU
+        later = folded[j + 3] if j + 3 < len(tokens) else ""
+        if held.text[:1].isupper() or held.folded in asks.others or later in _player_nouns():
+            return "other"
     return None
 
 

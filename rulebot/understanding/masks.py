@@ -72,13 +72,12 @@ def corrected(tokens: list[Token]) -> list[Span]:
         if not size:
             continue
         after = [t for t in tokens[j + size : j + size + 3] if t.kind != "punct"]
-        if after and after[0].folded in vocab.articles:
+        if after and after[0].folded in vocab.articles | vocab.their_card | vocab.own_card:
             after = after[1:]
         if not after or not _value(after[0]):
             continue
-        for k in range(j - 1, max(j - 5, -1), -1):  # the value said just before
-            if tokens[k].kind == "word" and tokens[k].folded in vocab.articles:
-                continue
+        before = [k for k in range(j - 1, -1, -1) if tokens[k].kind != "punct"][:4]
+        for k in before:  # the value said just before ("le 5 gris... enfin non, le 4")
             if _value(tokens[k]):
                 spans.append((tokens[k].start, tokens[j + size - 1].end))
                 break
@@ -148,7 +147,7 @@ def theirs(tokens: list[Token]) -> list[Span]:
     owners = player_words().their_card
     spans = []
     for k, tok in enumerate(tokens[:-1]):
-        if tok.folded not in owners:
+        if tok.folded not in owners or _own_hand(tokens, k):
             continue
         for later in tokens[k + 1 : k + 3]:
             if later.kind == "punct":
@@ -157,6 +156,19 @@ def theirs(tokens: list[Token]) -> list[Span]:
                 spans.append((tok.start, later.end))
                 break
     return spans
+
+
+def _own_hand(tokens: list[Token], k: int) -> bool:
+    """Whether the possessive at k opens the hand of the player just named, or a card said
+    again right: "Paul, son 8 orange... non, son 6 orange"."""
+    vocab = player_words()
+    words = [t for t in tokens[:k] if t.kind != "punct"]
+    if not words:
+        return False
+    last = words[-1]
+    ends = {phrase[-1] for phrase in vocab.corrections}
+    named = last.text[:1].isupper() and last.folded not in vocab.not_names
+    return named or last.folded in ends
 
 
 def inside(spans: list[Span], offset: int) -> bool:

@@ -4,24 +4,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.playerwords import PlayerWords, player_words
 from rulebot.understanding.text import (
     Token,
     fold,
-    folded_set,
-    load_words,
     one_edit,
-    phrases,
     tokenize,
 )
 
+__all__ = ["OPPONENT", "YOU", "Mention", "PlayerWords", "mention_at", "player_words", "resolve"]
+
 YOU = "you"
 OPPONENT = "opponent"
-
-Phrases = tuple[tuple[str, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -34,94 +31,6 @@ class Mention:
     text: str
     size: int  # how many tokens it takes
     keeps: bool = False  # its words are part of the card after it ("my 8", "mon huit")
-
-
-@dataclass(frozen=True)
-class PlayerWords:
-    """The word lists of data/players.yaml, folded."""
-
-    markers: tuple[tuple[tuple[str, ...], str], ...]  # phrase -> player id, longest first
-    names: dict[str, dict[str, str]]
-    people: dict[tuple[str, ...], str]  # phrase -> its language
-    possessives: dict[str, str]
-    pronouns: Phrases
-    verbs: frozenset[str]
-    articles: frozenset[str]
-    nothing: frozenset[str]
-    none_held: frozenset[str]
-    nobody: Phrases
-    not_held: Phrases
-    links: frozenset[str]
-    holder_links: frozenset[str]
-    totals: Phrases
-    question: Phrases
-    not_names: frozenset[str]
-    owner_cues: Phrases
-    corrections: Phrases
-    respectively: frozenset[str]
-    own_card: frozenset[str]
-    joins: frozenset[str]
-    groups: Phrases
-    copies: Phrases
-    their_card: frozenset[str]
-    scoring: frozenset[str]
-
-
-@cache
-def player_words() -> PlayerWords:
-    """The player vocabulary, loaded once."""
-    data = load_words("players")
-    markers = [
-        (phrase, player)
-        for player, spec in data["players"].items()
-        for phrase in phrases(spec["markers"])
-    ]
-    markers.sort(key=lambda pair: len(pair[0]), reverse=True)
-    return PlayerWords(
-        markers=tuple(markers),
-        names={player: dict(spec["names"]) for player, spec in data["players"].items()},
-        people=_people(data["people"], data["people_articles"]),
-        possessives={fold(k): str(v) for k, v in data["possessives"].items()},
-        pronouns=phrases(data["pronouns"]),
-        verbs=folded_set(data["verbs"]),
-        articles=folded_set(data["articles"]),
-        nothing=folded_set(data["nothing"]),
-        none_held=folded_set(data["none_held"]),
-        nobody=phrases(data["nobody"]),
-        not_held=phrases(data["not_held"]),
-        links=folded_set(data["links"]),
-        holder_links=folded_set(data["holder_links"]),
-        totals=phrases(data["totals"]),
-        question=phrases(data["question"]),
-        not_names=folded_set(data["not_names"]),
-        owner_cues=phrases(data["owner_cues"]),
-        corrections=phrases(data["corrections"]),
-        respectively=folded_set(data["respectively"]),
-        own_card=folded_set(data["own_card"]),
-        joins=folded_set(data["joins"]),
-        groups=phrases(data["groups"]),
-        copies=phrases(data["copies"]),
-        their_card=folded_set(data["their_card"]),
-        scoring=folded_set(data["scoring"]),
-    )
-
-
-def _people(people: dict[str, list[str]], articles: dict[str, str]) -> dict[tuple[str, ...], str]:
-    """People phrases -> language, with their article forms ("ma voisine", "la voisine")."""
-    found: dict[tuple[str, ...], str] = {}
-    turned = {fold(k): fold(v) for k, v in articles.items()}
-    for lang, words in people.items():
-        for phrase in _token_phrases(words):
-            found[phrase] = lang
-            if phrase[0] in turned and len(phrase) > 1:
-                found.setdefault((turned[phrase[0]], *phrase[1:]), lang)
-    return found
-
-
-def _token_phrases(values: list[str]) -> Phrases:
-    """Phrases as tuples of folded tokens, signs kept ("ma belle-sœur": ma, belle, -, soeur),
-    as mention_at compares them with the text's tokens."""
-    return tuple(tuple(t.folded for t in tokenize(value)) for value in values)
 
 
 def owner_cue_before(folded: list[str], i: int) -> int:
@@ -137,27 +46,32 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     """The player a marker, a person, a pronoun or a name at token i introduces."""
     vocab = player_words()
     folded = _unpossessed(tokens)
-    found: list[tuple[int, str, str]] = [
-        (len(phrase), "player", player)
+    found: list[tuple[int, bool, str, str]] = [  # size, exact (no typo), kind, key
+        (len(phrase), _exact(folded, i, phrase), "player", player)
         for phrase, player in vocab.markers
         if _matches(folded, i, phrase)
     ]
     found += [
-        (len(phrase), "person", " ".join(phrase))
+        (len(phrase), _exact(folded, i, phrase), "person", " ".join(phrase))
         for phrase in vocab.people
         if _matches(folded, i, phrase)
     ]
     found += [
-        (len(phrase), "pronoun", " ".join(phrase))
+        (len(phrase), _exact(folded, i, phrase), "pronoun", " ".join(phrase))
         for phrase in vocab.pronouns
         if _matches(folded, i, phrase)
     ]
-    if found:
-        size, kind, key = max(found, key=lambda f: f[0])
+    if found:  # the longest, a phrase as written before one with a typo ("les siennes")
+        size, _, kind, key = max(found, key=lambda f: f[:2])
         size += _possessive_s(tokens, i + size - 1)
         return Mention(kind, key, _surface(tokens, i, size), size)
-    if folded[i] in vocab.own_card and _card_next(tokens, i + 1, lexicon):
+    own = int(i + 1 < len(tokens) and folded[i + 1] in vocab.own_words)  # "mon propre 1"
+    if folded[i] in vocab.own_card and _card_next(tokens, i + 1 + own, lexicon):
         return Mention("player", YOU, tokens[i].text, 1, keeps=True)  # "mon 8 compte ?"
+    colour = lexicon.match_at(folded, i + 1) if folded[i] in vocab.own_card else None
+    noun = i + 1 + colour[1] if colour else len(tokens)
+    if noun < len(tokens) and folded[noun] in vocab.hand_nouns:  # "my purple cards: 1, 4"
+        return Mention("player", YOU, tokens[i].text, 1)
     tok = tokens[i]
     if tok.kind != "word" or not tok.text[0].isupper() or len(tok.text) < 2:
         return None
@@ -170,6 +84,9 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         starts_hand(tokens, i + size, lexicon)
         or owner_cue_before(folded, i)
         or _joined(tokens, i + size, lexicon)
+        or _linked(tokens, i + size, lexicon)
+        or (i + size < len(tokens) and folded[i + size] in vocab.scoring)  # "Lily scores"
+        or (i and folded[i - 1] in vocab.none_held)  # "ni Marc ni moi", "neither Ava nor I"
     ):
         return None
     name = tok.text.rstrip("'’")
@@ -180,6 +97,24 @@ def _card_next(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
     """Whether a card value is at token i, maybe after its colour ("8", "huit", "blue 8")."""
     colour = lexicon.match_at([t.folded for t in tokens], i) if i < len(tokens) else None
     return _is_value(tokens, i + (colour[1] if colour else 0))
+
+
+def _linked(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether a hand follows a link at token i, maybe after a comma: "Hugo c'est le 1
+    vert", "Léa, c'est le 8", "Sam's is the 7", "Paul, son 8"; or a pronoun: "Léa, elle,
+    a le 8"."""
+    folded = [t.folded for t in tokens]
+    vocab = player_words()
+    if i < len(tokens) and tokens[i].text == ",":
+        i += 1
+        if any(_matches(folded, i, phrase) for phrase in vocab.pronouns):
+            return True
+        if i < len(tokens) and folded[i] in vocab.their_card | vocab.articles:
+            return _card_next(tokens, i + 1, lexicon)  # "Paul, son 8 orange", "Léa, le 5"
+    for phrase in vocab.name_links:
+        if _matches(folded, i, phrase) and starts_hand(tokens, i + len(phrase), lexicon):
+            return True
+    return False
 
 
 def _joined(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
@@ -214,6 +149,10 @@ def _unpossessed(tokens: list[Token]) -> list[str]:
 _TYPO_MIN = 7  # words this long may carry one typo ("adverssaire")
 
 
+def _exact(folded: list[str], i: int, phrase: tuple[str, ...]) -> bool:
+    return tuple(folded[i : i + len(phrase)]) == phrase
+
+
 def _matches(folded: list[str], i: int, phrase: tuple[str, ...]) -> bool:
     """Whether the phrase is at token i, a long word allowed one typo."""
     if i + len(phrase) > len(folded):
@@ -237,11 +176,23 @@ def starts_hand(tokens: list[Token], i: int, lexicon: Lexicon, colon: bool = Tru
     word = tok.folded
     if word in vocab.articles:
         return _is_value(tokens, i + 1)
+    if relative_at(tokens, i):
+        return True
     return (
         word in vocab.verbs
         or word in card_words().numbers
         or word in vocab.nothing
         or lexicon.match_at([t.folded for t in tokens], i) is not None
+    )
+
+
+def relative_at(tokens: list[Token], i: int) -> bool:
+    """Whether a relative and a verb are at token i: "qui a", "who has"."""
+    vocab = player_words()
+    return (
+        i + 1 < len(tokens)
+        and tokens[i].folded in vocab.relatives
+        and tokens[i + 1].folded in vocab.verbs
     )
 
 

@@ -36,6 +36,7 @@ from rulebot.understanding.players import (
     Mention,
     mention_at,
     player_words,
+    relative_at,
     resolve,
 )
 from rulebot.understanding.text import Token, find_phrase, tokenize
@@ -98,7 +99,8 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             _close(segments, tokens[i].start)
             i += size
             continue
-        if find_phrase(folded, i, vocab.question):
+        relative = bool(at) and i == at[-1] + segments[-1][0].size and relative_at(tokens, i)
+        if find_phrase(folded, i, vocab.question) and not relative:  # not "moi qui ai"
             _close(segments, tokens[i].start)
             questions.append([tokens[i].start, len(text)])
             i += 1

@@ -52,11 +52,10 @@ PATTERNS = {
 }
 
 # Items that must pass, per half: one under the count measured on 2026-11-30 after this
-# set's changes: tune 70/70, check 64/70 (before them: tune 50/70, check 45/70). Check
-# misses left: three stories the scope reads as no scenario ("Long story: ...", "Aucun de
-# nous n'a ...", "Neither Ava nor I ..."), "Jake's: 5 and 7" and "Les miennes : ..." (no
-# hand opened by a possessive), "moi c'est le 8 gris, Zoé c'est le 1 gris".
-FLOORS = {"tune": 69, "check": 63}
+# set's changes: tune 70/70, check 64/70 (before them: tune 50/70, check 45/70); after
+# those of scenario_phrasings_6.yaml, check 69/70. Check miss left: "Long story: ..."
+# (the scope reads "story" as a writing task).
+FLOORS = {"tune": 69, "check": 68}
 
 
 def items() -> list[Any]:

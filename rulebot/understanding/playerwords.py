@@ -1,0 +1,107 @@
+"""The word lists of data/players.yaml, folded, loaded once: who holds what in a
+right-to-score question."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.understanding.text import fold, folded_set, load_words, phrases, tokenize
+
+Phrases = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class PlayerWords:
+    """The word lists of data/players.yaml, folded."""
+
+    markers: tuple[tuple[tuple[str, ...], str], ...]  # phrase -> player id, longest first
+    names: dict[str, dict[str, str]]
+    people: dict[tuple[str, ...], str]  # phrase -> its language
+    possessives: dict[str, str]
+    pronouns: Phrases
+    verbs: frozenset[str]
+    articles: frozenset[str]
+    nothing: frozenset[str]
+    none_held: frozenset[str]
+    nobody: Phrases
+    not_held: Phrases
+    links: frozenset[str]
+    holder_links: frozenset[str]
+    totals: Phrases
+    question: Phrases
+    not_names: frozenset[str]
+    owner_cues: Phrases
+    corrections: Phrases
+    respectively: frozenset[str]
+    own_card: frozenset[str]
+    joins: frozenset[str]
+    groups: Phrases
+    copies: Phrases
+    their_card: frozenset[str]
+    scoring: frozenset[str]
+    name_links: Phrases
+    relatives: frozenset[str]
+    hand_nouns: frozenset[str]
+    own_words: frozenset[str]
+
+
+@cache
+def player_words() -> PlayerWords:
+    """The player vocabulary, loaded once."""
+    data = load_words("players")
+    markers = [
+        (phrase, player)
+        for player, spec in data["players"].items()
+        for phrase in phrases(spec["markers"])
+    ]
+    markers.sort(key=lambda pair: len(pair[0]), reverse=True)
+    return PlayerWords(
+        markers=tuple(markers),
+        names={player: dict(spec["names"]) for player, spec in data["players"].items()},
+        people=_people(data["people"], data["people_articles"]),
+        possessives={fold(k): str(v) for k, v in data["possessives"].items()},
+        pronouns=phrases(data["pronouns"]),
+        verbs=folded_set(data["verbs"]),
+        articles=folded_set(data["articles"]),
+        nothing=folded_set(data["nothing"]),
+        none_held=folded_set(data["none_held"]),
+        nobody=phrases(data["nobody"]),
+        not_held=phrases(data["not_held"]),
+        links=folded_set(data["links"]),
+        holder_links=folded_set(data["holder_links"]),
+        totals=phrases(data["totals"]),
+        question=phrases(data["question"]),
+        not_names=folded_set(data["not_names"]),
+        owner_cues=phrases(data["owner_cues"]),
+        corrections=phrases(data["corrections"]),
+        respectively=folded_set(data["respectively"]),
+        own_card=folded_set(data["own_card"]),
+        joins=folded_set(data["joins"]),
+        groups=phrases(data["groups"]),
+        copies=phrases(data["copies"]),
+        their_card=folded_set(data["their_card"]),
+        scoring=folded_set(data["scoring"]),
+        name_links=phrases(data["name_links"]),
+        relatives=folded_set(data["relatives"]),
+        hand_nouns=folded_set(data["hand_nouns"]),
+        own_words=folded_set(data["own_words"]),
+    )
+
+
+def _people(people: dict[str, list[str]], articles: dict[str, str]) -> dict[tuple[str, ...], str]:
+    """People phrases -> language, with their article forms ("ma voisine", "la voisine")."""
+    found: dict[tuple[str, ...], str] = {}
+    turned = {fold(k): fold(v) for k, v in articles.items()}
+    for lang, words in people.items():
+        for phrase in _token_phrases(words):
+            found[phrase] = lang
+            if phrase[0] in turned and len(phrase) > 1:
+                found.setdefault((turned[phrase[0]], *phrase[1:]), lang)
+    return found
+
+
+def _token_phrases(values: list[str]) -> Phrases:
+    """Phrases as tuples of folded tokens, signs kept ("ma belle-sœur": ma, belle, -, soeur),
+    as mention_at compares them with the text's tokens."""
+    return tuple(tuple(t.folded for t in tokenize(value)) for value in values)
