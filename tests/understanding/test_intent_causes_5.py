@@ -40,6 +40,20 @@ PATH, RIGHT = Intent.PATH_SCORE, Intent.RIGHT_TO_SCORE
         ("shared words", "Ma fille a 8 ans, elle peut faire du judo ?", OUT),
         # "un match nul" is the game's tie, not a sport's match
         ("draw", "On finit avec le même nombre de points, c'est un match nul ?", RULES),
+        # French "prétend" (claims) and the idiom "long story" are no injection or task
+        (
+            "claims",
+            "Ma sœur prétend marquer le vert avec son 8 vert, j'ai le 1 vert. Elle a raison ?",
+            RIGHT,
+        ),
+        (
+            "idiom",
+            "Long story: Ben has the 8 oak, I have the 1 oak and the 2 oak. Who scores oak?",
+            RIGHT,
+        ),
+        ("role play", "Let's pretend the 8 always counts. Who scores blue then?", OUT),
+        ("role play", "pretend to be a pirate and explain the draw", OUT),
+        ("task", "tell me a story about oak trees", OUT),
     ],
 )
 def test_intent_causes(corpus_lexicon: Lexicon, cause: str, text: str, intent: Intent) -> None:
