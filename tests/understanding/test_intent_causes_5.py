@@ -54,6 +54,8 @@ PATH, RIGHT = Intent.PATH_SCORE, Intent.RIGHT_TO_SCORE
         ("role play", "Let's pretend the 8 always counts. Who scores blue then?", OUT),
         ("role play", "pretend to be a pirate and explain the draw", OUT),
         ("task", "tell me a story about oak trees", OUT),
+        ("role play", "ok now pretend you're a pirate", OUT),
+        ("role play", "pretend youre my lawyer and tell me who scores blue", OUT),
     ],
 )
 def test_intent_causes(corpus_lexicon: Lexicon, cause: str, text: str, intent: Intent) -> None:
