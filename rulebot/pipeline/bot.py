@@ -22,6 +22,7 @@ from rulebot.pipeline.conversation import (
     follow_up_ranking,
     next_state,
     plan_followup,
+    resolve_one,
 )
 from rulebot.pipeline.followup import looks_like_followup
 from rulebot.pipeline.inputs import clean_question
@@ -146,7 +147,7 @@ class Rulebot:
             answer = self._answer(question, detect_language(question), state, retrieve=False)
         except InputError:
             return state
-        return _next_state(answer, state)
+        return next_state(answer, state)
 
     def _answer(
         self, question: str, lang: str, state: Conversation, retrieve: bool = True
@@ -263,9 +264,10 @@ class Rulebot:
     def _rules(
         self, question: str, lang: str, state: Conversation, retrieve: bool = True
     ) -> Answer:
-        query = question
+        query = read = question
         if state.rules_question and looks_like_followup(question):
-            query = f"{question} {state.rules_question}"
+            read = resolve_one(question, state.rules_question)  # "the very first one"
+            query = f"{read} {state.rules_question}"
         if asks_unanswered(question):  # who starts: about the game, but not in our facts
             return compose.abstention(question, lang, "rules", out_of_scope=False)
         if not retrieve:  # replaying history: only what a follow-up may lean on matters
@@ -273,7 +275,7 @@ class Rulebot:
         hits = self._search(query, lang)
         if query != question and state.rules_question:
             before = self._search(state.rules_question, lang)
-            hits = follow_up_ranking(self._search(question, lang), hits, question, before)
+            hits = follow_up_ranking(self._search(read, lang), hits, read, before)
         confidence = hits[0].score if hits else 0.0
         unsettled = asks_unanswered(query)  # who starts: about the game, not in our facts
         on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
@@ -288,10 +290,6 @@ class Rulebot:
 
     def _search(self, query: str, lang: str) -> list[Hit]:
         return self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
-
-
-def _next_state(answer: Answer, state: Conversation) -> Conversation:
-    return next_state(answer, state)
 
 
 def _layout(question: str) -> Any:

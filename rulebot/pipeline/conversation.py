@@ -8,6 +8,7 @@ quelle page ?", "et en anglais ?"), decline, or nothing (the question stands alo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -16,13 +17,9 @@ from typing import TYPE_CHECKING
 from rulebot.answer import compose
 from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
-from rulebot.pipeline.followup import (
-    change_path,
-    change_scenario,
-    changes_cards,
-    looks_like_followup,
-)
-from rulebot.pipeline.followup_words import cue_data, has, said_words
+from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like_followup
+from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
+from rulebot.pipeline.followup_words import cue_data, has, said_words, without_references
 from rulebot.rules import Card
 from rulebot.understanding import (
     Intent,
@@ -121,12 +118,12 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     if _stands_alone(question, intent, state, lexicon):
         return None
     if state.path is not None:
-        move = _path_move(question, state, state.path, intent, lexicon)
-        if move is not None:
-            return move
+        changed = changed_path(question, state.path, state.colour, intent, lexicon)
+        if changed is not None:
+            return Move("path", cards=changed[0], colour=changed[1])
     if state.scenario is not None:
         scenario = change_scenario(state.scenario, question, lexicon)
-        scenario = scenario or _recoloured_scenario(state.scenario, question, lexicon)
+        scenario = scenario or recoloured_scenario(state.scenario, question, lexicon)
         if scenario is not None:
             return Move("scenario", scenario=scenario)
     if intent is Intent.OUT_OF_SCOPE and _off_topic(question, lexicon):
@@ -196,7 +193,8 @@ def _off_topic(question: str, lexicon: Lexicon) -> bool:
 def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: Lexicon) -> bool:
     """A whole new path or scenario, asked after another one: answered on its own."""
     if intent is Intent.PATH_SCORE:
-        cards = set(parse_cards(question, lexicon, strict=False).cards)
+        # "and with maple 5 between the 3 and the 7?": the values placing it name no card.
+        cards = set(parse_cards(without_references(question), lexicon, strict=False).cards)
         return len(cards) >= 3 or (state.path is None and len(cards) >= 2)
     if intent is not Intent.RIGHT_TO_SCORE:
         return False
@@ -212,60 +210,6 @@ def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: L
     return before is None or colour != before.colour or players >= set(before.hands)
 
 
-def _path_move(
-    question: str, state: Conversation, path: tuple[Card, ...], intent: Intent, lexicon: Lexicon
-) -> Move | None:
-    cards = change_path(path, question, lexicon)
-    if cards is not None:
-        return Move("path", cards=cards, colour=state.colour)
-    colours = _colours(question, lexicon)
-    if not colours or _values_named(question) or intent is Intent.RIGHT_TO_SCORE:
-        return None
-    held = {card.colour for card in path}
-    scored = state.colour or max(path, key=lambda card: card.value).colour
-    if len(colours) == 2:
-        # "and if the red ones were blue?": the cards of one colour take the other.
-        known = [c for c in colours if c in held]
-        if not known:
-            return None
-        old, new = (known[0], next(c for c in colours if c != known[0]))
-        if len(known) == 2 and has(said_words(question), _instead_cues()):
-            old, new = colours[1], colours[0]  # "en bleu au lieu du rouge"
-        recoloured = tuple(Card(c.value, new) if c.colour == old else c for c in path)
-        return Move("path", cards=recoloured, colour=new if state.colour == old else state.colour)
-    (colour,) = colours
-    if colour in held:
-        # "and if we score it for blue?": the same cards, scored for another colour.
-        return Move("path", cards=path, colour=colour)
-    # "même question avec tout en vert ?": the cards of the scored colour change colour.
-    recoloured = tuple(Card(c.value, colour) if c.colour == scored else c for c in path)
-    return Move("path", cards=recoloured)
-
-
-def _recoloured_scenario(scenario: Scenario, question: str, lexicon: Lexicon) -> Scenario | None:
-    """ "et pour le vert ?": the same hands asked about another colour."""
-    colours = _colours(question, lexicon)
-    colour = colours[0] if len(colours) == 1 else None
-    if colour is None or colour == scenario.colour or _values_named(question):
-        return None
-    if colour in scenario.colours:
-        return replace(scenario, colour=colour)
-    hands = {
-        player: tuple(Card(c.value, colour) if c.colour == scenario.colour else c for c in hand)
-        for player, hand in scenario.hands.items()
-    }
-    return replace(scenario, hands=hands, colour=colour)
-
-
-def _colours(question: str, lexicon: Lexicon) -> list[str]:
-    """The colours a question names, each once, in order."""
-    return list(dict.fromkeys(colour for _, colour, _ in lexicon.matches(words_of(question))))
-
-
-def _instead_cues() -> tuple[str, ...]:
-    return tuple(str(words) for words in cue_data()["instead"])
-
-
 def _own_topic(question: str) -> bool:
     """Whether a follow-up names a topic of its own: a game word, or "mine", "et moi".
     Words that only narrow the question before ("égalité", "à 3 joueurs", "au maximum")
@@ -279,8 +223,21 @@ def _own_topic(question: str) -> bool:
     return topic_score(said) > 0
 
 
-def _values_named(question: str) -> bool:
-    return any(word.isdigit() for word in words_of(question))
+def resolve_one(question: str, earlier: str) -> str:
+    """The follow-up with a "one" standing for the earlier question's thing written out:
+    "what about the very first one?" after "can I place a card diagonally?" asks about
+    the first card, not about drawing one."""
+    data = cue_data()["one_stands_for"]
+    nouns = [str(noun) for noun in data["nouns"]]
+    found = [
+        (word, noun) for word in words_of(earlier) for noun in nouns if word in (noun, f"{noun}s")
+    ]
+    if not found:
+        return question
+    noun = found[0][1]
+    after = "|".join(re.escape(str(word)) for word in data["after"])
+    one = re.compile(rf"\b({after})\s+one(s?)\b", re.IGNORECASE)
+    return one.sub(lambda m: f"{m.group(1)} {noun}{m.group(2)}", question)
 
 
 def follow_up_ranking(

@@ -7,7 +7,14 @@ of a follow-up works, and no engine value is ever taken on trust from a client.
 from __future__ import annotations
 
 from rulebot.pipeline.followup_scenario import change_scenario
-from rulebot.pipeline.followup_words import cues, has, named_cards, removes, said_words
+from rulebot.pipeline.followup_words import (
+    cues,
+    has,
+    named_cards,
+    removes,
+    replaces,
+    said_words,
+)
 from rulebot.rules import Card
 from rulebot.understanding import Lexicon, topic_score
 
@@ -29,8 +36,9 @@ def _position(words: str, path: tuple[Card, ...]) -> int | None:
 def looks_like_followup(text: str) -> bool:
     """A short question that leans on the previous one ("et sans le 8 ?", "what if...").
 
-    A weak opener ("pourquoi", "imagine", "with") only counts when the question does not
-    name its own topic: "Pourquoi une carte seule n'est pas un sentier ?" stands alone.
+    A weak opener ("pourquoi", "imagine", "with", "only") or ending ("then", "alors") only
+    counts when the question does not name its own topic: "Pourquoi une carte seule n'est
+    pas un sentier ?" stands alone.
     """
     said = said_words(text)
     if len(said.split()) > 14:
@@ -43,6 +51,8 @@ def looks_like_followup(text: str) -> bool:
             return True
         if any(start.startswith(f" {cue} ") for cue in lists.weak_opens):
             return topic_score(text) < 1.0
+    if any(said.endswith(f" {cue} ") for cue in lists.weak_ends):
+        return topic_score(text) < 1.0  # "the two ends then?"
     return False
 
 
@@ -81,14 +91,14 @@ def change_path(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Ca
     if place is not None:
         # "sans le dernier", "what if the middle one was a 4?": that card leaves.
         others = ordered[:place] + ordered[place + 1 :]
-        if has(words, cues().replace) and named:
+        if replaces(words) and named:
             return tuple(sorted({*others, *named}, key=lambda card: card.value))
         if removes(words) and not named:
             return others
     if not named:
         return None
     values = {card.value for card in named}
-    if has(words, cues().replace):
+    if replaces(words):
         present = {c.value for c in ordered} & values
         incoming = [c for c in named if c not in ordered and c.value not in present]
         if not incoming:

@@ -9,7 +9,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rulebot.pipeline.followup_words import cue_data, cues, has, named_cards, removes, said_words
+from rulebot.pipeline.followup_words import (
+    cue_data,
+    cues,
+    has,
+    named_cards,
+    removes,
+    replaces,
+    said_words,
+)
 from rulebot.rules import Card
 from rulebot.understanding import Lexicon, ParseError, Scenario, parse_scenario
 from rulebot.understanding.scenario import OPPONENT, YOU
@@ -34,12 +42,12 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     player = _player_named(scenario, words)
     present = [c for c in named if any(c in hand for hand in hands.values())]
     incoming = [c for c in named if c not in present]
-    if has(words, cues().replace) and present and incoming:
+    if replaces(words) and present and incoming:
         owner = player or next(p for p, hand in hands.items() if present[0] in hand)
         hands = {p: [c for c in hand if c not in present] for p, hand in hands.items()}
         hands[owner] += incoming
     elif (
-        has(words, cues().replace)
+        replaces(words)
         and incoming
         and not present
         and player is not None

@@ -27,11 +27,13 @@ _VALUE = re.compile(r"\b([1-8])\b")
 class _Cues:
     opens: tuple[str, ...]
     weak_opens: tuple[str, ...]
+    weak_ends: tuple[str, ...]
     lead_fillers: tuple[str, ...]
     anywhere: tuple[str, ...]
     change_anywhere: tuple[str, ...]
     remove: tuple[str, ...]
     replace: tuple[str, ...]
+    but: tuple[str, ...]
     opponent: tuple[str, ...]
     me: tuple[str, ...]
     not_remove: tuple[str, ...]
@@ -56,11 +58,13 @@ def cues() -> _Cues:
     return _Cues(
         opens=tuple(data["followup_starts"]),
         weak_opens=tuple(data["weak_starts"]),
+        weak_ends=tuple(data["weak_ends"]),
         lead_fillers=tuple(data["lead_fillers"]),
         anywhere=tuple(data["followup_anywhere"]),
         change_anywhere=tuple(data["change_anywhere"]),
         remove=tuple(data["remove"]),
         replace=tuple(data["replace"]),
+        but=tuple(data["but"]),
         opponent=tuple(data["everyone_else"]),
         me=tuple(data["me"]),
         not_remove=tuple(data["not_remove"]),
@@ -82,10 +86,32 @@ def has(words: str, phrases: tuple[str, ...]) -> bool:
 
 
 def removes(words: str) -> bool:
-    """A remove cue, "en plus" (which adds) aside."""
+    """A remove cue, "en plus" (which adds) aside, and "plus le 6 mais le 8" (a swap) aside."""
     for phrase in cues().not_remove:
         words = words.replace(f" {phrase} ", " ")
-    return has(words, cues().remove)
+    return has(words, cues().remove) and not _swapped_by_but(words)
+
+
+def replaces(words: str) -> bool:
+    """A card swapped for another: "au lieu du 7", "swap the 6 for the 8", or a card taken
+    away "but" another given ("je n'avais plus le 6 mais le 8")."""
+    return has(words, cues().replace) or _swapped_by_but(words) or _changed_into(words)
+
+
+def _changed_into(words: str) -> bool:
+    """ "change the 3 into a 4": a verb of change, a value, a linking word."""
+    data = cue_data()["change_verbs"]
+    verbs = "|".join(str(v) for v in data["verbs"])
+    links = "|".join(str(w) for w in data["links"])
+    return re.search(rf" (?:{verbs}) (?:[a-z]+ ){{0,2}}[1-8] (?:{links}) ", words) is not None
+
+
+def _swapped_by_but(words: str) -> bool:
+    for but in cues().but:
+        before, cut, after = words.partition(f" {but} ")
+        if cut and has(f"{before} ", cues().remove) and _VALUE.search(after):
+            return True
+    return False
 
 
 def _values(text: str) -> list[int]:
@@ -100,7 +126,7 @@ def _values(text: str) -> list[int]:
     return [v for v in found if MIN_VALUE <= v <= MAX_VALUE]
 
 
-def _without_references(text: str) -> str:
+def without_references(text: str) -> str:
     """The text without the values that only place a card ("between the 3 and the 5")."""
     refs = cue_data()["references"]
     value = r"(?:the |le |la |l )?(?:[1-8]|un|une|one|two|deux|three|trois)\b"
@@ -115,7 +141,7 @@ def _without_references(text: str) -> str:
 
 def named_cards(text: str, lexicon: Lexicon, colour: str | None) -> list[Card]:
     """The cards a follow-up names; a bare value takes the colour under discussion."""
-    text = _without_references(text)
+    text = without_references(text)
     try:
         cards = list(parse_cards(text, lexicon, strict=False).cards)
     except ParseError:

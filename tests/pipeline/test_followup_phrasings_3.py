@@ -31,7 +31,6 @@ XFAIL: dict[str, str] = {
     "Can I move a card once it's planted? -> not even to make a longer path?": (
         "names a topic of its own ('path'), so the earlier question weighs too little"
     ),
-    "Qui edite le jeu ? -> et l'auteur ?": "'et l'auteur ?' alone is read as out of scope",
     "Combien vaut 2 rouge, 4 rouge, 6 rouge ? -> et comment on taille un erable ?": (
         "the species is read as a new colour for the earlier path"
     ),
