@@ -3,8 +3,8 @@
     .venv/bin/python scripts/bench_phrasings.py [--variants NAME,...] [--show-misses HALF]
 
 Reads eval/golden/dev.yaml (never test.yaml: it is held out) and the halves of
-tests/data/retrieval_phrasings_{2,3,4}.yaml and answer_phrasings{,_2}.yaml (groups p2..p4,
-a, a_2). For each variant of ``RetrievalOptions``
+tests/data/retrieval_phrasings_{2,3,4}.yaml and answer_phrasings{,_2,_3}.yaml (groups p2..p4,
+a, a_2, a_3). For each variant of ``RetrievalOptions``
 (see ``VARIANTS``) it prints fused hit@1 per set, half and language. Only the ``tune``
 halves may guide a change; the ``check`` halves are measured before and after.
 Figures only: it changes no file. Builds the index in memory (no cache folder).
@@ -38,7 +38,7 @@ from rulebot.retrieval.vectors import FaissIndex  # noqa: E402
 
 DEV = ROOT / "eval" / "golden" / "dev.yaml"
 SETS = [ROOT / "tests" / "data" / f"retrieval_phrasings_{n}.yaml" for n in (2, 3, 4)]
-SETS += [ROOT / "tests" / "data" / f"answer_phrasings{n}.yaml" for n in ("", "_2")]
+SETS += [ROOT / "tests" / "data" / f"answer_phrasings{n}.yaml" for n in ("", "_2", "_3")]
 Item = tuple[str, str, frozenset[str]]  # question, lang, acceptable entries
 
 

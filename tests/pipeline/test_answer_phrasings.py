@@ -51,7 +51,8 @@ TOPICS = {
 # Later (same day, tests/data/answer_phrasings_2.yaml tune misses, colour names out of
 # the dense question): check 73/75; the hand use at the end and the 8 cancelled by a
 # violet 1 (answered from the right-to-score entry) remain.
-FLOORS = {"tune": 73, "check": 72}
+# Later (same day, tests/data/answer_phrasings_3.yaml tune misses): tune 75/75, check 73/75.
+FLOORS = {"tune": 74, "check": 72}
 
 
 def problems(item: dict[str, Any], answer: Answer) -> list[str]:

@@ -44,7 +44,9 @@ TOPICS = {
 # colour names neutralised in the dense question. Known tune misses outside the corpus:
 # engine answers without the asked word ("main", "doublé"), two questions read as path
 # scoring, and "... quand la partie est finie ?" still retrieving the end of the game.
-FLOORS = {"tune": 90, "check": 83}
+# Later (same day, tests/data/answer_phrasings_3.yaml tune misses; the understanding and
+# pipeline code of other changes that day too): tune 95/96, check 87/96.
+FLOORS = {"tune": 94, "check": 86}
 
 
 def test_the_set_is_well_formed() -> None:
