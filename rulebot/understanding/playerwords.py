@@ -24,6 +24,7 @@ class PlayerWords:
     articles: frozenset[str]
     nothing: frozenset[str]
     none_held: frozenset[str]
+    none_of_paths: frozenset[str]
     nobody: Phrases
     not_held: Phrases
     links: frozenset[str]
@@ -66,6 +67,7 @@ def player_words() -> PlayerWords:
         articles=folded_set(data["articles"]),
         nothing=folded_set(data["nothing"]),
         none_held=folded_set(data["none_held"]),
+        none_of_paths=folded_set(data["none_of_paths"]),
         nobody=phrases(data["nobody"]),
         not_held=phrases(data["not_held"]),
         links=folded_set(data["links"]),

@@ -247,6 +247,11 @@ def _counts_cards(segment: str) -> bool:
 
 
 def _says_none(folded: list[str]) -> bool:
-    """Whether the text says someone holds none ("je n'ai pas de cassia, lui non plus")."""
+    """Whether the text says someone holds none ("je n'ai pas de cassia, lui non plus"); a
+    "none" about a path ("pas de sentier rouge", "no willow path") says nothing of hands."""
     vocab = player_words()
-    return any(word in vocab.nothing or word in vocab.none_held for word in folded)
+    return any(
+        (word in vocab.nothing or word in vocab.none_held)
+        and not vocab.none_of_paths.intersection(folded[i + 1 : i + 4])
+        for i, word in enumerate(folded)
+    )

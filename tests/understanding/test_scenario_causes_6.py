@@ -16,6 +16,7 @@ from rulebot.understanding.asks import (
     THEIR_EIGHT_COUNTS,
     yes_no_asked,
 )
+from rulebot.understanding.errors import ParseError
 
 Hands = dict[str, set[str]]
 
@@ -154,6 +155,23 @@ def test_the_hands_are_read(lexicon: Lexicon, text: str, hands: Hands) -> None:
 def test_nobody_holds(lexicon: Lexicon, text: str) -> None:
     scenario = parse_scenario(text, lexicon)
     assert scenario.nobody and scenario.colour is not None
+
+
+# A "none" about a path says nothing of the hands: nobody is not said to hold none.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "J'ai le droit de marquer le rouge mais pas de sentier rouge, Léa peut marquer ?",
+        "I have the right to score willow but no willow path. Can my opponent score it?",
+        "Je n'ai aucun chemin bleu et Paul garde ses cartes. Qui marque le bleu ?",
+    ],
+)
+def test_no_path_is_not_no_cards(lexicon: Lexicon, text: str) -> None:
+    try:
+        scenario = parse_scenario(text, lexicon)
+    except ParseError:
+        return
+    assert not scenario.nobody
 
 
 @pytest.mark.parametrize(
