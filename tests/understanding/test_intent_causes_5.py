@@ -34,6 +34,10 @@ PATH, RIGHT = Intent.PATH_SCORE, Intent.RIGHT_TO_SCORE
         ("game for n", "Arboretum, c'est un jeu pour trois ?", FACTS),
         ("country", "Who publishes Arboretum in Belgium?", FACTS),
         ("qu'", "Est-ce qu'on peut y jouer à deux ?", FACTS),
+        # a box question said with "jusqu'à" or "la durée d'une partie" is still one
+        ("up to", "Jusqu'à combien de joueurs on peut jouer ?", FACTS),
+        ("a game", "C'est quoi la durée d'une partie ?", FACTS),
+        ("a game", "Quelle est la durée d'une partie de rugby ?", OUT),
         # box words about something else: shared game words are not enough
         ("shared words", "How many players in a brass band?", OUT),
         ("shared words", "Quel âge a la tour de Londres ?", OUT),
