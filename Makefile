@@ -35,7 +35,7 @@ unit: $(STAMP) browser
 
 # The held-out test split, with a floor just under the accuracy reached: quality can
 # only go up. Raise MIN_ACCURACY when it rises. The report lands in reports/eval/.
-MIN_ACCURACY ?= 0.90
+MIN_ACCURACY ?= 0.915
 eval: $(STAMP)
 	$(BIN)/rulebot eval --split test --no-ablation --report reports/eval --min-accuracy $(MIN_ACCURACY)
 
