@@ -11,23 +11,15 @@ the answer text (case-insensitive), as the golden evaluation checks them.
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from dataclasses import replace
-from pathlib import Path
-from typing import Any
 
 import pytest
-import yaml
 
 from rulebot.answer.model import Answer, Citation
-from rulebot.config import Settings
-from rulebot.corpus import load_corpus
-from rulebot.evaluation.checks import cited_pages
 from rulebot.pipeline import Rulebot
+from tests.pipeline.answer_sets import assert_well_formed, load_halves, measure, problems
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "answer_phrasings.yaml"
-HALVES: dict[str, list[dict[str, Any]]] = yaml.safe_load(DATA.read_text(encoding="utf-8"))
+HALVES = load_halves("answer_phrasings")
 TOPICS = {
     "right_to_score",
     "winning",
@@ -55,35 +47,8 @@ TOPICS = {
 FLOORS = {"tune": 74, "check": 72}
 
 
-def problems(item: dict[str, Any], answer: Answer) -> list[str]:
-    """Why the answer fails the item; empty when it passes."""
-    found: list[str] = []
-    if answer.abstained:
-        found.append("abstained")
-    entry = answer.citations[0].chunk_id.split(":")[0] if answer.citations else None
-    if entry not in item["entries"]:
-        found.append(f"entry {entry}")
-    pages = cited_pages(answer)
-    if not pages or not pages <= set(item["pages"]):
-        found.append(f"pages {sorted(pages)}")
-    found += [f"no /{m}/" for m in item["must"] if not re.search(m, answer.answer, re.IGNORECASE)]
-    return found
-
-
 def test_the_set_is_well_formed() -> None:
-    assert set(HALVES) == {"tune", "check"}
-    items = [item for half in HALVES.values() for item in half]
-    assert len(items) >= 150
-    assert len({item["q"] for item in items}) == len(items)
-    languages = Counter(item["lang"] for item in items)
-    assert 0.55 <= languages["fr"] / len(items) <= 0.65
-    assert {item["topic"] for item in items} == TOPICS
-    ids = set(load_corpus(Settings().corpus_dir).ids)
-    for item in items:
-        assert item["entries"] and set(item["entries"]) <= ids, item["q"]
-        assert item["pages"] and item["must"], item["q"]
-        for pattern in item["must"]:
-            re.compile(pattern)
+    assert_well_formed(HALVES, TOPICS, 150, even=False)
 
 
 END_ITEM = {"entries": ["rule-end"], "pages": [5], "must": [r"\bnon\b"]}
@@ -114,17 +79,4 @@ def test_problems(
 @pytest.mark.model
 @pytest.mark.parametrize("half", ["tune", "check"])
 def test_answers_state_the_facts(half: str, real_bot: Rulebot) -> None:
-    passed: dict[str, list[bool]] = {}
-    misses = []
-    for item in HALVES[half]:
-        answer = real_bot.ask(item["q"], lang=item["lang"])
-        found = problems(item, answer)
-        for group in (item["topic"], item["lang"], "all"):
-            passed.setdefault(group, []).append(not found)
-        if found:
-            misses.append(f"  miss: {item['q']!r}: {'; '.join(found)}")
-    print(f"\nanswer_phrasings {half}")
-    for group, values in sorted(passed.items()):
-        print(f"{group:15} {sum(values)}/{len(values)}")
-    print("\n".join(misses))
-    assert sum(passed["all"]) >= FLOORS[half], "\n".join(misses)
+    measure(f"answer_phrasings {half}", HALVES[half], real_bot, FLOORS[half])

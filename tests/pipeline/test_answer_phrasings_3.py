@@ -9,21 +9,12 @@ the negative. ``tune`` may guide changes; ``check`` is only measured.
 
 from __future__ import annotations
 
-import re
-from collections import Counter
-from pathlib import Path
-from typing import Any
-
 import pytest
-import yaml
 
-from rulebot.config import Settings
-from rulebot.corpus import load_corpus
 from rulebot.pipeline import Rulebot
-from tests.pipeline.test_answer_phrasings import problems
+from tests.pipeline.answer_sets import assert_well_formed, load_halves, measure
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "answer_phrasings_3.yaml"
-HALVES: dict[str, list[dict[str, Any]]] = yaml.safe_load(DATA.read_text(encoding="utf-8"))
+HALVES = load_halves("answer_phrasings_3")
 TOPICS = {
     "planting",
     "right_to_score",
@@ -49,36 +40,10 @@ FLOORS = {"tune": 63, "check": 56}
 
 
 def test_the_set_is_well_formed() -> None:
-    assert set(HALVES) == {"tune", "check"}
-    assert len(HALVES["tune"]) == len(HALVES["check"])
-    items = [item for half in HALVES.values() for item in half]
-    assert len(items) >= 120
-    assert len({item["q"] for item in items}) == len(items)
-    languages = Counter(item["lang"] for item in items)
-    assert 0.55 <= languages["fr"] / len(items) <= 0.65
-    assert {item["topic"] for item in items} == TOPICS
-    ids = set(load_corpus(Settings().corpus_dir).ids)
-    for item in items:
-        assert item["entries"] and set(item["entries"]) <= ids, item["q"]
-        assert item["pages"] and item["must"], item["q"]
-        for pattern in item["must"]:
-            re.compile(pattern)
+    assert_well_formed(HALVES, TOPICS, 120, even=True)
 
 
 @pytest.mark.model
 @pytest.mark.parametrize("half", ["tune", "check"])
 def test_answers_state_the_facts(half: str, real_bot: Rulebot) -> None:
-    passed: dict[str, list[bool]] = {}
-    misses = []
-    for item in HALVES[half]:
-        answer = real_bot.ask(item["q"], lang=item["lang"])
-        found = problems(item, answer)
-        for group in (item["topic"], item["lang"], "all"):
-            passed.setdefault(group, []).append(not found)
-        if found:
-            misses.append(f"  miss: {item['q']!r}: {'; '.join(found)}")
-    print(f"\nanswer_phrasings_3 {half}")
-    for group, values in sorted(passed.items()):
-        print(f"{group:15} {sum(values)}/{len(values)}")
-    print("\n".join(misses))
-    assert sum(passed["all"]) >= FLOORS[half], "\n".join(misses)
+    measure(f"answer_phrasings_3 {half}", HALVES[half], real_bot, FLOORS[half])
