@@ -74,6 +74,23 @@ def problems(item: dict[str, Any], answer: Answer) -> list[str]:
     return found
 
 
+def half_figures(
+    title: str, items: list[dict[str, Any]], bot: Rulebot, floors: dict[str, int]
+) -> None:
+    """Replay every conversation (even positions are the `tune` half, odd ones `check`),
+    print each miss and the figures per half, and fail under a half's floor."""
+    halves = ("tune", "check")
+    right = dict.fromkeys(halves, 0)
+    for k, item in enumerate(items):
+        found = problems(item, bot.ask(item["question"], history=item["history"]))
+        right[halves[k % 2]] += not found
+        if found:
+            key = f"{item['history'][-1]} -> {item['question']}"
+            print(f"miss {halves[k % 2]} {k:02d} {key!r}: {found}")
+    print(f"{title}:", {half: f"{right[half]}/{len(items[i::2])}" for i, half in enumerate(halves)})
+    assert all(right[half] >= floors[half] for half in halves), right
+
+
 def _engine_problems(expect: dict[str, Any], engine: dict[str, Any] | None) -> list[str]:
     if expect["kind"] not in ENGINE_KINDS:
         return []

@@ -15,7 +15,12 @@ from typing import Any
 import pytest
 
 from rulebot.pipeline import Rulebot
-from tests.pipeline.test_followup_conversations import ENGINE_KINDS, load, problems
+from tests.pipeline.test_followup_conversations import (
+    ENGINE_KINDS,
+    half_figures,
+    load,
+    problems,
+)
 
 ITEMS = load("followup_phrasings_4.yaml")
 HALVES = ("tune", "check")
@@ -63,14 +68,4 @@ def test_follow_up_with_the_model(real_bot: Rulebot, item: dict[str, Any]) -> No
 
 @pytest.mark.model
 def test_the_real_bot_figures(real_bot: Rulebot) -> None:
-    right = dict.fromkeys(HALVES, 0)
-    for k, item in enumerate(ITEMS):
-        found = problems(item, real_bot.ask(item["question"], history=item["history"]))
-        right[HALVES[k % 2]] += not found
-        if found:
-            print(f"miss {HALVES[k % 2]} {k:02d} {_key(item)!r}: {found}")
-    print(
-        "followup_phrasings_4:",
-        {half: f"{right[half]}/{len(ITEMS[i::2])}" for i, half in enumerate(HALVES)},
-    )
-    assert all(right[half] >= FLOORS[half] for half in HALVES), right
+    half_figures("followup_phrasings_4", ITEMS, real_bot, FLOORS)
