@@ -60,9 +60,8 @@ def changes_cards(text: str) -> bool:
     """A question naming a value with a word of change, however it opens ("combien
     j'aurais sans le 2 ?", "how many would I get with maple 7 too?"): after a path or
     hands, it changes them."""
-    if not any(word.isdigit() for word in said_words(text).split()):
-        return False
-    return has(said_words(text), cues().change_anywhere)
+    said = said_words(text)
+    return any(word.isdigit() for word in said.split()) and has(said, cues().change_anywhere)
 
 
 def _after_fillers(said: str) -> str:

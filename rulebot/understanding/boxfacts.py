@@ -18,8 +18,9 @@ from enum import Enum
 from functools import cache
 
 from rulebot.understanding.cardwords import words as card_words
-from rulebot.understanding.offtopic import names_unknown, without_phrases
-from rulebot.understanding.text import contains_phrase, folded_set, load_words, phrases, words_of
+from rulebot.understanding.cues import has as _has
+from rulebot.understanding.offtopic import names_unknown
+from rulebot.understanding.text import folded_set, load_words, phrases, without_phrases, words_of
 
 Phrases = tuple[tuple[str, ...], ...]
 # A game "à deux", "for two" names how many may play; one is a "game for one" at most.
@@ -111,10 +112,6 @@ def box_decision(
     if names_unknown(text, known, box.people):
         return Box.OTHER  # "Combien de joueurs pour Cascadia ?"
     return Box.FACTS if about else Box.OTHER
-
-
-def _has(words: list[str], options: Phrases) -> bool:
-    return any(contains_phrase(words, phrase) for phrase in options)
 
 
 def _about_this_game(words: list[str], game_word: Callable[[str], bool]) -> bool:

@@ -17,11 +17,10 @@ from rulebot.understanding.offtopic import (
     is_arithmetic,
     names_elsewhere,
     near_word,
-    without_phrases,
 )
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import describes_path
-from rulebot.understanding.text import contains_phrase, words_of
+from rulebot.understanding.text import contains_phrase, without_phrases, words_of
 
 _GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
 

@@ -11,7 +11,7 @@ from rulebot.rules.cards import Card
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.clauses import last_sentence, path_clause, scored_clause
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import contains_phrase, words_of
+from rulebot.understanding.text import contains_phrase, without_phrases, words_of
 
 Phrases = tuple[tuple[str, ...], ...]
 
@@ -46,11 +46,7 @@ def asked_last(text: str, worth: Phrases, right: Phrases) -> str | None:
     points?", "Combien ?"); None when it asks neither or both ("j'ai gagné le droit de
     marquer le rouge, mon sentier c'est ..., ça fait combien ?")."""
     last = words_of(last_sentence(text))
-    rest = list(last)  # the words left once the cues of who may score are taken out
-    for phrase in right:
-        for i in range(len(rest) - len(phrase) + 1):
-            if tuple(rest[i : i + len(phrase)]) == phrase:
-                rest[i : i + len(phrase)] = [""] * len(phrase)
+    rest = without_phrases(last, right, blank=True)  # the cues of who may score taken out
     asks_right = rest != last
     asks_worth = any(contains_phrase(rest, p) for p in worth)
     if asks_right != asks_worth:

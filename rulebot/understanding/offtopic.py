@@ -114,15 +114,3 @@ def names_unknown(text: str, known: Callable[[str], bool], people: frozenset[str
             continue
         return True
     return False
-
-
-def without_phrases(words: list[str], masks: tuple[tuple[str, ...], ...]) -> list[str]:
-    """The words left once the phrases of `masks` are taken out ("un match nul" from "on
-    est à égalité, c'est un match nul ?")."""
-    hidden: set[int] = set()
-    for phrase in masks:
-        size = len(phrase)
-        for k in range(len(words) - size + 1):
-            if tuple(words[k : k + size]) == phrase:
-                hidden.update(range(k, k + size))
-    return [w for k, w in enumerate(words) if k not in hidden]

@@ -128,3 +128,20 @@ def one_edit(a: str, b: str) -> bool:
         return a[i + 1 :] == b[i + 1 :] or swapped
     longer, shorter = (a, b) if len(a) > len(b) else (b, a)
     return longer[i + 1 :] == shorter[i:]
+
+
+def without_phrases(
+    words: list[str], masks: tuple[tuple[str, ...], ...], *, blank: bool = False
+) -> list[str]:
+    """The words left once the phrases of `masks` are taken out ("un match nul" from "on
+    est à égalité, c'est un match nul ?"). With `blank`, each word taken out leaves an
+    empty word in its place, so no phrase is made across the gap."""
+    hidden: set[int] = set()
+    for phrase in masks:
+        size = len(phrase)
+        for k in range(len(words) - size + 1):
+            if tuple(words[k : k + size]) == phrase:
+                hidden.update(range(k, k + size))
+    if blank:
+        return ["" if k in hidden else w for k, w in enumerate(words)]
+    return [w for k, w in enumerate(words) if k not in hidden]
