@@ -30,6 +30,7 @@ class Split(StrEnum):
 
     dev = "dev"
     test = "test"
+    holdout = "holdout"
     all = "all"
 
 

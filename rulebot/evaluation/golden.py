@@ -12,7 +12,7 @@ import yaml
 
 from rulebot.errors import RulebotError
 
-SPLITS = ("dev", "test", "all")
+SPLITS = ("dev", "test", "holdout", "all")
 _PAGE_RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")
 
 

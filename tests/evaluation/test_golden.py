@@ -75,9 +75,11 @@ def test_a_mapping_with_items_is_accepted(tmp_path: Path) -> None:
 def test_folder_splits(tmp_path: Path) -> None:
     write(tmp_path / "dev.yaml", "- {id: d1, lang: en, category: c, question: q}\n")
     write(tmp_path / "test.yaml", "- {id: t1, lang: fr, category: c, question: q}\n")
+    write(tmp_path / "holdout.yaml", "- {id: h1, lang: en, category: c, question: q}\n")
     assert [i.id for i in load_golden(tmp_path, "dev")] == ["d1"]
     assert [i.id for i in load_golden(tmp_path, "test")] == ["t1"]
-    assert [i.id for i in load_golden(tmp_path, "all")] == ["d1", "t1"]
+    assert [i.id for i in load_golden(tmp_path, "holdout")] == ["h1"]
+    assert [i.id for i in load_golden(tmp_path, "all")] == ["d1", "h1", "t1"]
 
 
 @pytest.mark.parametrize(
@@ -115,6 +117,7 @@ def test_malformed_sets_raise_one_clear_error(tmp_path: Path, text: str, message
     [
         ("missing", "dev", "golden set not found"),
         ("folder", "dev", "no dev.yaml in"),
+        ("folder", "holdout", "no holdout.yaml in"),
         ("folder", "all", "no *.yaml golden files in"),
         ("folder", "train", "unknown split 'train'"),
     ],
