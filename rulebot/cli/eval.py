@@ -99,6 +99,14 @@ def eval_command(
     ablation: Annotated[
         bool, typer.Option(help="Also run dense-only and lexical-only retrieval.")
     ] = True,
+    list_items: Annotated[
+        bool,
+        typer.Option(
+            "--items/--no-items",
+            help="List each failing item on stdout (--no-items: figures only, for a "
+            "held-out split whose items must not be read; --report still writes them).",
+        ),
+    ] = True,
 ) -> None:
     """Run the golden questions through rulebot: accuracy, citations, retrieval, timing."""
     from rich.progress import Progress
@@ -131,9 +139,12 @@ def eval_command(
     except RulebotError as error:
         raise _fail(error.message) from None
     if as_json:
-        sys.stdout.write(json.dumps(reports.to_json(result), ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(
+            json.dumps(reports.to_json(result, items=list_items), ensure_ascii=False, indent=2)
+            + "\n"
+        )
     else:
-        console.render(result, Console(highlight=False))
+        console.render(result, Console(highlight=False), items=list_items)
     if report is not None:
         try:
             written = reports.write_report(result, report)

@@ -18,8 +18,12 @@ from rulebot.evaluation.formatting import (
 from rulebot.evaluation.runner import EvalResult
 
 
-def render(result: EvalResult, console: Console) -> None:
-    """Print the summary, the breakdowns, the ablation and every failing item."""
+def render(result: EvalResult, console: Console, *, items: bool = True) -> None:
+    """Print the summary, the breakdowns, the ablation and every failing item.
+
+    With `items=False` the failing items are only counted, not shown: a held-out split is
+    run for its figures, and its questions and answers must not be read.
+    """
     m = result.metrics
     passed = len(result.results) - len(result.failures)
     console.print(
@@ -44,7 +48,11 @@ def render(result: EvalResult, console: Console) -> None:
     if len(result.ablation) > 1:  # one mode alone is no ablation
         header = ("mode", "answer accuracy", "hit@1", "hit@3", "MRR")
         console.print(_table("Retrieval ablation", header, ablation_rows(result)))
-    if result.failures:
+    if result.failures and not items:
+        console.print(
+            f"{len(result.failures)} failing items, not listed (--no-items: figures only)."
+        )
+    elif result.failures:
         console.print(failures_table(result))
     else:
         console.print("[green]No failing item.[/green]")

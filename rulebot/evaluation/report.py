@@ -21,15 +21,23 @@ from rulebot.evaluation.runner import EvalResult
 CHART_FILE = "accuracy-by-category.svg"
 
 
-def to_json(result: EvalResult) -> dict[str, Any]:
-    """Everything about a run: metrics, ablation and each item's checks and answer."""
-    return {
+def to_json(result: EvalResult, *, items: bool = True) -> dict[str, Any]:
+    """Everything about a run: metrics, ablation and each item's checks and answer.
+
+    With `items=False`, only the figures: no item id, question, check or answer.
+    """
+    figures = {
         "source": result.source,
         "split": result.split,
         "items": len(result.results),
         "passed": sum(1 for r in result.results if r.passed),
         "metrics": result.metrics.to_json(),
         "ablation": [m.to_json() for m in result.ablation],
+    }
+    if not items:
+        return figures
+    return {
+        **figures,
         "failures": [r.item.id for r in result.failures],
         "results": [item_json(r) for r in result.results],
     }

@@ -181,3 +181,17 @@ def test_make_bots_builds_fused_first_and_clones_it(monkeypatch: pytest.MonkeyPa
     assert built == ["fused"]  # dense comes from fused.with_mode, sharing what it loaded
     assert (fused.mode, dense.mode) == ("fused", "dense")  # type: ignore[attr-defined]
     assert bot_for("fused") is fused
+
+
+@pytest.mark.parametrize("extra", [[], ["--json"]])
+def test_no_items_prints_figures_but_no_item(golden: Path, extra: list[str]) -> None:
+    result = runner.invoke(app, ["eval", "--set", str(golden), "--no-items", *extra], env=WIDE)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "66.7" in out or '"passed": 2' in out  # the figures are there
+    for secret in ("fr-path", "en-hand", "en-oos", "Combien vaut", "world cup", "11 points"):
+        assert secret not in out, secret
+    if extra:
+        assert set(json.loads(out)) == {"source", "split", "items", "passed", "metrics", "ablation"}
+    else:
+        assert "1 failing items, not listed" in out
