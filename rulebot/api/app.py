@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import logging
-import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -16,7 +14,9 @@ from starlette.middleware.cors import CORSMiddleware
 
 from rulebot.api.bot import Bot, load_default_bot
 from rulebot.api.docs import add_docs
-from rulebot.api.middleware import GENERIC_500, BodyLimit, CatchAll, RateLimit, SecurityHeaders
+from rulebot.api.errors import ApiError, readable, scope_language
+from rulebot.api.messages import say
+from rulebot.api.middleware import BodyLimit, CatchAll, RateLimit, SecurityHeaders
 from rulebot.api.routes import api, pages
 from rulebot.config import Settings, get_settings
 from rulebot.errors import InputError
@@ -27,34 +27,10 @@ log = logging.getLogger("rulebot.api")
 DESCRIPTION = (
     "Arboretum rules assistant: page-cited answers (`/api/ask`), the exact scoring "
     "engine (`/api/score`), feedback (`/api/feedback`). The chat widget is served at `/` "
-    "and can be embedded anywhere with `/widget.js`."
+    'and can be embedded anywhere with `/widget.js`. Every error is `{"detail": "..."}` '
+    "in the asker's language: the question's, else the request's `lang`, else the "
+    "`Accept-Language` header, else English."
 )
-# Union members appear in pydantic locations as type tags ("str", "dict[str,any]"): not fields.
-_TYPE_TAG = re.compile(r"^(str|int|float|bool|none|list\[.*\]|dict\[.*\]|function-.*)$")
-
-
-def readable(errors: Sequence[Any]) -> str:
-    """Pydantic validation errors as one sentence a person can read."""
-    by_loc: dict[str, list[str]] = {}
-    for err in errors:
-        kind = err.get("type", "")
-        loc = [str(x) for x in err.get("loc", ()) if x != "body" and not _TYPE_TAG.match(str(x))]
-        msg = str(err.get("msg", "invalid value")).removeprefix("Value error, ")
-        if kind == "json_invalid":
-            loc, msg = [], "The request body is not valid JSON."
-        elif kind == "missing" and not loc:
-            msg = "A JSON request body is required."
-        elif kind in ("model_attributes_type", "dict_type", "model_type") and not loc:
-            msg = "The request body must be a JSON object."
-        messages = by_loc.setdefault(".".join(loc), [])
-        if msg not in messages:
-            messages.append(msg)
-    parts = []
-    for where, msgs in by_loc.items():
-        first, *rest = msgs
-        said = " or ".join([first, *(m.removeprefix("Input should be ") for m in rest)])
-        parts.append(f"{where}: {said}" if where else said)
-    return " ".join(parts) or "Invalid request."
 
 
 def create_app(bot: Bot | None = None, settings: Settings | None = None) -> FastAPI:
@@ -88,10 +64,12 @@ def create_app(bot: Bot | None = None, settings: Settings | None = None) -> Fast
     app.include_router(pages)
     _add_handlers(app)
 
-    # Added innermost first: CatchAll < BodyLimit < RateLimit < CORS < SecurityHeaders.
+    # Added innermost first: CatchAll < RateLimit < BodyLimit < CORS < SecurityHeaders.
+    # BodyLimit reads the (bounded) body first, so that every refusal after it, a 429
+    # included, can speak the language of the question.
     app.add_middleware(CatchAll)
-    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(RateLimit, per_minute=settings.rate_limit_per_minute)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     if settings.cors_origins:
         app.add_middleware(
             CORSMiddleware,
@@ -105,22 +83,38 @@ def create_app(bot: Bot | None = None, settings: Settings | None = None) -> Fast
 
 
 def _add_handlers(app: FastAPI) -> None:
+    """Every refusal as {"detail": "..."} in the asker's language (rulebot.api.errors)."""
+
     @app.exception_handler(InputError)
     async def input_error(request: Request, exc: InputError) -> JSONResponse:
-        return JSONResponse({"detail": exc.message}, status_code=422)
+        return JSONResponse({"detail": exc.message}, status_code=422)  # worded by the pipeline
+
+    @app.exception_handler(ApiError)
+    async def api_error(request: Request, exc: ApiError) -> JSONResponse:
+        detail = say(exc.key, scope_language(request.scope), **exc.values)
+        return JSONResponse({"detail": detail}, status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
-        return JSONResponse({"detail": readable(exc.errors())}, status_code=422)
+        detail = readable(exc.errors(), scope_language(request.scope))
+        return JSONResponse({"detail": detail}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        detail = exc.detail if isinstance(exc.detail, str) else "Request refused."
+        headers = exc.headers or {}
+        values: dict[str, object] = {}
         if exc.status_code == 404:
-            detail = "Not found." if detail == "Not Found" else detail
-        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+            key = "not_found"
+        elif exc.status_code == 405:
+            key = "method_not_allowed"
+            values = {"method": request.method, "allowed": headers.get("Allow", "GET")}
+        else:
+            key = "request_refused"
+        detail = say(key, scope_language(request.scope), **values)
+        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=headers)
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
-        return JSONResponse({"detail": GENERIC_500}, status_code=500)
+        detail = say("internal", scope_language(request.scope))
+        return JSONResponse({"detail": detail}, status_code=500)

@@ -13,6 +13,9 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from rulebot.api.errors import BODY_KEY, header_language, scope_language
+from rulebot.api.messages import say
+
 log = logging.getLogger("rulebot.api")
 
 # No inline script or style anywhere: the widget lives in .js/.css files.
@@ -28,8 +31,6 @@ DOCS_CSP = (
     "object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 )
 DOCS_PATHS = ("/docs",)
-
-GENERIC_500 = "Internal server error. The problem has been logged."
 
 
 async def send_json(send: Send, status: int, body: dict[str, Any], headers: Any = ()) -> None:
@@ -75,14 +76,16 @@ class SecurityHeaders:
 
 
 class BodyLimit:
-    """Refuses request bodies over `max_bytes` with a readable 422, before any parsing."""
+    """Refuses request bodies over `max_bytes` with a readable 422, before any parsing;
+    keeps the body it read in the scope (`BODY_KEY`), where errors read its language."""
 
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
         self.max_bytes = max_bytes
 
-    def _detail(self) -> dict[str, str]:
-        return {"detail": f"Request body too large: at most {self.max_bytes} bytes are accepted."}
+    def _detail(self, scope: Scope) -> dict[str, str]:
+        # The body is not read: the language comes from Accept-Language alone.
+        return {"detail": say("body_too_large", header_language(scope), limit=self.max_bytes)}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] not in ("POST", "PUT", "PATCH"):
@@ -95,7 +98,7 @@ class BodyLimit:
                 except ValueError:
                     declared = 0
                 if declared > self.max_bytes:
-                    await send_json(send, 422, self._detail())
+                    await send_json(send, 422, self._detail(scope))
                     return
         chunks: list[bytes] = []
         size = 0
@@ -106,12 +109,13 @@ class BodyLimit:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > self.max_bytes:
-                await send_json(send, 422, self._detail())
+                await send_json(send, 422, self._detail(scope))
                 return
             chunks.append(chunk)
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
+        scope[BODY_KEY] = body
         sent = False
 
         async def replay() -> Message:
@@ -168,10 +172,8 @@ class RateLimit:
         wait = self._check(client[0] if client else "unknown", time.monotonic())
         if wait:
             seconds = math.ceil(wait)
-            detail = (
-                f"Too many requests: at most {self.per_minute} per minute. "
-                f"Try again in {seconds} s."
-            )
+            lang = scope_language(scope)
+            detail = say("rate_limited", lang, per_minute=self.per_minute, seconds=seconds)
             await send_json(send, 429, {"detail": detail}, [("retry-after", str(seconds))])
             return
         await self.app(scope, receive, send)
@@ -200,4 +202,4 @@ class CatchAll:
         except Exception:
             log.exception("unhandled error on %s %s", scope.get("method"), scope.get("path"))
             if not started:
-                await send_json(send, 500, {"detail": GENERIC_500})
+                await send_json(send, 500, {"detail": say("internal", scope_language(scope))})

@@ -6,10 +6,11 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, BackgroundTasks, HTTPException, Request
+from fastapi import APIRouter, BackgroundTasks, Request
 from fastapi.responses import FileResponse
 
 from rulebot.api.bot import Bot
+from rulebot.api.errors import ApiError
 from rulebot.api.schemas import (
     AnswerOut,
     AskRequest,
@@ -26,7 +27,7 @@ log = logging.getLogger("rulebot.api")
 STATIC = Path(__file__).resolve().parent / "static"
 ERRORS: dict[int | str, dict[str, Any]] = {
     422: {"model": ErrorOut, "description": "Unusable input (readable `detail`)."},
-    429: {"model": ErrorOut, "description": "Too many requests from this client."},
+    429: {"model": ErrorOut, "description": "Too many requests from this client (Retry-After)."},
 }
 
 api = APIRouter(prefix="/api", tags=["api"])
@@ -49,13 +50,12 @@ def _store(request: Request) -> FeedbackStore:
 
 
 def _check_text(value: str, what: str, limit: int) -> str:
+    """The text stripped; ApiError `empty_<what>` or `<what>_too_long` (data/errors.yaml)."""
     text = value.strip()
     if not text:
-        raise HTTPException(422, f"The {what} is empty.")
+        raise ApiError(422, f"empty_{what}")
     if len(text) > limit:
-        raise HTTPException(
-            422, f"The {what} is too long: {len(text)} characters, at most {limit}."
-        )
+        raise ApiError(422, f"{what}_too_long", length=len(text), limit=limit)
     return text
 
 
@@ -83,7 +83,7 @@ def score(body: ScoreRequest, request: Request) -> dict[str, Any]:
     settings = _settings(request)
     bot = _bot(request)
     if body.text is not None:
-        text = _check_text(body.text, "path description", settings.max_question_chars)
+        text = _check_text(body.text, "path", settings.max_question_chars)
         return bot.score(text, lang=body.lang)
     layout = _check_text(body.layout or "", "layout", settings.max_body_bytes)
     return bot.score_layout(layout, lang=body.lang)
@@ -131,5 +131,5 @@ def index() -> FileResponse:
 def static_file(name: str) -> FileResponse:
     """The widget's files (a fixed list: nothing else on disk is reachable)."""
     if name not in STATIC_FILES:
-        raise HTTPException(404, "Not found.")
+        raise ApiError(404, "not_found")
     return _file(name, STATIC_FILES[name])

@@ -5,8 +5,16 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from rulebot.api.messages import say
 
 MAX_HISTORY = 50
+
+
+def _refusal(key: str) -> PydanticCustomError:
+    """A validation error typed with an id of data/errors.yaml (the API words it per language)."""
+    return PydanticCustomError(key, say(key, "en"))
 
 
 class AskRequest(BaseModel):
@@ -18,13 +26,17 @@ class AskRequest(BaseModel):
         max_length=MAX_HISTORY,
         description='Earlier turns, oldest first: questions, or objects with a "question".',
     )
-    lang: Literal["fr", "en"] | None = Field(default=None, description="Force the language.")
+    lang: Literal["fr", "en"] | None = Field(
+        default=None,
+        description="Force the language of the answer (and of errors when the question's "
+        "words do not tell it).",
+    )
 
     @model_validator(mode="after")
     def _history_turns_have_a_question(self) -> AskRequest:
         for turn in self.history:
             if isinstance(turn, dict) and not isinstance(turn.get("question"), str):
-                raise ValueError('each history object needs a "question" string')
+                raise _refusal("history_question")
         return self
 
 
@@ -38,7 +50,7 @@ class ScoreRequest(BaseModel):
     @model_validator(mode="after")
     def _exactly_one(self) -> ScoreRequest:
         if (self.text is None) == (self.layout is None):
-            raise ValueError('give exactly one of "text" or "layout"')
+            raise _refusal("text_or_layout")
         return self
 
 
@@ -87,6 +99,7 @@ class AnswerOut(BaseModel):
 
 
 class ErrorOut(BaseModel):
-    """Every error body: one readable sentence."""
+    """Every error body: readable sentences in the asker's language (the question's words,
+    else the request's `lang`, else `Accept-Language`, else English)."""
 
     detail: str

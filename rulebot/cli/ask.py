@@ -53,15 +53,22 @@ def ask(
         Path | None,
         typer.Option("--batch", help="Read one question per line; print one JSON object each."),
     ] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help="Answer in fr or en (default: guessed).")
+    ] = None,
 ) -> None:
     """Answer a question about Arboretum's rules, with the booklet pages."""
+    from rulebot.api.messages import say_here  # errors in the asker's language
+
+    if lang is not None and lang not in ("fr", "en"):
+        raise _fail(say_here("cli_bad_lang", [question], None, given=lang))
     if batch is not None:
-        _ask_batch(batch)
+        _ask_batch(batch, lang)
         return
     if question is None:
-        raise _fail('give a question, e.g. rulebot ask "Combien de cartes à 2 joueurs ?"')
+        raise _fail(say_here("cli_no_question", [], lang))
     try:
-        answer = _bot().ask(question)
+        answer = _bot().ask(question, lang=lang)
     except RulebotError as error:
         raise _fail(error.message) from None
     if as_json:
@@ -70,18 +77,20 @@ def ask(
         render(answer)
 
 
-def _ask_batch(path: Path) -> None:
+def _ask_batch(path: Path, lang: str | None) -> None:
+    from rulebot.api.messages import say_here
+
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
-        raise _fail(f"cannot read {path}: {error}") from None
+        raise _fail(say_here("cli_cannot_read", [], lang, path=path, error=error)) from None
     bot = _bot()
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         record: dict[str, Any]
         try:
-            record = bot.ask(line).to_json()
+            record = bot.ask(line, lang=lang).to_json()
         except RulebotError as error:
             record = {"question": line, "error": error.message, "line": number}
         sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")

@@ -26,16 +26,17 @@ def score(
     lang: Annotated[str | None, typer.Option("--lang", help="fr or en (default: guessed).")] = None,
 ) -> None:
     """Score a path (validity, points, breakdown, pages) or a layout's best paths."""
+    from rulebot.api.messages import say_here  # errors in the asker's language
     from rulebot.errors import RulebotError
     from rulebot.pipeline.score import score_description, score_layout
 
-    if (description is None) == (layout is None):
-        _fail("give either a path description or --layout FILE (not both)", EXIT_BAD_INPUT)
     if lang is not None and lang not in ("fr", "en"):
-        _fail(f"--lang must be fr or en, not {lang!r}", EXIT_BAD_INPUT)
+        _fail(say_here("cli_bad_lang", [description], None, given=lang), EXIT_BAD_INPUT)
+    if (description is None) == (layout is None):
+        _fail(say_here("cli_path_or_layout", [description], lang), EXIT_BAD_INPUT)
     try:
         if layout is not None:
-            result = score_layout(_read(layout), lang)
+            result = score_layout(_read(layout, lang), lang)
         else:
             assert description is not None
             result = score_description(description, lang=lang)
@@ -50,13 +51,16 @@ def score(
         _show(result)
 
 
-def _read(path: Path) -> str:
+def _read(path: Path, lang: str | None) -> str:
+    from rulebot.api.messages import say_here
+
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        _fail(f"{path}: file not found", EXIT_BAD_INPUT)
+        _fail(say_here("cli_file_not_found", [], lang, path=path), EXIT_BAD_INPUT)
     except (OSError, UnicodeDecodeError) as error:
-        _fail(f"{path}: cannot read the layout ({error.__class__.__name__})", EXIT_BAD_INPUT)
+        name = error.__class__.__name__
+        _fail(say_here("cli_cannot_read_layout", [], lang, path=path, error=name), EXIT_BAD_INPUT)
 
 
 def _show(result: dict[str, Any]) -> None:

@@ -40,7 +40,9 @@ def feedback(
         unanswered = store.latest("abstention", limit=limit)
         wrong = store.latest("rating", rating=-1, limit=limit)
     except (sqlite3.Error, OSError) as exc:
-        typer.echo(f"Cannot read the feedback database {store.path}: {exc}", err=True)
+        from rulebot.api.messages import say_here
+
+        typer.echo(say_here("cli_feedback_db", path=store.path, error=exc), err=True)
         raise typer.Exit(2) from exc
     if as_json:
         data = {

@@ -84,3 +84,38 @@ def test_widget_files_are_served(client: TestClient, path: str, media: str) -> N
     r = client.get(path)
     assert r.status_code == 200
     assert r.headers["content-type"].startswith(media)
+
+
+ERROR_REQUESTS = [
+    ("POST", "/api/ask", {"question": ""}),
+    ("POST", "/api/ask", {"question": 5}),
+    ("POST", "/api/ask", [1]),
+    ("POST", "/api/score", {}),
+    ("POST", "/api/feedback", {"rating": "up"}),
+    ("POST", "/api/ask", {"question": "boom"}),
+    ("GET", "/api/nope", None),
+    ("GET", "/api/ask", None),
+]
+
+
+@pytest.mark.parametrize("accept", ["fr-FR,fr;q=0.9", "en-US,en;q=0.9", ""])
+@pytest.mark.parametrize(("method", "path", "body"), ERROR_REQUESTS)
+def test_every_error_is_one_detail_string_in_any_language(
+    client: TestClient, method: str, path: str, body: object, accept: str
+) -> None:
+    headers = {"accept-language": accept} if accept else {}
+    r = client.request(method, path, json=body, headers=headers)
+    assert r.status_code >= 400
+    assert r.headers["content-type"].startswith("application/json")
+    detail = r.json()["detail"]
+    assert set(r.json()) == {"detail"}
+    assert isinstance(detail, str) and detail.strip()
+
+
+def test_openapi_documents_the_error_body(client: TestClient) -> None:
+    spec = client.get("/openapi.json").json()
+    refused = spec["paths"]["/api/ask"]["post"]["responses"]
+    assert {"422", "429"} <= set(refused)
+    error = spec["components"]["schemas"]["ErrorOut"]
+    assert error["properties"]["detail"]["type"] == "string"
+    assert "Accept-Language" in error["description"]

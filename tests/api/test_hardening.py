@@ -59,7 +59,7 @@ STATIC = Path(__file__).resolve().parents[2] / "rulebot" / "api" / "static"
         ("/api/score", {}, 'give exactly one of "text" or "layout"'),
         (
             "/api/score",
-            {"text": "1 rouge", "layout": "1r"},
+            {"text": "1 red", "layout": "1r"},
             'give exactly one of "text" or "layout"',
         ),
         ("/api/score", {"text": "  "}, "The path description is empty."),
@@ -208,7 +208,7 @@ def test_rate_limit_per_client(tmp_path: Path) -> None:
             assert c.post("/api/ask", json={"question": "défausse ?"}).status_code == 200
         r = c.post("/api/score", json={"text": "1 rouge, 8 rouge"})
         assert r.status_code == 429
-        assert r.json()["detail"].startswith("Too many requests: at most 3 per minute.")
+        assert r.json()["detail"].startswith("Trop de requêtes : 3 par minute au plus.")
         assert int(r.headers["retry-after"]) >= 1
         assert c.get("/api/health").status_code == 200  # monitoring is never limited
     with TestClient(app, client=("10.0.0.9", 5000)) as other:  # another client: own window

@@ -13,10 +13,12 @@ from rulebot.cli import app
 from tests.understanding.layouts import LAYOUTS, as_json, error_cases, valid_cases
 
 runner = CliRunner()
+# Errors with no words to read their language from follow the locale: pinned here.
+LOCALE = {"LANG": "C.UTF-8", "LC_ALL": None, "LC_MESSAGES": None}
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    result = runner.invoke(app, ["score", *args])
+    result = runner.invoke(app, ["score", *args], env=LOCALE)
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -121,7 +123,8 @@ def test_lang_option_overrides_the_guess() -> None:
             "error: column 1: no card found (write them like '1 rouge, 3 bleu' or 'oak 5')",
         ),
         ([], "error: give either a path description or --layout FILE (not both)"),
-        (["1 rouge", "--lang", "de"], "error: --lang must be fr or en, not 'de'"),
+        (["1 rouge", "--lang", "de"], "error: --lang doit valoir fr ou en, pas 'de'"),
+        (["1 red", "--lang", "de"], "error: --lang must be fr or en, not 'de'"),
         (["--layout", "missing.txt"], "error: missing.txt: file not found"),
     ],
 )

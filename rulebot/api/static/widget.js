@@ -505,9 +505,23 @@
   }
 
   /* ---------- network ---------- */
+  /* The widget's language first, then the browser's: the server words an error in the
+   * question's language, else in this one (a CORS-safelisted header: no preflight). */
+  var acceptLanguage = (function () {
+    var seen = {}, tags = [];
+    [pageLang].concat(navigator.languages || [navigator.language]).forEach(function (tag) {
+      tag = String(tag || "").replace(/[^A-Za-z0-9-]/g, "");
+      if (!tag || seen[tag.toLowerCase()] || tags.length >= 6) return;
+      seen[tag.toLowerCase()] = true;
+      tags.push(tags.length ? tag + ";q=" + (1 - tags.length / 10).toFixed(1) : tag);
+    });
+    return tags.join(", ");
+  })();
   function postJSON(path, body) {
     return fetch(endpoint + path, {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": acceptLanguage },
+      body: JSON.stringify(body),
     }).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (data) {
         if (!r.ok) { var err = new Error("http"); err.status = r.status; err.detail = data && data.detail; throw err; }
