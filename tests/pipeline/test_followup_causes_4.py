@@ -10,7 +10,7 @@ import pytest
 from rulebot.pipeline import Rulebot
 from rulebot.pipeline.followup import change_path
 from rulebot.rules import Card
-from tests.pipeline.test_followup_conversations import problems
+from tests.pipeline.test_followup_sets import problems
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ import pytest
 from rulebot.pipeline import Rulebot
 from rulebot.pipeline.conversation import resolve_one
 from rulebot.pipeline.followup import looks_like_followup
-from tests.pipeline.test_followup_conversations import problems
+from tests.pipeline.test_followup_sets import problems
 
 
 def _path(history: str, question: str, lang: str, points: int) -> dict[str, Any]:
