@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.pairing import Item
 from rulebot.understanding.text import fold, tokenize
+from rulebot.understanding.valuewords import ends_clause
 
 
 def bare_values(text: str, pending: Sequence[Item], all_words: bool) -> list[Item]:
@@ -22,7 +23,7 @@ def bare_values(text: str, pending: Sequence[Item], all_words: bool) -> list[Ite
             item.text.isdigit()
             or all_words
             or _said_as_card(text, item.start)
-            or (_first(text, item.start) and (listed or not _one(item.text)))
+            or (_first(text, item.start) and (listed or not _one(item.text) or _ends(text, item)))
             or (found and _joined(text, found[-1], item))
         ):
             found.append(item)
@@ -40,9 +41,15 @@ def _first(text: str, start: int) -> bool:
     return all(t.kind == "punct" for t in tokenize(text[:start]))
 
 
+def _ends(text: str, item: Item) -> bool:
+    """Whether a clause ends right after a value ("Sophie un.", "Tom one, me eight")."""
+    return ends_clause(text, item.start + len(item.text))
+
+
 def _one(word: str) -> bool:
     """ "un", "one": first after a player, a value only when listed with another ("Paul un
-    et six"), as it may be an article or a pronoun ("Quick one - I hold ...")."""
+    et six") or closing its clause ("Sophie un."), as it may be an article or a pronoun
+    ("Quick one - I hold ...")."""
     return words().numbers.get(fold(word)) == 1
 
 

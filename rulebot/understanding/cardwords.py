@@ -34,6 +34,8 @@ class CardWords:
         self.list_signs = frozenset(data["list_signs"])
         self.count_signs = frozenset(data["count_signs"])
         self.verb_articles = folded_set(data["verb_articles"])
+        self.clause_ends = frozenset(data["clause_ends"])
+        self.count_pronouns = folded_set(data["count_pronouns"])
 
 
 _WORDS: CardWords | None = None

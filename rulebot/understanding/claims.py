@@ -121,12 +121,13 @@ def _ends_clause(tokens: list[Token], i: int) -> bool:
 def respectively(
     hands: dict[str, tuple[Card, ...]],
     tokens: list[Token],
-    ids: list[str],
-    at: list[int],
+    mentions: list[tuple[str, int, int]],
     read: Reader,
-) -> None:
+) -> tuple[str, ...]:
     """ "On a respectivement 7 et 5 en vert, moi et mon adversaire": in the sentence of
-    "respectively", the k-th card goes to the k-th player, when they are as many."""
+    "respectively", the k-th card goes to the k-th player, when they are as many. A group
+    counted ("my two opponents", `mentions`: player, token index, how many) is as many
+    players, "opponent 1", "opponent 2"; the groups so split are returned."""
     vocab = player_words()
     for k, tok in enumerate(tokens):
         if tok.folded not in vocab.respectively:
@@ -134,10 +135,21 @@ def respectively(
         ends = [j for j, t in enumerate(tokens) if t.kind == "punct" and t.text in ".!?;\n"]
         first = max((j + 1 for j in ends if j < k), default=0)
         stop = min((j for j in ends if j > k), default=len(tokens))
-        players = list(dict.fromkeys(p for p, j in zip(ids, at, strict=True) if first <= j < stop))
+        said = [(p, n) for p, j, n in mentions if first <= j < stop]
+        players = list(dict.fromkeys(m for p, n in said for m in _members(p, n)))
         start, end = tokens[first].start, tokens[stop - 1].end
         cards = read(start, end)
-        if len(players) >= 2 and len(cards) == len(players):
-            for player, card in zip(players, cards, strict=True):
-                hands[player] = (card,)
-        return
+        if len(players) < 2 or len(cards) != len(players):
+            return ()
+        split = tuple(dict.fromkeys(p for p, n in said if n > 1))
+        for group in split:
+            hands.pop(group, None)
+        for player, card in zip(players, cards, strict=True):
+            hands[player] = (card,)
+        return split
+    return ()
+
+
+def _members(player: str, count: int) -> list[str]:
+    """The players a mention names: itself, or "opponent 1", "opponent 2" for a group."""
+    return [player] if count == 1 else [f"{player} {k + 1}" for k in range(count)]

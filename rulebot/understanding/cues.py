@@ -6,7 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.understanding.text import contains_phrase, folded_set, load_words, phrases
+from rulebot.understanding.text import (
+    contains_phrase,
+    folded_set,
+    load_words,
+    phrases,
+    without_phrases,
+)
 
 Phrases = tuple[tuple[str, ...], ...]
 
@@ -34,6 +40,7 @@ class Cues:
     game_facts: Phrases
     draws: Phrases
     right: Phrases
+    worth_questions: Phrases
     despite: Phrases
     review: Phrases
     hand: Phrases
@@ -69,6 +76,7 @@ def cues() -> Cues:
         game_facts=phrases(data["game_facts"]),
         draws=phrases(data["draws"]),
         right=phrases(data["right_cue"]),
+        worth_questions=phrases(data["worth_questions"]),
         despite=phrases(data["despite"]),
         review=phrases(data["review_cue"]),
         hand=phrases(data["hand_cue"]),
@@ -84,3 +92,9 @@ def cues() -> Cues:
 def has(words: list[str], options: Phrases) -> bool:
     """Whether the words hold any of the phrases."""
     return any(contains_phrase(words, phrase) for phrase in options)
+
+
+def asks_right(words: list[str], found: Cues) -> bool:
+    """Whether the words ask who may score: a right cue not inside a question on a worth
+    ("how much do I score with ...?" asks what a path is worth)."""
+    return has(without_phrases(words, found.worth_questions, blank=True), found.right)

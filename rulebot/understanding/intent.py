@@ -8,6 +8,7 @@ from enum import StrEnum
 from rulebot.understanding.boxfacts import Box, box_decision, box_word, known_name
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cues import Cues as _Cues
+from rulebot.understanding.cues import asks_right as _asks_right
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.errors import ParseError
@@ -121,12 +122,12 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.RIGHT_TO_SCORE
     if _is_path(text, words, cues, cards):
         return Intent.PATH_SCORE
+    # A species or colour is no sign of the game in a box question: "How old can a willow
+    # get?" asks about a real tree.
     box = box_decision(
         text,
         words,
-        lambda word: (
-            _is_game_word(word, cues.game_words) or lexicon.match_at([word], 0) is not None
-        ),
+        lambda word: _is_game_word(word, cues.game_words),
         lambda word: _knows(word, lexicon, cues),
     )
     if box is not None:
@@ -223,7 +224,7 @@ def _is_right_to_score(
 ) -> bool:
     """Hands held by players, or nobody holding the colour asked about; not a question on
     whether a past game was played right ("... Did we mess up?"), unless it asks who scores."""
-    if _has(words, cues.review) and not _has(words, cues.right):
+    if _has(words, cues.review) and not _asks_right(words, cues):
         return False
     try:
         scenario = parse_scenario(text, lexicon)
@@ -240,7 +241,7 @@ def _is_right_to_score(
         return scenario.colour is not None
     if len(scenario.hands) >= 2 and held:
         return True
-    return held > 0 and _has(words, cues.right)
+    return held > 0 and _asks_right(words, cues)
 
 
 def _only_greeting(words: list[str], cues: _Cues) -> bool:

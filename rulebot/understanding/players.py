@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.playerwords import PlayerWords, player_words
+from rulebot.understanding.playerwords import PlayerWords, counted_names, player_words
 from rulebot.understanding.text import (
     Token,
     fold,
@@ -15,7 +15,16 @@ from rulebot.understanding.text import (
     tokenize,
 )
 
-__all__ = ["OPPONENT", "YOU", "Mention", "PlayerWords", "mention_at", "player_words", "resolve"]
+__all__ = [
+    "OPPONENT",
+    "YOU",
+    "Mention",
+    "PlayerWords",
+    "counted_names",
+    "mention_at",
+    "player_words",
+    "resolve",
+]
 
 YOU = "you"
 OPPONENT = "opponent"
@@ -31,6 +40,7 @@ class Mention:
     text: str
     size: int  # how many tokens it takes
     keeps: bool = False  # its words are part of the card after it ("my 8", "mon huit")
+    count: int = 1  # how many players it names ("mes deux adversaires": 2)
 
 
 def owner_cue_before(folded: list[str], i: int) -> int:
@@ -46,6 +56,9 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     """The player a marker, a person, a pronoun or a name at token i introduces."""
     vocab = player_words()
     folded = _unpossessed(tokens)
+    counted = _counted_opponents(tokens, i)
+    if counted:  # "mes deux adversaires", "my 2 opponents"
+        return Mention("player", OPPONENT, _surface(tokens, i, 3), 3, count=counted)
     found: list[tuple[int, bool, str, str]] = [  # size, exact (no typo), kind, key
         (len(phrase), _exact(folded, i, phrase), "player", player)
         for phrase, player in vocab.markers
@@ -84,6 +97,7 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         starts_hand(tokens, i + size, lexicon)
         or owner_cue_before(folded, i)
         or _joined(tokens, i + size, lexicon)
+        or _joined_after(folded, i)
         or _linked(tokens, i + size, lexicon)
         or (i + size < len(tokens) and folded[i + size] in vocab.scoring)  # "Lily scores"
         or (i and folded[i - 1] in vocab.none_held)  # "ni Marc ni moi", "neither Ava nor I"
@@ -91,6 +105,20 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         return None
     name = tok.text.rstrip("'’")
     return Mention("player", name, name, size)
+
+
+def _counted_opponents(tokens: list[Token], i: int) -> int:
+    """How many opponents a possessive, a number and a plural noun name at token i ("mes
+    deux adversaires", "my 2 opponents"), 0 when they name none or fewer than two."""
+    vocab = player_words()
+    if i + 2 >= len(tokens) or tokens[i].folded not in vocab.own_card:
+        return 0
+    if tokens[i + 2].folded not in vocab.counted_opponents:
+        return 0
+    number = tokens[i + 1]
+    count = number.value if number.kind == "num" else card_words().numbers.get(number.folded)
+    names = len(next(iter(vocab.counted_names.values())))
+    return count if count is not None and 2 <= count <= names else 0
 
 
 def _card_next(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
@@ -125,6 +153,14 @@ def _joined(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
     if any(_matches([t.folded for t in tokens], i + 1, p) for p, _ in player_words().markers):
         return True
     return nxt.kind == "word" and nxt.text[0].isupper() and starts_hand(tokens, i + 2, lexicon)
+
+
+def _joined_after(folded: list[str], i: int) -> bool:
+    """Whether a name at token i is joined to a player before it ("moi et Hélène")."""
+    vocab = player_words()
+    if i < 2 or folded[i - 1] not in vocab.joins:
+        return False
+    return any(_exact(folded, i - 1 - len(p), p) for p, _ in vocab.markers if len(p) < i)
 
 
 def _possessive_s(tokens: list[Token], i: int) -> int:
@@ -243,14 +279,16 @@ def resolve(mentions: list[Mention]) -> tuple[list[str], dict[str, dict[str, str
 
 
 def _person_names(mention: Mention, as_opponent: bool) -> dict[str, str]:
-    """ "ma femme" is "ta femme" to the asker in French; in English, "your opponent" when
-    they are the opponent, else the words used."""
+    """ "ma femme" is "ta femme" to the asker in French, "the guy next to me" is "the guy
+    next to you"; in the other language, "your opponent" when they are the opponent, else
+    the words used."""
     vocab = player_words()
     text = mention.text.lower()
     names = dict(vocab.names[OPPONENT]) if as_opponent else {"fr": text, "en": text}
-    words = text.split(maxsplit=1)
-    lang = vocab.people.get(tuple(t.folded for t in tokenize(text)))
-    turned = vocab.possessives.get(fold(words[0]))
-    if lang is not None and turned is not None and len(words) == 2:
-        names[lang] = f"{turned} {words[1]}"
+    phrase = tuple(t.folded for t in tokenize(text))
+    lang = vocab.people.get(phrase)
+    words = text.split()
+    said = [vocab.possessives.get(fold(word), word) for word in words]
+    if lang is not None and (said != words or phrase in vocab.descriptions):
+        names[lang] = " ".join(said)
     return names

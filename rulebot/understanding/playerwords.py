@@ -18,6 +18,7 @@ class PlayerWords:
     markers: tuple[tuple[tuple[str, ...], str], ...]  # phrase -> player id, longest first
     names: dict[str, dict[str, str]]
     people: dict[tuple[str, ...], str]  # phrase -> its language
+    descriptions: frozenset[tuple[str, ...]]  # people named by where they sit
     possessives: dict[str, str]
     pronouns: Phrases
     verbs: frozenset[str]
@@ -35,6 +36,8 @@ class PlayerWords:
     owner_cues: Phrases
     corrections: Phrases
     respectively: frozenset[str]
+    counted_opponents: frozenset[str]
+    counted_names: dict[str, tuple[str, ...]]
     own_card: frozenset[str]
     joins: frozenset[str]
     groups: Phrases
@@ -60,7 +63,8 @@ def player_words() -> PlayerWords:
     return PlayerWords(
         markers=tuple(markers),
         names={player: dict(spec["names"]) for player, spec in data["players"].items()},
-        people=_people(data["people"], data["people_articles"]),
+        people=_people(data["people"], data["people_articles"], _described(data["descriptions"])),
+        descriptions=frozenset(_described(data["descriptions"])),
         possessives={fold(k): str(v) for k, v in data["possessives"].items()},
         pronouns=phrases(data["pronouns"]),
         verbs=folded_set(data["verbs"]),
@@ -78,6 +82,8 @@ def player_words() -> PlayerWords:
         owner_cues=phrases(data["owner_cues"]),
         corrections=phrases(data["corrections"]),
         respectively=folded_set(data["respectively"]),
+        counted_opponents=folded_set(data["counted_opponents"]),
+        counted_names={lang: tuple(names) for lang, names in data["counted_names"].items()},
         own_card=folded_set(data["own_card"]),
         joins=folded_set(data["joins"]),
         groups=phrases(data["groups"]),
@@ -91,9 +97,33 @@ def player_words() -> PlayerWords:
     )
 
 
-def _people(people: dict[str, list[str]], articles: dict[str, str]) -> dict[tuple[str, ...], str]:
-    """People phrases -> language, with their article forms ("ma voisine", "la voisine")."""
-    found: dict[tuple[str, ...], str] = {}
+def counted_names(player: str, count: int) -> dict[str, dict[str, str]]:
+    """The players a counted group stands for, in order, with their display names:
+    "opponent 1" -> {"fr": "ton premier adversaire", "en": "your first opponent"}."""
+    vocab = player_words()
+    return {
+        f"{player} {k + 1}": {lang: names[k] for lang, names in vocab.counted_names.items()}
+        for k in range(count)
+    }
+
+
+def _described(data: dict[str, dict[str, list[str]]]) -> dict[tuple[str, ...], str]:
+    """Each head before each place ("the guy" + "next to me") -> its language."""
+    return {
+        phrase: lang
+        for lang, parts in data.items()
+        for phrase in _token_phrases(
+            [f"{head} {place}" for head in parts["heads"] for place in parts["places"]]
+        )
+    }
+
+
+def _people(
+    people: dict[str, list[str]], articles: dict[str, str], described: dict[tuple[str, ...], str]
+) -> dict[tuple[str, ...], str]:
+    """People phrases -> language, with their article forms ("ma voisine", "la voisine")
+    and the people named by where they sit."""
+    found: dict[tuple[str, ...], str] = dict(described)
     turned = {fold(k): fold(v) for k, v in articles.items()}
     for lang, words in people.items():
         for phrase in _token_phrases(words):

@@ -34,6 +34,7 @@ from rulebot.understanding.players import (
     OPPONENT,
     YOU,
     Mention,
+    counted_names,
     mention_at,
     player_words,
     relative_at,
@@ -130,7 +131,12 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     )
     again = named_again(tokens, holders)
     named = [*totals(tokens), *summed(tokens), *corrected(tokens), *groups(tokens), *theirs(tokens)]
-    masked = mask(text, [*outside, *named, *again])
+    in_groups = [  # "my two opponents": the number counts players, it is no card
+        (tokens[i].start, tokens[i + m.size - 1].end)
+        for (m, _, _), i in zip(segments, at, strict=True)
+        if m.count > 1
+    ]
+    masked = mask(text, [*outside, *named, *again, *in_groups])
     asked = _asked_colour(text, lexicon, questions)
     headed = _headed(tokens, lexicon)
 
@@ -150,7 +156,10 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         ):
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
-    respectively(hands, tokens, ids, at, read)
+    said = [(p, i, m.count) for p, (m, _, _), i in zip(ids, segments, at, strict=True)]
+    for group in respectively(hands, tokens, said, read):
+        count = max(n for p, _, n in said if p == group)
+        names.update(counted_names(group, count))
     for k, source in copies.items():
         if not hands.get(ids[k]) and ids[source] != ids[k]:
             hands[ids[k]] = hands.get(ids[source], ())

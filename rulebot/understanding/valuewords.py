@@ -20,6 +20,8 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
         return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
     if before in {"le", "la", "the", "du"}:
         return True
+    if ends_clause(text, tokens[i].end) and not _counted(tokens, i):
+        return True  # "Moi huit, Sophie un.", "Paul : un": an article never ends a clause
     folded = [t.folded for t in tokens]
     if _listed(tokens, i, text) or _closes_list(tokens, i, lexicon, text):
         return True
@@ -28,6 +30,17 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
     after = i + 1 + colour[1] if colour else len(tokens)
     return after < len(tokens) and (tokens[after].kind == "num" or folded[after] in vocab.numbers)
+
+
+def ends_clause(text: str, at: int) -> bool:
+    """Whether a clause ends at offset `at` of the text: a closing sign, or its end."""
+    rest = text[at:].lstrip()
+    return not rest or rest[0] in words().clause_ends
+
+
+def _counted(tokens: list[Token], i: int) -> bool:
+    """Whether a pronoun of quantity comes just before token i ("j'en ai un")."""
+    return any(t.folded in words().count_pronouns for t in tokens[max(0, i - 3) : i])
 
 
 def _listed(tokens: list[Token], i: int, text: str) -> bool:
