@@ -5,8 +5,9 @@ else, and genuine Arboretum questions in the same words.
 Items at even positions are the `tune` half, at odd positions the `check` half (only
 measured). Before the changes that came with this file the real bot got 53 of the 70 tune
 items right and 51 of the 70 check items; after them, 69 and 61; after the box
-decisions of boxfacts.py (tests/data/intent_phrasings_5.yaml), 70 and 69. Run with ``-s`` to see
-the figures and the misses.
+decisions of boxfacts.py (tests/data/intent_phrasings_5.yaml), 70 and 69; once a species
+no longer showed a box question to be about the game (scope_phrasings_5.yaml), 70 and 70.
+Run with ``-s`` to see the figures and the misses.
 """
 
 from __future__ import annotations
@@ -23,12 +24,10 @@ from tests.understanding.phrasings import load_items
 ITEMS = load_items("scope_phrasings_4.yaml")
 HALVES = ("tune", "check")
 # The fewest items of each half the real bot must get right (one under the last count).
-FLOORS = {"tune": 69, "check": 68}
+FLOORS = {"tune": 69, "check": 69}
 
 # Phrasings classify still gets wrong: text -> why.
-XFAIL: dict[str, str] = {
-    "How old can a willow get?": "a species with box words only",
-}
+XFAIL: dict[str, str] = {}
 
 
 def _half(k: int) -> str:
