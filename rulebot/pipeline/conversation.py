@@ -18,6 +18,7 @@ from rulebot.answer import compose
 from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
 from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like_followup
+from rulebot.pipeline.followup_asks import asked, bare_yes_no
 from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
 from rulebot.pipeline.followup_words import cue_data, has, said_words, without_references
 from rulebot.rules import Card
@@ -110,7 +111,8 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     if again is not None:
         return again if state.last else None
     changes = state.last in ("path", "scenario") and changes_cards(question)
-    if not state.last or not (looks_like_followup(question) or changes):
+    bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
+    if not state.last or not (looks_like_followup(question) or changes or bare):
         return None
     intent = classify(question, lexicon)
     if is_calculation(question, lexicon):
@@ -124,8 +126,9 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     if state.scenario is not None:
         scenario = change_scenario(state.scenario, question, lexicon)
         scenario = scenario or recoloured_scenario(state.scenario, question, lexicon)
+        scenario = scenario or (state.scenario if bare else None)  # "et Paul, il peut ?"
         if scenario is not None:
-            return Move("scenario", scenario=scenario)
+            return Move("scenario", scenario=asked(scenario, question))
     if intent is Intent.OUT_OF_SCOPE and _off_topic(question, lexicon):
         return Move("decline")  # "and what's the capital of Spain?"
     if state.last == "facts" and state.facts_question:
@@ -133,6 +136,10 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
         if classify(together, lexicon) is Intent.GAME_FACTS:
             return Move("facts", query=together)
     return None
+
+
+def _bare_yes_no(scenario: Scenario | None, question: str, lexicon: Lexicon) -> bool:
+    return scenario is not None and bare_yes_no(scenario, question, lexicon)
 
 
 def asks_again(question: str, state: Conversation | None = None) -> Move | None:

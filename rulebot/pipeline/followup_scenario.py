@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from rulebot.pipeline.followup_players import newcomer_named, player_named
 from rulebot.pipeline.followup_words import (
-    cue_data,
     cues,
     has,
     named_cards,
@@ -20,7 +20,7 @@ from rulebot.pipeline.followup_words import (
 )
 from rulebot.rules import Card
 from rulebot.understanding import Lexicon, ParseError, Scenario, parse_scenario
-from rulebot.understanding.scenario import OPPONENT, YOU
+from rulebot.understanding.asks import OTHER_SCORES
 from rulebot.understanding.text import fold
 
 
@@ -39,7 +39,8 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     words = said_words(text)
     hands = {p: list(h) for p, h in scenario.hands.items()}
     names = dict(scenario.names)
-    player = _player_named(scenario, words)
+    player = player_named(scenario, text, scenario.about)
+    spoken = player
     present = [c for c in named if any(c in hand for hand in hands.values())]
     incoming = [c for c in named if c not in present]
     if replaces(words) and present and incoming:
@@ -63,14 +64,24 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
         for newcomer, cards in newcomers.hands.items():
             hands[newcomer] = list(cards)
             names[newcomer] = newcomers.names.get(newcomer, {})
+            spoken = newcomer
     elif removes(words):
         hands[player] = [c for c in hands[player] if c not in named]
     else:
         hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
         hands[player] += named
+    changed = {p: tuple(h) for p, h in hands.items()}
     return replace(
-        scenario, hands={p: tuple(h) for p, h in hands.items()}, names=names, nobody=False
+        scenario, hands=changed, names=names, nobody=False, about=_about(scenario, spoken)
     )
+
+
+def _about(scenario: Scenario, spoken: str | None) -> str | None:
+    """The player a changed scenario speaks of last, for a pronoun after it ("et si Paul
+    avait le 4 ?" then "il marque ?"); the player a yes-or-no asks about stays."""
+    if scenario.asks == OTHER_SCORES or spoken == scenario.asker:
+        return scenario.about
+    return spoken or scenario.about
 
 
 def _dealt_by_clause(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None:
@@ -81,7 +92,7 @@ def _dealt_by_clause(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenari
     clauses = [c for c in re.split(r",|;|\bet\b|\band\b", fold(text)) if c.strip()]
     moves: list[tuple[str, list[Card]]] = []
     for clause in clauses:
-        player = _player_named(scenario, said_words(clause))
+        player = player_named(scenario, clause, scenario.about)
         cards = named_cards(clause, lexicon, scenario.colour)
         if player is None or not cards or removes(said_words(clause)):
             continue
@@ -96,34 +107,33 @@ def _dealt_by_clause(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenari
 
 
 def _newcomers(text: str, lexicon: Lexicon, scenario: Scenario) -> Scenario | None:
-    """Players a follow-up brings in with their cards ("if Lee also has yellow 4")."""
+    """Players a follow-up brings in with their cards ("if Lee also has yellow 4", "et si
+    Léa avait le 7 ?", "et si ma voisine avait le 1 ?": a bare value is of the colour under
+    discussion)."""
     try:
-        found = parse_scenario(text, lexicon)
+        found: Scenario | None = parse_scenario(text, lexicon)
     except ParseError:
-        lists = cues()
-        named = named_cards(text, lexicon, scenario.colour)
-        if not named or not has(said_words(text), lists.newcomer_cues):
-            return None
-        newcomer = lists.newcomer
-        while newcomer in scenario.hands:
-            newcomer += "+"
-        names = {newcomer: dict(lists.newcomer_names)}
-        return replace(scenario, hands={newcomer: tuple(named)}, names=names)
-    fresh = {p: cards for p, cards in found.hands.items() if cards and p not in scenario.hands}
-    return replace(found, hands=fresh) if fresh else None
-
-
-def _player_named(scenario: Scenario, words: str) -> str | None:
-    for player in scenario.hands:
-        names = {player, *scenario.names.get(player, {}).values()}
-        if any(has(words, (" ".join(re.findall(r"[a-z0-9]+", fold(n))),)) for n in names):
-            return player
-    if has(words, cues().opponent) and OPPONENT in scenario.hands:
-        return OPPONENT
-    if has(words, cues().me):
-        return YOU
-    others = [p for p in scenario.hands if p != scenario.asker]
-    other = tuple(str(w) for w in cue_data()["other_player"])
-    if len(others) == 1 and has(words, other):
-        return others[0]  # "et lui ?": the one other player
-    return None
+        found = None  # "et si Léa avait le 7 ?": a value without its colour
+    fresh = (
+        {} if found is None else {p: c for p, c in found.hands.items() if p not in scenario.hands}
+    )
+    names = {} if found is None else found.names
+    if not fresh:
+        newcomer = newcomer_named(scenario, text, lexicon)
+        if newcomer is not None:
+            fresh, names = {newcomer[0]: ()}, {newcomer[0]: newcomer[1]}
+    if len(fresh) == 1 and not any(fresh.values()):
+        bare = tuple(named_cards(text, lexicon, scenario.colour))
+        fresh = dict.fromkeys(fresh, bare)
+    fresh = {p: cards for p, cards in fresh.items() if cards}
+    if fresh:
+        return replace(scenario, hands=fresh, names={p: names.get(p, {}) for p in fresh})
+    lists = cues()
+    named = named_cards(text, lexicon, scenario.colour)
+    if found is not None or not named or not has(said_words(text), lists.newcomer_cues):
+        return None
+    unnamed = lists.newcomer
+    while unnamed in scenario.hands:
+        unnamed += "+"
+    names = {unnamed: dict(lists.newcomer_names)}
+    return replace(scenario, hands={unnamed: tuple(named)}, names=names)
