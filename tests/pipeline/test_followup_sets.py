@@ -21,6 +21,8 @@ the misses (`half_figures`). History of the figures, per set:
   50 and 42 after; with the changes of followup_phrasings_5, both halves are at 50.
 - followup_phrasings_5: 21 of the 33 tune and 17 of the 33 check conversations before,
   33 and 33 after.
+- followup_phrasings_6 (several or described opponents, yes-or-no follow-ups about a
+  player): 12 of the 40 tune and 12 of the 40 check conversations before, 40 and 39 after.
 """
 
 from __future__ import annotations
@@ -87,6 +89,17 @@ SETS = (
     ),
     FollowupSet("followup_phrasings_4", floors={"tune": 49, "check": 49}),
     FollowupSet("followup_phrasings_5", floors={"tune": 32, "check": 32}),
+    FollowupSet(
+        "followup_phrasings_6",
+        floors={"tune": 40, "check": 39},
+        xfail={
+            "Me maple 7, Ivy maple 4. Who scores maple? -> what if Ivy also had maple 3, "
+            "would we both score?": (
+                "understanding/asks.py reads the 'what' of 'what if' as a who-question, so "
+                "the sentence asks no yes-or-no"
+            )
+        },
+    ),
 )
 BY_NAME = {s.name: s for s in SETS}
 
@@ -110,6 +123,7 @@ FORMS = (
     Form("followup_phrasings_3", 80, (0.5, 0.6)),
     Form("followup_phrasings_4", 60, (0.45, 0.6)),
     Form("followup_phrasings_5", 60, (0.5, 0.6), even=True),
+    Form("followup_phrasings_6", 80, (0.45, 0.55), even=True),
 )
 
 
