@@ -8,6 +8,8 @@ from typing import Any, Protocol
 
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import suggestions, text, texts
+from rulebot.answer.verdict import decide, lead, with_lead
+from rulebot.answer.verdict_text import words
 from rulebot.corpus import Corpus, GameInfo, cite_pages
 from rulebot.understanding.text import fold
 
@@ -67,12 +69,26 @@ def entry_citation(
 
 
 def rules_answer(
-    question: str, lang: str, corpus: Corpus, hits: Sequence[HitLike], confidence: float
+    question: str,
+    lang: str,
+    corpus: Corpus,
+    hits: Sequence[HitLike],
+    confidence: float,
+    query: str | None = None,
 ) -> Answer:
-    """Answer a rules question from its best passage, in the asker's language."""
+    """Answer a rules question from its best passage, in the asker's language.
+
+    A closed yes-or-no question the passage settles for sure gets a lead first ("Non. La
+    nouvelle carte doit…", see `verdict.py`); not a follow-up read together with the
+    question before it (`query` differs from `question`): its own words say too little.
+    A passage's own opening yes or no is said only as that lead.
+    """
     top = hits[0]
     entry = corpus.entry(top.entry_id)
     body = entry.text(lang).text
+    colours = frozenset(w for c in corpus.lexicon.colours for n in c.words() for w in words(n))
+    verdict = decide(question, lang, entry.id, colours) if query in (None, question) else None
+    body = with_lead(body, lead(verdict, lang) if verdict else None)
     citation = entry_citation(corpus, entry.id, lang, _chunk_id(top, lang))
     return Answer(
         question=question,

@@ -285,7 +285,7 @@ class Rulebot:
         if not hits or confidence < threshold:
             out_of_scope = not (on_topic or unsettled)
             return compose.abstention(question, lang, "rules", out_of_scope=out_of_scope)
-        answer = compose.rules_answer(question, lang, self.corpus, hits, confidence)
+        answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query)
         return replace(answer, context={"rules_question": query})
 
     def _search(self, query: str, lang: str) -> list[Hit]:

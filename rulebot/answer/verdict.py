@@ -1,0 +1,95 @@
+"""The "Oui." / "Non." lead of a rules answer, given only when rulebot is sure.
+
+A question gets a lead when (1) it is a closed yes-or-no question (`verdict_question`),
+(2) one claim of a fact stated by the answer's own entry covers every concept the
+question speaks of, and the question says enough of that claim (`min_coverage` of its
+concepts, at least `min_shared` of them, leaving out only things named or the modal), and
+(3) no claim of the opposite answer, in any entry, comes within `margin` of it.
+A question asked in the negative is answered only when its negated statement is true,
+with "Exact." / "Right." ("On ne peut pas déplacer une carte plantée ? — Exact."): a bare
+"Oui"/"Non" to a negative question is ambiguous.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulebot.answer.verdict_claims import Claim, facts, matching
+from rulebot.answer.verdict_question import read_question
+from rulebot.answer.verdict_text import load_data
+from rulebot.answer.verdict_words import concepts
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A sure answer to a yes-or-no question: the lead's kind and the claim behind it."""
+
+    kind: str  # "yes" | "no" | "confirm"
+    claim: Claim
+    coverage: float
+
+
+def decide(
+    question: str, lang: str, entry_id: str, neutral: frozenset[str] = frozenset()
+) -> Verdict | None:
+    """The verdict on a rules question answered from `entry_id`, None when not sure.
+    `neutral`: plain words said in passing that no claim depends on (colour names)."""
+    asked = read_question(question, lang)
+    if asked is None or concepts(asked.context, lang, neutral):
+        return None
+    said = concepts(asked.proposition, lang, neutral)
+    best = best_claim(said, lang, entry_id, asked.intoned)
+    if best is None:
+        return None
+    claim, coverage = best
+    if asked.negated:
+        return None if claim.answer else Verdict("confirm", claim, coverage)
+    return Verdict("yes" if claim.answer else "no", claim, coverage)
+
+
+def best_claim(
+    asked: frozenset[str], lang: str, entry_id: str, intoned: bool = False
+) -> tuple[Claim, float] | None:
+    """The claim of the entry's facts that the question says, with the share of the
+    claim's concepts the question says; None when none is sure over its rivals. A
+    question asked by intonation alone must say more than things named (`nouns`)."""
+    rules = matching()
+    if not rules.says_something(asked, named_only_ok=not intoned):
+        return None
+    own: list[tuple[float, Claim]] = []
+    rivals: list[tuple[float, Claim]] = []
+    for fact in facts():
+        for claim in fact.claims[lang]:
+            if not asked <= claim.concepts or not rules.leaves_out_names_only(claim, asked):
+                continue
+            coverage = len(asked) / len(claim.concepts)
+            rivals.append((coverage, claim))
+            if entry_id in fact.entries:
+                own.append((coverage, claim))
+    if not own:
+        return None
+    coverage, claim = max(own, key=lambda pair: pair[0])
+    if coverage < rules.min_coverage:
+        return None
+    against = [c for c, other in rivals if other.answer != claim.answer]
+    if against and max(against) > coverage - rules.margin:
+        return None
+    return claim, coverage
+
+
+def lead(verdict: Verdict, lang: str) -> str:
+    """The lead's words in a language: "Oui.", "No.", "Exact."."""
+    return str(load_data("verdict_questions.yaml")["leads"][verdict.kind][lang])
+
+
+def with_lead(body: str, words: str | None) -> str:
+    """The answer body after its lead (none when `words` is None). A passage that opens
+    with its own yes or no ("Non. La nouvelle carte…", written for its own FAQ question)
+    loses it: the lead is said once, and only when rulebot is sure of it for this
+    question."""
+    said = load_data("verdict_questions.yaml")["body_leads"]
+    pattern = rf"^(?:{'|'.join(re.escape(str(w)) for w in said)})\s*[.,!]\s*"
+    bare = re.sub(pattern, "", body, count=1, flags=re.IGNORECASE)
+    bare = bare[:1].upper() + bare[1:]
+    return f"{words} {bare}" if words else bare

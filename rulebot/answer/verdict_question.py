@@ -1,0 +1,219 @@
+"""Whether a rules question is a closed yes-or-no, and what it asks once its question
+words, tags and negation are taken off. Word lists in data/verdict_questions.yaml.
+
+Closed: a sentence ending with "?" (intonation: "on peut planter en diagonale ?"), or
+opening with "est-ce que", an inversion ("peut-on", "faut-il") or an English auxiliary
+("can I…", "does the 1…"). Not closed: an open word anywhere ("combien", "which"), "qui" /
+"who" starting the question, "quand" / "when" asking when, two alternatives ("X ou Y ?"),
+or several questions in one message. A negation ("on ne peut pas…", "can't I…") is noted
+and taken off; "ne … que" reads as "seulement" (only).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.answer.verdict_text import Phrase, has_any, load_data, phrase_set, remove, words
+from rulebot.understanding.text import fold
+
+DATA = "verdict_questions.yaml"
+_SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A closed yes-or-no question: what it asks (plain words, negation and tags off),
+    whether it was asked in the negative, and the message's other sentences."""
+
+    proposition: str
+    negated: bool
+    context: str = ""
+    intoned: bool = False  # a "?" only: no "est-ce que", inversion or auxiliary first
+
+
+@dataclass(frozen=True)
+class _Lists:
+    """data/verdict_questions.yaml, read once, as phrases of plain words."""
+
+    open_words: tuple[Phrase, ...]
+    open_accented: tuple[str, ...]
+    open_first: frozenset[str]
+    alternatives: frozenset[str]
+    tails: tuple[Phrase, ...]
+    tags: tuple[Phrase, ...]
+    starts: dict[str, tuple[Phrase, ...]]
+    inversion: re.Pattern[str]
+    negations: frozenset[str]
+    contractions: dict[str, str]
+    ne_words: frozenset[str]
+    ne_negations: frozenset[str]
+    only_word: str
+    not_negations: tuple[Phrase, ...]
+    not_open: tuple[str, ...]
+    relatives: frozenset[str]
+    relative_openers: frozenset[str]
+    subordinators: frozenset[str]
+    asking_after_when: frozenset[str]
+    clause_words: frozenset[str]
+    fillers: frozenset[str]
+    requests: tuple[Phrase, ...]
+
+
+def _flat(values: list[object], name: str) -> frozenset[str]:
+    return frozenset(" ".join(p) for p in phrase_set(values, name))
+
+
+@cache
+def _lists() -> _Lists:
+    data = load_data(DATA)
+    subjects = "|".join(sorted(_flat(data["inversion_subjects"], "inversion_subjects")))
+    contractions = {" ".join(words(k)): str(v) for k, v in data["contractions"].items()}
+    return _Lists(
+        open_words=phrase_set(data["open_words"], "open_words"),
+        open_accented=tuple(str(w) for w in data["open_accented"]),
+        open_first=_flat(data["open_first"], "open_first"),
+        alternatives=_flat(data["alternatives"], "alternatives"),
+        tails=phrase_set(data["yes_no_tails"], "yes_no_tails"),
+        tags=phrase_set(data["tags"], "tags"),
+        starts={
+            lang: phrase_set(v, f"closed_starts.{lang}")
+            for lang, v in data["closed_starts"].items()
+        },
+        inversion=re.compile(rf"[a-z]-(?:t-)?(?:{subjects})(?![a-z])"),
+        negations=_flat(data["negations"], "negations"),
+        contractions=contractions,
+        ne_words=_flat(data["ne_words"], "ne_words"),
+        ne_negations=_flat(data["ne_negations"], "ne_negations"),
+        only_word=str(data["only_word"]),
+        not_negations=phrase_set(data["not_negations"], "not_negations"),
+        not_open=tuple(sorted((str(p).lower() for p in data["not_open"]), key=len, reverse=True)),
+        relatives=_flat(data["relatives"], "relatives"),
+        relative_openers=_flat(data["relative_openers"], "relative_openers"),
+        subordinators=_flat(data["subordinators"], "subordinators"),
+        asking_after_when=_flat(data["asking_after_when"], "asking_after_when"),
+        clause_words=_flat(data["clause_words"], "clause_words"),
+        fillers=_flat(data["leading_fillers"], "leading_fillers"),
+        requests=phrase_set(data["requests"], "requests"),
+    )
+
+
+def read_question(text: str, lang: str) -> Asked | None:
+    """The closed yes-or-no question a message asks, or None (open, alternatives, several
+    questions, or a statement)."""
+    sentences = [s.strip() for s in _SENTENCE.findall(text.replace("’", "'")) if s.strip()]
+    asked = [s for s in sentences if s.endswith("?")]
+    if len(asked) > 1 or not sentences:
+        return None
+    sentence = asked[0] if asked else sentences[-1]
+    context = " ".join(s for s in sentences if s is not sentence)
+    lists = _lists()
+    lowered = bare = sentence.lower()
+    for phrase in lists.not_open:
+        bare = bare.replace(phrase, " ")
+    if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", bare) for w in lists.open_accented):
+        return None
+    folded = fold(lowered)
+    inverted = bool(lists.inversion.search(folded))
+    tokens, negated = _uncontracted(_untagged(words(folded)))
+    asks = _uncontracted(_untagged(words(bare)))[0]
+    if not asks or _is_open(asks, fold(bare)) or lists.alternatives & set(asks):
+        return None
+    formed = inverted or any(tokens[: len(p)] == list(p) for p in lists.starts.get(lang, ()))
+    if not (formed or sentence.endswith("?")):
+        return None
+    negated = negated or _negated(tokens)
+    if negated and lists.clause_words & set(tokens):
+        return None  # "if I can't score, does the right pass?": which clause is negated?
+    if not negated and _ne_que(tokens):
+        tokens = [*tokens, lists.only_word]
+    return Asked(" ".join(tokens), negated, context, intoned=not formed)
+
+
+def _uncontracted(tokens: list[str]) -> tuple[list[str], bool]:
+    """The words with English negative contractions taken back to their verb ("can't",
+    read as "can t", -> "can"; "doesnt" -> "does"), and whether there was one."""
+    table = _lists().contractions
+    out: list[str] = []
+    negated = False
+    for word in tokens:
+        if word == "t" and out and out[-1].endswith("n"):
+            out[-1] = table.get(out[-1] + " t", out[-1][:-1])
+            negated = True
+        elif word in table:
+            out.append(table[word])
+            negated = True
+        else:
+            out.append(word)
+    return out, negated
+
+
+def _untagged(tokens: list[str]) -> list[str]:
+    """The words without the yes-or-no tails ("ou pas") and tags ("non ?") that end
+    them; "ou pas" further on offers an alternative ("… ou pas forcément toutes ?")."""
+    lists = _lists()
+    stripped = True
+    while stripped and tokens:
+        stripped = False
+        for tag in (*lists.tails, *lists.tags):
+            if len(tokens) > len(tag) and tuple(tokens[-len(tag) :]) == tag:
+                tokens, stripped = tokens[: -len(tag)], True
+                break
+    return tokens
+
+
+def _is_open(tokens: list[str], folded: str) -> bool:
+    """Whether the sentence asks something other than yes or no (or asks to be told)."""
+    lists = _lists()
+    if has_any(tokens, lists.open_words) or has_any(tokens, lists.requests):
+        return True
+    clauses = [words(clause) for clause in folded.split(",")]
+    return any(_clause_is_open(clause, len(clauses) == 1) for clause in clauses)
+
+
+def _clause_is_open(tokens: list[str], alone: bool) -> bool:
+    """Whether a clause starts with a question word ("que", "qui", "quand"…), leading
+    fillers aside ("et qui marque ?"), or has "qui"/"quand" asking further on."""
+    lists = _lists()
+    first = 0
+    while first < len(tokens) and tokens[first] in lists.fillers:
+        first += 1
+    if first < len(tokens) and tokens[first] in lists.open_first:
+        return True
+    for i, word in enumerate(tokens):
+        opener = i == first or (i > 0 and tokens[i - 1] in lists.relative_openers)
+        if word in lists.relatives and (opener or i == len(tokens) - 1):
+            return True
+        if word in lists.subordinators and _asks_when(tokens, i, first, alone):
+            return True
+    return False
+
+
+def _asks_when(tokens: list[str], i: int, first: int, alone: bool) -> bool:
+    """Whether "quand"/"when" at i asks when: before an auxiliary ("when does…", "quand
+    est-ce…"), last ("…s'arrête quand ?"), or opening a clause that is the whole
+    sentence; elsewhere it opens a clause ("Does the game end when the pile runs out?",
+    "Quand la pioche est vide, on arrête ?")."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if after in _lists().asking_after_when or i == len(tokens) - 1:
+        return True
+    return i == first and alone
+
+
+def _negated(tokens: list[str]) -> bool:
+    lists = _lists()
+    kept = remove(tokens, lists.not_negations)
+    if lists.negations & set(kept):
+        return True
+    return bool(lists.ne_words & set(kept)) and bool(lists.ne_negations & set(kept))
+
+
+def _ne_que(tokens: list[str]) -> bool:
+    """Whether "ne … que" (only) is said: "ne"/"n'" then "que"/"qu'" later."""
+    lists = _lists()
+    kept = remove(tokens, (*lists.not_negations, ("est", "ce", "que"), ("est", "ce", "qu")))
+    for i, word in enumerate(kept):
+        if word in lists.ne_words and {"que", "qu"} & set(kept[i + 1 :]):
+            return True
+    return False

@@ -1,0 +1,74 @@
+"""Text helpers of the yes-or-no lead: plain words, phrases as word tuples, data files."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from rulebot.understanding.text import fold
+
+_WORD = re.compile(r"[a-z0-9]+")
+Phrase = tuple[str, ...]
+
+
+class VerdictDataError(ValueError):
+    """A verdict data file is malformed (names the file and the faulty value)."""
+
+
+@cache
+def load_data(name: str) -> dict[str, Any]:
+    """A YAML mapping of rulebot/answer/data/ (parsed once)."""
+    raw = resources.files("rulebot.answer").joinpath("data", name).read_text("utf-8")
+    data = yaml.safe_load(raw)
+    if not isinstance(data, dict):
+        raise VerdictDataError(f"{name}: expected a mapping at the top")
+    return data
+
+
+def plain(text: str) -> str:
+    """Lower-case, accents off, apostrophes and hyphens as spaces: "Peut-on l’y mettre ?"
+    -> "peut on l y mettre ?"."""
+    return re.sub(r"['\-]", " ", fold(text))
+
+
+def words(text: str) -> list[str]:
+    """The plain words and numbers of a text, in order."""
+    return _WORD.findall(plain(text))
+
+
+def phrase_set(values: Iterable[object], name: str) -> tuple[Phrase, ...]:
+    """Phrases of a data list as word tuples, longest first."""
+    found: set[Phrase] = set()
+    for value in values:
+        if not isinstance(value, str):
+            raise VerdictDataError(f"{name}: {value!r} is not a string (quote it)")
+        if words(value):
+            found.add(tuple(words(value)))
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def find(tokens: list[str], phrase: Phrase) -> int:
+    """The index where `phrase` starts in `tokens`, -1 when absent."""
+    n = len(phrase)
+    for i in range(len(tokens) - n + 1):
+        if tuple(tokens[i : i + n]) == phrase:
+            return i
+    return -1
+
+
+def has_any(tokens: list[str], options: tuple[Phrase, ...]) -> bool:
+    """Whether any of the phrases occurs in the tokens."""
+    return any(find(tokens, phrase) >= 0 for phrase in options)
+
+
+def remove(tokens: list[str], options: tuple[Phrase, ...]) -> list[str]:
+    """The tokens with every occurrence of the phrases taken out (longest first)."""
+    for phrase in options:
+        while (at := find(tokens, phrase)) >= 0:
+            tokens = tokens[:at] + tokens[at + len(phrase) :]
+    return tokens

@@ -1,0 +1,86 @@
+"""The concepts a yes-or-no question or claim speaks of, for matching one to the other.
+
+Text is read as plain words; the phrases of data/verdict_words.yaml become their concept
+(longest first: "mettre de côté" is `remove`, not `plant` then `side`), stop words are
+dropped, and any other word is stemmed by the Snowball stemmer of its language, so
+"plantée" and "planter", "cards" and "card" meet. Numbers stay as they are written in
+digits ("deux" and "two" are "2"): a question about 50 cards matches no claim about 48.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from rulebot.answer.verdict_text import Phrase, VerdictDataError, load_data, phrase_set, words
+
+STEMMERS = {"fr": "french", "en": "english"}
+DATA = "verdict_words.yaml"
+
+
+@dataclass(frozen=True)
+class _Words:
+    """data/verdict_words.yaml, read once: stop words, phrases and words by concept."""
+
+    stop: frozenset[str]
+    phrases: tuple[tuple[Phrase, str], ...]  # multi-word phrases, longest first
+    single: dict[str, str]  # word -> concept
+    stems: dict[str, dict[str, str]]  # lang -> stem of a listed word -> concept
+
+
+@cache
+def _stemmer(lang: str) -> Any:
+    import Stemmer
+
+    return Stemmer.Stemmer(STEMMERS[lang])
+
+
+def stem(word: str, lang: str) -> str:
+    """A plain word stemmed in its language."""
+    return str(_stemmer(lang).stemWord(word))
+
+
+@cache
+def _words() -> _Words:
+    data = load_data(DATA)
+    stop = frozenset(w for phrase in phrase_set(data["stop"], "stop") for w in phrase)
+    multi: list[tuple[Phrase, str]] = []
+    single: dict[str, str] = {}
+    for concept, listed in data["concepts"].items():
+        for phrase in phrase_set(listed, f"concepts.{concept}"):
+            if len(phrase) == 1:
+                if single.setdefault(phrase[0], str(concept)) != concept:
+                    raise VerdictDataError(f"{DATA}: {phrase[0]!r} is in two concepts")
+            else:
+                multi.append((phrase, str(concept)))
+    multi.sort(key=lambda pair: len(pair[0]), reverse=True)
+    stems = {
+        lang: {stem(word, lang): concept for word, concept in reversed(single.items())}
+        for lang in STEMMERS
+    }
+    return _Words(stop, tuple(multi), single, stems)
+
+
+def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> frozenset[str]:
+    """The concepts and stems a text speaks of, stop words and `neutral` words (colour
+    names: which colour never changes a rule; a word of a concept, "tree", is kept) aside."""
+    table = _words()
+    tokens = [w for w in words(text) if w not in neutral or w in table.single]
+    found: set[str] = set()
+    for phrase, concept in table.phrases:
+        n = len(phrase)
+        i = 0
+        while i <= len(tokens) - n:
+            if tuple(tokens[i : i + n]) == phrase:
+                found.add(concept)
+                tokens = tokens[:i] + tokens[i + n :]
+            else:
+                i += 1
+    for word in tokens:
+        if word in table.single:
+            found.add(table.single[word])
+        elif word not in table.stop:
+            stemmed = stem(word, lang)
+            found.add(table.stems[lang].get(stemmed, stemmed))
+    return frozenset(found)
