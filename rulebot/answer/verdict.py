@@ -80,7 +80,21 @@ def best_claim(
 
 def lead(verdict: Verdict, lang: str) -> str:
     """The lead's words in a language: "Oui.", "No.", "Exact."."""
-    return str(load_data("verdict_questions.yaml")["leads"][verdict.kind][lang])
+    return lead_words(verdict.kind, lang)
+
+
+def lead_words(kind: str, lang: str) -> str:
+    """The words of a lead of this kind ("yes", "no", "confirm") in a language."""
+    return str(load_data("verdict_questions.yaml")["leads"][kind][lang])
+
+
+def lead_said(answer: str) -> str | None:
+    """The kind of lead an answer opens with ("Non. …" -> "no"), or None: so that the
+    same answer said again in the other language keeps its verdict."""
+    for kind, said in load_data("verdict_questions.yaml")["leads"].items():
+        if any(answer.startswith(f"{words} ") for words in said.values()):
+            return str(kind)
+    return None
 
 
 def with_lead(body: str, words: str | None) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
-from rulebot.answer import compose
+from rulebot.answer import compose, verdict
 from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
 from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like_followup
@@ -100,7 +100,9 @@ def answer_in(answer: Answer, lang: str, corpus: Corpus) -> Answer:
     if answer.abstained or not answer.citations:
         return compose.abstention(answer.question, lang, answer.intent, out_of_scope=False)
     entry = corpus.entry(answer.citations[0].chunk_id.split(":")[0])
-    body = compose.with_citation(entry.text(lang).text, entry.pages)
+    kind = verdict.lead_said(answer.answer)  # a sure "Non." stays "No.", and only that
+    words = None if kind is None else verdict.lead_words(kind, lang)
+    body = compose.with_citation(verdict.with_lead(entry.text(lang).text, words), entry.pages)
     citation = compose.entry_citation(corpus, entry.id, lang)
     return replace(answer, answer=body, lang=lang, citations=(citation,))
 

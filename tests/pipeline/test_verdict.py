@@ -189,3 +189,24 @@ def test_a_colour_named_in_passing_changes_no_claim() -> None:
     assert decide(question, "en", "mistake-single-colour-path") is None  # "willow" unknown
     assert _answer(question, "en", "mistake-single-colour-path").startswith("No. ")
     assert "card" in concepts("a cherry tree", "en", frozenset({"cherry", "tree"}))
+
+
+@pytest.mark.parametrize(
+    ("said", "lang", "opens"),
+    [
+        ("Non. La nouvelle carte…", "en", "No. The new card"),  # a sure lead is said again
+        ("No. The new card…", "fr", "Non. La nouvelle carte"),
+        ("La nouvelle carte…", "en", "The new card"),  # no lead: the passage's own goes
+        ("The new card…", "fr", "La nouvelle carte"),
+    ],
+)
+def test_an_answer_said_again_keeps_only_its_own_lead(said: str, lang: str, opens: str) -> None:
+    from rulebot.answer.compose import entry_citation
+    from rulebot.answer.model import Answer
+    from rulebot.pipeline.conversation import answer_in
+
+    other = "fr" if lang == "en" else "en"
+    first = Answer(
+        "q", said, other, "rules", citations=(entry_citation(CORPUS, "faq-diagonal", other),)
+    )
+    assert answer_in(first, lang, CORPUS).answer.startswith(opens)
