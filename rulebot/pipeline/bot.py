@@ -25,7 +25,7 @@ from rulebot.pipeline.conversation import (
     resolve_one,
 )
 from rulebot.pipeline.followup import looks_like_followup
-from rulebot.pipeline.inputs import clean_question
+from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.pipeline.score import score_description, score_layout, shape_cards
 from rulebot.rules import best_paths, right_to_score, score_path
@@ -130,7 +130,8 @@ class Rulebot:
         lang: str | None = None,
     ) -> Answer:
         """Answer one question, in its language, reading the conversation so far."""
-        asked = clean_question(question, self.settings.max_question_chars)
+        limit = self.settings.max_question_chars
+        asked = clean_question(question, limit, input_language(question, lang, limit))
         language = str(lang) if lang in LANGS else detect_language(asked)
         state = Conversation()
         for earlier in history or ():

@@ -6,6 +6,7 @@ import unicodedata
 
 from rulebot.answer.texts import texts
 from rulebot.errors import InputError
+from rulebot.understanding import detect_language
 
 JUNK_SHARE = 0.1  # above this share of control or unassigned characters, it's not text
 
@@ -27,6 +28,14 @@ def clean_question(raw: object, limit: int, lang: str = "fr") -> str:
     if _junk_share(question) > JUNK_SHARE or "\x00" in question:
         raise InputError(_msg("binary", lang))
     return " ".join(question.split()) if "\n" not in question else question
+
+
+def input_language(raw: object, lang: str | None, limit: int) -> str:
+    """The language to refuse a question in: the one asked for, else the question's own
+    (its first `limit` characters: a question too long is still read), else French."""
+    if lang in ("fr", "en"):
+        return str(lang)
+    return detect_language(raw[:limit]) if isinstance(raw, str) else "fr"
 
 
 def _msg(key: str, lang: str, **values: object) -> str:

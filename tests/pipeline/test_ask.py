@@ -58,19 +58,23 @@ def test_rules_answer_cites_its_entry_pages(fake_bot: Rulebot) -> None:
 
 
 @pytest.mark.parametrize(
-    ("question", "message"),
+    ("question", "lang", "message"),
     [
-        ("", "vide"),
-        ("   \n ", "vide"),
-        ("x" * 1001, "1001 caractères"),
-        ("\x00\x01\x02\x03 binary", "illisibles"),
+        ("", None, "vide"),
+        ("   \n ", None, "vide"),
+        ("", "en", "is empty"),
+        ("x" * 1001, None, "1001 caractères"),
+        ("How many cards do we draw? " * 40, None, "1079 characters long"),
+        ("Combien de cartes pioche-t-on ? " * 40, None, "1279 caractères"),
+        ("\x00\x01\x02\x03 binary", None, "illisibles"),
+        ("\x00\x01\x02\x03 binary", "en", "unreadable"),
     ],
 )
 def test_bad_questions_raise_clear_input_errors(
-    fake_bot: Rulebot, question: str, message: str
+    fake_bot: Rulebot, question: str, lang: str | None, message: str
 ) -> None:
     with pytest.raises(InputError, match=message):
-        fake_bot.ask(question)
+        fake_bot.ask(question, lang=lang)
 
 
 def test_json_contract(fake_bot: Rulebot) -> None:
