@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 
 from rulebot.pipeline import Rulebot
-from tests.understanding.test_scope_phrasings_3 import XFAIL as CLASSIFY_XFAIL
-from tests.understanding.test_scope_phrasings_3 import scope3_params
+from tests.understanding.scope_sets import BY_NAME, scope_params
+
+SET = BY_NAME["intent_phrasings_3"]
+CLASSIFY_XFAIL = SET.xfail
 
 pytestmark = pytest.mark.model
 
@@ -29,7 +31,7 @@ XFAIL: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize("item", scope3_params(XFAIL))
+@pytest.mark.parametrize("item", scope_params(SET.items(), XFAIL))
 def test_scope_with_the_model(real_bot: Rulebot, item: dict[str, Any]) -> None:
     answer = real_bot.ask(item["text"])
     if item["scope"] == "out":

@@ -5,7 +5,8 @@ what the bot's answer says."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -43,16 +44,49 @@ def load_items(name: str) -> list[dict[str, Any]]:
     return items
 
 
-def phrasing_params(name: str, xfails: dict[int, str], *, halves: bool = False) -> list[Any]:
+def phrasing_params(
+    name: str, xfails: Mapping[int, str], *, halves: bool = False, row: object = None
+) -> list[Any]:
     """One pytest param per item of tests/data/NAME, id'd by its index (with `halves`, by
-    its half too: "tune-000", "check-001"); known gaps xfail strictly."""
+    its half too: "tune-000", "check-001"); known gaps xfail strictly. With `row` (the
+    set's row in a table of sets), the params are (row, item) pairs, id'd by the set too:
+    "path_phrasings_4-tune-000"."""
+    prefix = "" if row is None else f"{name.removesuffix('.yaml')}-"
     return [
         pytest.param(
+            *([] if row is None else [row]),
             item,
-            id=f"{'tune' if k % 2 == 0 else 'check'}-{k:03d}" if halves else f"{k:02d}",
+            id=prefix + (f"{'tune' if k % 2 == 0 else 'check'}-{k:03d}" if halves else f"{k:02d}"),
             marks=[pytest.mark.xfail(reason=xfails[k], strict=True)] if k in xfails else [],
         )
         for k, item in enumerate(load_items(name))
+    ]
+
+
+@dataclass(frozen=True)
+class PhrasingSet:
+    """A set file in a table of sets: which of the table's checks run on its items, and
+    their known failures."""
+
+    name: str  # tests/data/<name>.yaml
+    checks: tuple[str, ...]
+    halves: bool = True  # tune/check halves (in the test ids)
+    # Known failures, per check: index in the file -> why.
+    xfail: Mapping[str, Mapping[int, str]] = field(default_factory=dict)
+
+    def items(self) -> list[dict[str, Any]]:
+        return load_items(f"{self.name}.yaml")
+
+
+def table_params(sets: Iterable[PhrasingSet], check: str) -> list[Any]:
+    """(set, item) pairs for one check, over the sets of a table that run it."""
+    return [
+        param
+        for row in sets
+        if check in row.checks
+        for param in phrasing_params(
+            f"{row.name}.yaml", row.xfail.get(check, {}), halves=row.halves, row=row
+        )
     ]
 
 

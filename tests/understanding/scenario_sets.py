@@ -1,6 +1,7 @@
-"""What the invented right-to-score sets (tests/data/scenario_phrasings_5.yaml and _6)
-share: the `must` shorthands ("@TIE", "@CANCEL"…), how an answer fails an item, the form
-check, the engine's own outcome of an item, and how a half is measured and printed."""
+"""What the invented right-to-score sets in halves (tests/data/scenario_phrasings_5.yaml,
+_6 and _7) share: the `must` shorthands ("@TIE", "@CANCEL"…), how an answer fails an item,
+the form check, the engine's own outcome of an item, and how a half is measured and
+printed."""
 
 from __future__ import annotations
 
@@ -54,10 +55,10 @@ def load_halves(name: str) -> Halves:
     return halves
 
 
-def items(halves: Halves) -> list[Any]:
-    """Every item as a pytest parameter named by its half and position."""
+def items(halves: Halves, prefix: str = "") -> list[Any]:
+    """Every item as a pytest parameter named by its half and position (after `prefix`)."""
     return [
-        pytest.param(item, id=f"{half}-{k:03d}")
+        pytest.param(item, id=f"{prefix}{half}-{k:03d}")
         for half, listed in halves.items()
         for k, item in enumerate(listed)
     ]
