@@ -38,6 +38,44 @@ CASES = [
     ("rule-right-to-score", "en", r"\bcan score\b"),
     # Mistakes: the two ends named as the first and the last card.
     ("mistake-single-colour-path", "en", r"\bfirst\b.*\blast\b"),
+    # Turn: draw first, then plant one card, then discard on your own pile.
+    ("rule-turn", "fr", r"commence par piocher.*ensuite.*1 seule carte"),
+    ("rule-turn", "en", r"begin by drawing.*then plant.*just 1 card"),
+    ("faq-turn", "fr", r"commencez par piocher.*ensuite.*1 seule carte"),
+    ("faq-turn", "en", r"start by drawing.*then you plant.*just 1 card"),
+    # Discarding: on your own pile, never a neighbour's; set-up: one pile per player.
+    ("rule-discard", "fr", r"propre pile de défausse, jamais sur celle d’un voisin"),
+    ("rule-discard", "en", r"own discard pile, never on a neighbour"),
+    ("rule-deal", "fr", r"une défausse par joueur"),
+    ("rule-deal", "en", r"discard pile: one per player"),
+    # Planting: one card a turn, never alone far from the others.
+    ("rule-plant", "fr", r"1 seule carte"),
+    ("rule-plant", "fr", r"isolée loin des autres"),
+    ("rule-plant", "en", r"just 1 card"),
+    ("rule-plant", "en", r"alone far from the others"),
+    ("faq-where-plant", "fr", r"isolée loin des autres"),
+    ("faq-where-plant", "en", r"alone far from the others"),
+    ("faq-where-plant", "en", r"need not match"),
+    # Paths: in your own arboretum; values go up but need not be consecutive.
+    ("rule-paths", "fr", r"propre arborétum \(jamais celles d’un autre joueur\)"),
+    ("rule-paths", "fr", r"sans avoir à se suivre"),
+    ("rule-paths", "en", r"own arboretum \(never another player"),
+    ("rule-paths", "en", r"need not be consecutive"),
+    ("faq-equal-values", "fr", r"consécutives"),
+    ("faq-equal-values", "en", r"consecutive"),
+    ("faq-path-points", "fr", r"doublent"),
+    ("faq-path-points", "en", r"points double"),
+    # Right to score: at the end, the hand only, not the planted cards.
+    ("rule-right-to-score", "fr", r"fin de la partie.*pas les cartes plantées"),
+    ("rule-right-to-score", "en", r"game is over.*not the cards planted"),
+    ("faq-who-scores", "fr", r"cartes plantées ne comptent pas"),
+    ("faq-who-scores", "en", r"planted cards do not count"),
+    # End: what the hand is then used for.
+    ("faq-game-end", "fr", r"plus forte somme de cartes gardées en main.*droit de marquer"),
+    ("faq-game-end", "en", r"highest total of cards kept in hand.*right to score"),
+    ("rule-end", "fr", r"cartes gardées en main décident qui marque"),
+    ("rule-end", "en", r"cards kept in hand\s+decide who scores"),
+    ("faq-draw-own-discard", "fr", r"votre propre défausse"),
 ]
 
 

@@ -30,6 +30,9 @@ from rulebot.retrieval.words import fold
         ("egalite au score final", "tie at the score final"),  # accent-free
         ("le 1 annule le 8", "the 1 cancels the 8"),  # numbers kept as typed
         ("Zoé a 3 cartes", "zoé 3 cards"),  # names kept; "a" dropped
+        ("je commence par prendre des cartes", "i starts with draw cards"),  # a phrase
+        ("ou par poser un arbre", "or by plant a tree"),
+        ("la pioche est épuisée", "the draw pile is runs out"),
         ("", ""),
     ],
 )

@@ -16,6 +16,7 @@ from rulebot.retrieval.words import (
     ("text", "expected"),
     [
         ("cb de cartes", "combien de cartes"),
+        ("playing 1v1", "playing two players"),
         ("cn u take frm the discard", "can you take from the discard"),
         ("CB de pts ?", "combien de points ?"),
         ("le 1 et le 8", "le 1 et le 8"),  # numbers are card values: never touched
