@@ -47,6 +47,8 @@ class Cues:
     path_words: Phrases
     plural_paths: Phrases
     path: Phrases
+    best_possible: Phrases
+    visit: Phrases
     game_words: frozenset[str]
     not_typos: frozenset[str]
     unanswered_neutral: frozenset[str]
@@ -83,6 +85,8 @@ def cues() -> Cues:
         path_words=phrases(data["path_words"]),
         plural_paths=phrases(data["plural_paths"]),
         path=phrases(data["path_cue"]),
+        best_possible=phrases(data["best_possible"]),
+        visit=phrases(data["visit"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
         not_typos=folded_set(data["not_typos"]),
         unanswered_neutral=folded_set(data["unanswered_neutral"]),

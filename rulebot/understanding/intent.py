@@ -24,6 +24,10 @@ from rulebot.understanding.shapes import describes_path
 from rulebot.understanding.text import contains_phrase, without_phrases, words_of
 
 _GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
+# Where a story's last sentence, or what follows "Long story short:", begins.
+_ASKED = re.compile(r"(?<=[.!?:])\s+")
+# The word that names both the game and a real place.
+_PLACE_NAMES = frozenset({"arboretum", "arboretums", "l'arboretum", "d'arboretum"})
 
 
 class Intent(StrEnum):
@@ -113,7 +117,7 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     topic = topic_score(text, lexicon)
     if _has(words, cues.chit_chat) or (_has(words, cues.general) and topic == 0):
         return Intent.OUT_OF_SCOPE
-    if _is_task(words, cues) or _is_real_world(words, cues):
+    if _is_task(text, words, cues) or _is_real_world(words, cues) or _is_visit(words, cues):
         return Intent.OUT_OF_SCOPE
     if _colours_in_passing(words, lexicon, cues):
         return Intent.OUT_OF_SCOPE
@@ -173,6 +177,7 @@ def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]
         return True  # "le 8 blanc tout seul, c'est un sentier ?": a path too short
     # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
     shape = describes_path(text) and not _has(words, cues.plural_paths)
+    shape = shape and not _has(words, cues.best_possible)  # "au maximum": the scoring rule
     return worth and ((bool(cards) and named_path) or shape)
 
 
@@ -198,12 +203,29 @@ def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool
     return any(not box_word(w.rstrip("'")) for w in others)
 
 
-def _is_task(words: list[str], cues: _Cues) -> bool:
+def _is_task(text: str, words: list[str], cues: _Cues) -> bool:
     """A creative or general request ("écris un poème sur les arbres"), even about the
-    game, unless it asks about the rules without asking to make something."""
+    game, unless it asks about the rules without asking to make something, or a story ends
+    on a question about the game without a task in it ("..., lots of wine, ... Long story
+    short: how many cards can you draw?")."""
     if not _has(words, cues.tasks):
         return False
-    return _has(words, cues.creative) or not _has(words, cues.rules_anchor)
+    if _has(words, cues.creative):
+        return True
+    asked = words_of(_ASKED.split(text.strip())[-1])
+    story = len(asked) < len(words) and not _has(asked, cues.tasks)
+    if story and any(_is_game_word(w.rstrip("'"), cues.game_words) for w in asked):
+        return False
+    return not _has(words, cues.rules_anchor)
+
+
+def _is_visit(words: list[str], cues: _Cues) -> bool:
+    """A visit to a real arboretum ("horaires de l'arboretum de Versailles ?"): a word of
+    visiting, and no word of the game but the name."""
+    if not _has(words, cues.visit) or _has(words, cues.play):
+        return False
+    others = [w.rstrip("'") for w in words if w not in _PLACE_NAMES]
+    return not any(_is_game_word(w, cues.game_words) for w in others)
 
 
 def _is_real_world(words: list[str], cues: _Cues) -> bool:

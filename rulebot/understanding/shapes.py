@@ -82,12 +82,18 @@ def parse_path_shape(text: str) -> PathShape:
 
 def describes_path(text: str) -> bool:
     """Whether a text describes a path by its length: "un sentier de 2 cartes", "4 cartes
-    de la même couleur"; not "combien de temps on garde une carte plantée ?" nor "do two
-    cards touching at a corner count as touching?"."""
+    de la même couleur"; not "combien de temps on garde une carte plantée ?", "do two
+    cards touching at a corner count as touching?" nor "my cousin took three cards"."""
     try:
         shape = parse_path_shape(text)
     except ParseError:
         return False
-    if shape.length >= SHORTEST_UNNAMED:
+    vocab = _shape_words()
+    folded = [t.folded for t in tokenize(text)]
+    if any(word in vocab.path for word in folded):
         return True
-    return any(t.folded in _shape_words().path for t in tokenize(text))
+    # Without a path word, only a told shape makes cards a path: "three cards from the
+    # deck ... how many cards can you draw?" counts cards drawn.
+    told = shape.same_colour or shape.starts_on_1 or shape.ends_on_8
+    told = told or any(contains_phrase(folded, p) for p in vocab.mixed)
+    return shape.length >= SHORTEST_UNNAMED and told
