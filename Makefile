@@ -33,12 +33,15 @@ browser:
 unit: $(STAMP) browser
 	$(BIN)/pytest
 
-# The held-out test split, with a floor just under the accuracy reached: quality can
-# only go up. Raise MIN_ACCURACY when it rises. The report lands in reports/eval/.
+# The held-out splits (test, and holdout written later without seeing the system's
+# failures), each with a floor just under the accuracy reached: quality can only go up.
+# Raise the floors when it rises. Reports land in reports/eval/ and reports/eval-holdout/.
 # --no-items: a held-out run prints its figures, never its questions or answers.
-MIN_ACCURACY ?= 0.915
+MIN_ACCURACY ?= 0.94
+MIN_HOLDOUT_ACCURACY ?= 0.815
 eval: $(STAMP)
 	$(BIN)/rulebot eval --split test --no-ablation --no-items --report reports/eval --min-accuracy $(MIN_ACCURACY)
+	$(BIN)/rulebot eval --split holdout --no-ablation --no-items --report reports/eval-holdout --min-accuracy $(MIN_HOLDOUT_ACCURACY)
 
 test: lint typecheck unit eval
 
