@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.answer.verdict_text import Phrase, has_any, load_data, phrase_set, remove, words
-from rulebot.understanding.text import fold
+from rulebot.answer.verdict_text import Phrase, load_data, phrase_set, words
+from rulebot.understanding.text import contains_phrase, fold, without_phrases
 
 DATA = "verdict_questions.yaml"
 _SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
@@ -166,7 +166,7 @@ def _untagged(tokens: list[str]) -> list[str]:
 def _is_open(tokens: list[str], folded: str) -> bool:
     """Whether the sentence asks something other than yes or no (or asks to be told)."""
     lists = _lists()
-    if has_any(tokens, lists.open_words) or has_any(tokens, lists.requests):
+    if any(contains_phrase(tokens, p) for p in (*lists.open_words, *lists.requests)):
         return True
     clauses = [words(clause) for clause in folded.split(",")]
     return any(_clause_is_open(clause, len(clauses) == 1) for clause in clauses)
@@ -203,7 +203,7 @@ def _asks_when(tokens: list[str], i: int, first: int, alone: bool) -> bool:
 
 def _negated(tokens: list[str]) -> bool:
     lists = _lists()
-    kept = remove(tokens, lists.not_negations)
+    kept = without_phrases(tokens, lists.not_negations)
     if lists.negations & set(kept):
         return True
     return bool(lists.ne_words & set(kept)) and bool(lists.ne_negations & set(kept))
@@ -212,7 +212,8 @@ def _negated(tokens: list[str]) -> bool:
 def _ne_que(tokens: list[str]) -> bool:
     """Whether "ne … que" (only) is said: "ne"/"n'" then "que"/"qu'" later."""
     lists = _lists()
-    kept = remove(tokens, (*lists.not_negations, ("est", "ce", "que"), ("est", "ce", "qu")))
+    masks = (*lists.not_negations, ("est", "ce", "que"), ("est", "ce", "qu"))
+    kept = without_phrases(tokens, masks)
     for i, word in enumerate(kept):
         if word in lists.ne_words and {"que", "qu"} & set(kept[i + 1 :]):
             return True

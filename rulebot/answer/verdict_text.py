@@ -1,4 +1,7 @@
-"""Text helpers of the yes-or-no lead: plain words, phrases as word tuples, data files."""
+"""Text helpers of the yes-or-no lead: plain words, phrases as word tuples, data files.
+
+Phrases are looked for and taken out with `understanding.text` (`contains_phrase`,
+`without_phrases`), as the parsers do."""
 
 from __future__ import annotations
 
@@ -50,25 +53,3 @@ def phrase_set(values: Iterable[object], name: str) -> tuple[Phrase, ...]:
         if words(value):
             found.add(tuple(words(value)))
     return tuple(sorted(found, key=len, reverse=True))
-
-
-def find(tokens: list[str], phrase: Phrase) -> int:
-    """The index where `phrase` starts in `tokens`, -1 when absent."""
-    n = len(phrase)
-    for i in range(len(tokens) - n + 1):
-        if tuple(tokens[i : i + n]) == phrase:
-            return i
-    return -1
-
-
-def has_any(tokens: list[str], options: tuple[Phrase, ...]) -> bool:
-    """Whether any of the phrases occurs in the tokens."""
-    return any(find(tokens, phrase) >= 0 for phrase in options)
-
-
-def remove(tokens: list[str], options: tuple[Phrase, ...]) -> list[str]:
-    """The tokens with every occurrence of the phrases taken out (longest first)."""
-    for phrase in options:
-        while (at := find(tokens, phrase)) >= 0:
-            tokens = tokens[:at] + tokens[at + len(phrase) :]
-    return tokens
