@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from rulebot.pipeline import language_scores  # the pipeline's own language evidence
+from rulebot.pipeline import told_language  # the pipeline's own language evidence
 
 LANGS = ("fr", "en")
 DEFAULT_LANG = "en"
@@ -49,10 +49,7 @@ def say(key: str, lang: str, /, **values: object) -> str:
 
 def text_language(text: str) -> str | None:
     """ "fr" or "en" when the words of `text` tell (the pipeline's evidence), else None."""
-    scores = language_scores(text)
-    if scores["fr"] == scores["en"]:
-        return None
-    return "fr" if scores["fr"] > scores["en"] else "en"
+    return told_language(text)
 
 
 def accepted_language(header: str | None) -> str | None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from rulebot.answer.model import Answer
 from rulebot.pipeline.bot import Rulebot
-from rulebot.understanding.language import language_scores
+from rulebot.understanding.language import told_language
 
 _bot: Rulebot | None = None
 _lock = threading.Lock()
@@ -41,4 +41,4 @@ def build_index_report(force: bool = False) -> dict[str, Any]:
     return {"summary": report.summary(), **{k: str(v) for k, v in vars(report).items()}}
 
 
-__all__ = ["Answer", "Rulebot", "ask", "build_index_report", "get_bot", "language_scores"]
+__all__ = ["Answer", "Rulebot", "ask", "build_index_report", "get_bot", "told_language"]

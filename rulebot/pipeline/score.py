@@ -27,7 +27,7 @@ from rulebot.understanding import (
     parse_layout,
     parse_path_shape,
 )
-from rulebot.understanding.language import language_scores
+from rulebot.understanding.language import told_language
 from rulebot.understanding.lexicon import LANGS
 
 SHAPE_COLOUR, SHAPE_OTHER = "x", "y"  # labels of the cards standing for a described shape
@@ -46,8 +46,8 @@ def default_lexicon() -> Lexicon:
 def _language(text: str, hint: str | None, lang: str | None) -> str:
     if lang in LANGS:
         return str(lang)
-    scores = language_scores(text)
-    if hint is not None and scores["fr"] == scores["en"]:
+    told = told_language(text)
+    if told is None and hint is not None:
         return hint
     return detect_language(text)
 

@@ -42,12 +42,17 @@ def language_scores(text: str) -> dict[str, float]:
     return scores
 
 
-def detect_language(text: str) -> Lang:
-    """ "fr" or "en"; French when nothing tells (the booklet is French)."""
+def told_language(text: str) -> Lang | None:
+    """ "fr" or "en" when the words of `text` tell, else None (as many clues each way)."""
     scores = language_scores(text)
-    default = _evidence()[4]
     if scores["en"] > scores["fr"]:
         return "en"
     if scores["fr"] > scores["en"]:
         return "fr"
-    return default
+    return None
+
+
+def detect_language(text: str) -> Lang:
+    """ "fr" or "en"; French when nothing tells (the booklet is French)."""
+    told = told_language(text)
+    return told if told is not None else _evidence()[4]
