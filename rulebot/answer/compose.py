@@ -9,9 +9,8 @@ from typing import Any, Protocol
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import suggestions, text, texts
 from rulebot.answer.verdict import decide, lead, with_lead
-from rulebot.answer.verdict_text import words
 from rulebot.corpus import Corpus, GameInfo, cite_pages
-from rulebot.understanding.text import fold
+from rulebot.understanding.text import fold, plain_words
 
 EXCERPT_CHARS = 280
 
@@ -86,7 +85,9 @@ def rules_answer(
     top = hits[0]
     entry = corpus.entry(top.entry_id)
     body = entry.text(lang).text
-    colours = frozenset(w for c in corpus.lexicon.colours for n in c.words() for w in words(n))
+    colours = frozenset(
+        w for c in corpus.lexicon.colours for n in c.words() for w in plain_words(n)
+    )
     verdict = decide(question, lang, entry.id, colours) if query in (None, question) else None
     body = with_lead(body, lead(verdict, lang) if verdict else None)
     citation = entry_citation(corpus, entry.id, lang, _chunk_id(top, lang))

@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.answer.verdict_text import Phrase, load_data, phrase_set, words
-from rulebot.understanding.text import contains_phrase, fold, without_phrases
+from rulebot.answer.verdict_text import Phrase, load_data, phrase_set
+from rulebot.understanding.text import contains_phrase, fold, plain_words, without_phrases
 
 DATA = "verdict_questions.yaml"
 _SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
@@ -69,7 +69,7 @@ def _flat(values: list[object], name: str) -> frozenset[str]:
 def _lists() -> _Lists:
     data = load_data(DATA)
     subjects = "|".join(sorted(_flat(data["inversion_subjects"], "inversion_subjects")))
-    contractions = {" ".join(words(k)): str(v) for k, v in data["contractions"].items()}
+    contractions = {" ".join(plain_words(k)): str(v) for k, v in data["contractions"].items()}
     return _Lists(
         open_words=phrase_set(data["open_words"], "open_words"),
         open_accented=tuple(str(w) for w in data["open_accented"]),
@@ -116,8 +116,8 @@ def read_question(text: str, lang: str) -> Asked | None:
         return None
     folded = fold(lowered)
     inverted = bool(lists.inversion.search(folded))
-    tokens, negated = _uncontracted(_untagged(words(folded)))
-    asks = _uncontracted(_untagged(words(bare)))[0]
+    tokens, negated = _uncontracted(_untagged(plain_words(folded)))
+    asks = _uncontracted(_untagged(plain_words(bare)))[0]
     if not asks or _is_open(asks, fold(bare)) or lists.alternatives & set(asks):
         return None
     formed = inverted or any(tokens[: len(p)] == list(p) for p in lists.starts.get(lang, ()))
@@ -168,7 +168,7 @@ def _is_open(tokens: list[str], folded: str) -> bool:
     lists = _lists()
     if any(contains_phrase(tokens, p) for p in (*lists.open_words, *lists.requests)):
         return True
-    clauses = [words(clause) for clause in folded.split(",")]
+    clauses = [plain_words(clause) for clause in folded.split(",")]
     return any(_clause_is_open(clause, len(clauses) == 1) for clause in clauses)
 
 

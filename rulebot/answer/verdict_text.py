@@ -5,7 +5,6 @@ Phrases are looked for and taken out with `understanding.text` (`contains_phrase
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
@@ -13,9 +12,8 @@ from typing import Any
 
 import yaml
 
-from rulebot.understanding.text import fold
+from rulebot.understanding.text import plain_words
 
-_WORD = re.compile(r"[a-z0-9]+")
 Phrase = tuple[str, ...]
 
 
@@ -33,23 +31,12 @@ def load_data(name: str) -> dict[str, Any]:
     return data
 
 
-def plain(text: str) -> str:
-    """Lower-case, accents off, apostrophes and hyphens as spaces: "Peut-on l’y mettre ?"
-    -> "peut on l y mettre ?"."""
-    return re.sub(r"['\-]", " ", fold(text))
-
-
-def words(text: str) -> list[str]:
-    """The plain words and numbers of a text, in order."""
-    return _WORD.findall(plain(text))
-
-
 def phrase_set(values: Iterable[object], name: str) -> tuple[Phrase, ...]:
     """Phrases of a data list as word tuples, longest first."""
     found: set[Phrase] = set()
     for value in values:
         if not isinstance(value, str):
             raise VerdictDataError(f"{name}: {value!r} is not a string (quote it)")
-        if words(value):
-            found.add(tuple(words(value)))
+        if plain_words(value):
+            found.add(tuple(plain_words(value)))
     return tuple(sorted(found, key=len, reverse=True))

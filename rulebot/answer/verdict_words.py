@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from rulebot.answer.verdict_text import Phrase, VerdictDataError, load_data, phrase_set, words
+from rulebot.answer.verdict_text import Phrase, VerdictDataError, load_data, phrase_set
+from rulebot.understanding.text import plain_words
 
 STEMMERS = {"fr": "french", "en": "english"}
 DATA = "verdict_words.yaml"
@@ -66,7 +67,7 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
     """The concepts and stems a text speaks of, stop words and `neutral` words (colour
     names: which colour never changes a rule; a word of a concept, "tree", is kept) aside."""
     table = _words()
-    tokens = [w for w in words(text) if w not in neutral or w in table.single]
+    tokens = [w for w in plain_words(text) if w not in neutral or w in table.single]
     found: set[str] = set()
     for phrase, concept in table.phrases:
         n = len(phrase)

@@ -17,12 +17,12 @@ from rulebot.pipeline.followup_players import (
     ASKER,
     PRONOUN,
     Reference,
-    folded_words,
     references,
 )
 from rulebot.pipeline.followup_words import cue_data
 from rulebot.understanding import Lexicon, Scenario
 from rulebot.understanding.asks import MAY_I_SCORE, OTHER_SCORES, yes_no_asked
+from rulebot.understanding.text import plain_words
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def asked(scenario: Scenario, text: str) -> Scenario:
     if player is None:
         if kind == MAY_I_SCORE:
             return replace(scenario, asks=MAY_I_SCORE)
-        if kind is None and _words().who.intersection(folded_words(text)):
+        if kind is None and _words().who.intersection(plain_words(text)):
             return replace(scenario, asks=None)
         return scenario
     if player == scenario.asker:
@@ -69,7 +69,7 @@ def asked_player(scenario: Scenario, text: str) -> str | None:
     scoring ("Ana still score", "mon second adversaire, il peut"); a pronoun there is the
     player named before it ("et Paul, il peut ?"), else the one other player, else the one
     the conversation spoke of last ("il marque, du coup ?" after "et si Paul avait...")."""
-    words = folded_words(text)
+    words = plain_words(text)
     found = references(scenario, text, scenario.about)
     lists = _words()
     for i, word in enumerate(words):
@@ -97,7 +97,7 @@ def bare_yes_no(scenario: Scenario, text: str, lexicon: Lexicon) -> bool:
     found = references(scenario, text, scenario.about)
     lists = _words()
     known = lists.verbs | lists.fillers | lists.bare
-    words = folded_words(text)
+    words = plain_words(text)
     colours = {k + n for start, _, size in lexicon.matches(words) for k, n in _span(start, size)}
     return all(
         word in known or k in colours or _at(found, k) is not None for k, word in enumerate(words)

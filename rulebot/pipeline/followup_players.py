@@ -14,14 +14,13 @@ Word lists in data/followups.yaml (`player_refs`, `other_player`).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
 
 from rulebot.pipeline.followup_words import cue_data, cues
 from rulebot.understanding import Lexicon, Scenario
 from rulebot.understanding.players import OPPONENT, YOU, Mention, mention_at, player_words, resolve
-from rulebot.understanding.text import fold, tokenize
+from rulebot.understanding.text import plain_words, tokenize
 
 DET, SELF = "·", "@"  # a determiner ("mon", "the"), a word for oneself ("me", "toi")
 
@@ -48,17 +47,12 @@ class Reference:
     end: int
 
 
-def folded_words(text: str) -> list[str]:
-    """The folded words of a text, as follow-ups read them."""
-    return re.findall(r"[a-z0-9]+", fold(text))
-
-
 def canonical(text: str) -> list[str]:
     """The folded words of a text, determiners and words for oneself made one word each, so
     that "the guy next to me" and "the guy next to you" read alike."""
     refs = cue_data()["player_refs"]
     dets, selves = {str(w) for w in refs["determiners"]}, {str(w) for w in refs["selves"]}
-    return [DET if w in dets else SELF if w in selves else w for w in folded_words(text)]
+    return [DET if w in dets else SELF if w in selves else w for w in plain_words(text)]
 
 
 def references(scenario: Scenario, text: str, spoken: str | None = None) -> list[Reference]:
@@ -93,7 +87,7 @@ def references(scenario: Scenario, text: str, spoken: str | None = None) -> list
     me = set(cues().me)
     pronouns = {str(w) for w in cue_data()["other_player"]}
     single = others[0] if len(others) == 1 else None
-    for k, word in enumerate(folded_words(text)):
+    for k, word in enumerate(plain_words(text)):
         if taken[k]:
             continue
         if word in me:

@@ -17,7 +17,7 @@ import yaml
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding import Lexicon, ParseError, parse_cards
 from rulebot.understanding.cardwords import words as card_words
-from rulebot.understanding.text import fold
+from rulebot.understanding.text import fold, plain_words
 
 DATA = Path(__file__).resolve().parent / "data" / "followups.yaml"
 _VALUE = re.compile(r"\b([1-8])\b")
@@ -77,7 +77,7 @@ def cues() -> _Cues:
 
 def said_words(text: str) -> str:
     """The folded words of a text, space-padded for whole-phrase matching."""
-    return " " + " ".join(re.findall(r"[a-z0-9]+", fold(text))) + " "
+    return " " + " ".join(plain_words(text)) + " "
 
 
 def has(words: str, phrases: tuple[str, ...]) -> bool:
@@ -130,7 +130,7 @@ def without_references(text: str) -> str:
     """The text without the values that only place a card ("between the 3 and the 5")."""
     refs = cue_data()["references"]
     value = r"(?:the |le |la |l )?(?:[1-8]|un|une|one|two|deux|three|trois)\b"
-    folded = " ".join(re.findall(r"[a-z0-9]+", fold(text)))
+    folded = " ".join(plain_words(text))
     cut = folded
     for word in refs["between"]:
         cut = re.sub(rf"\b{word} {value} (?:and|et) {value}", " ", cut)

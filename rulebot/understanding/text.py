@@ -63,6 +63,15 @@ def tokenize(text: str) -> list[Token]:
     return tokens
 
 
+_PLAIN_WORD = re.compile(r"[a-z0-9]+")
+
+
+def plain_words(text: str) -> list[str]:
+    """The folded words and numbers of a text, apostrophes and hyphens splitting them:
+    "Peut-on l’y mettre ?" -> ["peut", "on", "l", "y", "mettre"]."""
+    return _PLAIN_WORD.findall(fold(text))
+
+
 def words_of(text: str) -> list[str]:
     """The folded words and numbers of a text (punctuation dropped)."""
     return [t.folded for t in tokenize(text) if t.kind != "punct"]
