@@ -1,7 +1,9 @@
-"""The golden Q&A data (`eval/golden/*.yaml`): schema, coverage, and every engine value.
+"""The golden Q&A data (`eval/golden/*.yaml`, `eval/sets/*.yaml`): schema, coverage, engine values.
 
 Each engine item carries a by-hand computation (`engine.hand`) and its expected values;
 here the rules engine recomputes them, so every expected value is checked twice.
+The invented sets under `eval/sets/` get the same item checks as the golden splits;
+coverage and split sizes are checked on the golden splits only.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from rulebot.rules import Card, right_to_score, score_path
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "eval" / "golden"
+SETS_DIR = ROOT / "eval" / "sets"
 CORPUS = ROOT / "corpus" / "arboretum"
 SPLITS = ("dev", "test", "holdout")
 HOLDOUT_MIN_ITEMS = 150
@@ -53,15 +56,18 @@ MINIMUMS = {  # the issue's coverage floor, over all splits
 }
 
 
-def _load(split: str) -> list[dict[str, Any]]:
-    data = yaml.safe_load((GOLDEN / f"{split}.yaml").read_text(encoding="utf-8"))
-    assert isinstance(data, list), f"{split}.yaml must be a list of items"
+def _load(path: Path) -> list[dict[str, Any]]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert isinstance(data, list), f"{path.name} must be a list of items"
     return data
 
 
-ITEMS = {split: _load(split) for split in SPLITS}
-ALL = [item for split in SPLITS for item in ITEMS[split]]
-ENGINE = [item for item in ALL if "engine" in item]
+ITEMS = {split: _load(GOLDEN / f"{split}.yaml") for split in SPLITS}
+ALL = [item for split in SPLITS for item in ITEMS[split]]  # the golden splits
+SETS = {path.stem: _load(path) for path in sorted(SETS_DIR.glob("*.yaml"))}
+SET_ITEMS = [item for name in SETS for item in SETS[name]]
+CHECKED = ALL + SET_ITEMS  # every item the item-level checks run on
+ENGINE = [item for item in CHECKED if "engine" in item]
 
 
 def _ids(items: list[dict[str, Any]]) -> list[str]:
@@ -95,7 +101,7 @@ def _fold(text: str) -> str:
     return re.sub(r"\W+", " ", "".join(c for c in text if not unicodedata.combining(c))).strip()
 
 
-@pytest.mark.parametrize("item", ALL, ids=_ids(ALL))
+@pytest.mark.parametrize("item", CHECKED, ids=_ids(CHECKED))
 def test_item_schema(item: dict[str, Any]) -> None:
     keys = set(item)
     assert keys >= REQUIRED, f"missing {REQUIRED - keys}"
@@ -120,7 +126,7 @@ def test_item_schema(item: dict[str, Any]) -> None:
     assert all(re.fullmatch(r"(rule|faq|mistake)-[a-z0-9-]+", e) for e in _entries(item))
 
 
-@pytest.mark.parametrize("item", ALL, ids=_ids(ALL))
+@pytest.mark.parametrize("item", CHECKED, ids=_ids(CHECKED))
 def test_item_category_contract(item: dict[str, Any]) -> None:
     category = item["category"]
     if item.get("abstain"):
@@ -142,8 +148,8 @@ def test_item_category_contract(item: dict[str, Any]) -> None:
         assert item["pages"] and item["must"]
 
 
-def test_ids_unique_across_splits() -> None:
-    counts = Counter(_ids(ALL))
+def test_ids_unique_across_splits_and_sets() -> None:
+    counts = Counter(_ids(CHECKED))
     assert [i for i, n in counts.items() if n > 1] == []
 
 
@@ -174,6 +180,13 @@ def test_each_split_covers_every_kind(split: str) -> None:
 def test_every_booklet_page_is_expected_somewhere() -> None:
     cited = {page for item in ALL for page in item["pages"]}
     assert cited >= BOOKLET_PAGES
+
+
+def test_sets_are_there() -> None:
+    assert SETS, "eval/sets/ holds at least one set"
+    for name, items in SETS.items():
+        assert items, f"{name}.yaml is empty"
+        assert {item["lang"] for item in items} == {"fr", "en"}, name
 
 
 def test_split_sizes() -> None:
@@ -209,7 +222,7 @@ def _corpus_entries() -> dict[str, dict[str, Any]]:
 
 def test_entries_exist_in_the_corpus() -> None:
     known = _corpus_entries()
-    unknown = {e for item in ALL for e in _entries(item) if e not in known}
+    unknown = {e for item in CHECKED for e in _entries(item) if e not in known}
     assert unknown == set()
 
 
@@ -232,6 +245,27 @@ def test_holdout_split_does_not_copy_the_faq_phrasings() -> None:
     phrasings = _faq_phrasings()
     held = ITEMS["holdout"]
     copied = [i["id"] for i in held if any(_fold(q) in phrasings for q in _questions(i))]
+    assert copied == []
+
+
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_set_asks_no_question_of_the_golden_splits(name: str) -> None:
+    """No set question (any turn) is a question (any turn) of a golden split."""
+    asked = {_fold(q) for item in ALL for q in _questions(item)}
+    copied = [i["id"] for i in SETS[name] if any(_fold(q) in asked for q in _questions(i))]
+    assert copied == []
+
+
+def test_sets_ask_each_question_once() -> None:
+    """No question (any turn) is asked twice within or across the set files."""
+    counts = Counter(_fold(q) for item in SET_ITEMS for q in _questions(item))
+    assert [q for q, n in counts.items() if n > 1] == []
+
+
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_set_does_not_copy_the_faq_phrasings(name: str) -> None:
+    phrasings = _faq_phrasings()
+    copied = [i["id"] for i in SETS[name] if any(_fold(q) in phrasings for q in _questions(i))]
     assert copied == []
 
 
