@@ -1,0 +1,46 @@
+"""The invented blind sets (eval/sets/), run through the real bot like `rulebot eval`.
+
+`blind_1` was written on 2026-11-30 from RULES-FACTS.md alone, by someone who never saw
+the corpus, the code or an answer of rulebot (eval/README.md). Its `tune` half may guide
+fixes; its `check` half is only measured, never read item by item. Each half must keep at
+least the items it passed when its floor was last raised, so quality only goes up;
+``pytest -s`` prints the figures.
+
+History (items passed of 100):
+
+- tune: 77 when the set arrived;
+- check: 80 when the set arrived.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulebot.evaluation.golden import load_file
+from rulebot.evaluation.runner import evaluate
+from rulebot.pipeline import Rulebot
+
+SETS = Path(__file__).resolve().parents[2] / "eval" / "sets"
+
+# The fewest items of each file that must pass: the count reached when last raised.
+FLOORS = {
+    "blind_1_tune.yaml": 77,
+    "blind_1_check.yaml": 80,
+}
+
+
+def test_every_set_file_has_a_floor() -> None:
+    assert sorted(path.name for path in SETS.glob("*.yaml")) == sorted(FLOORS)
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_blind_set_keeps_its_floor(name: str, real_bot: Rulebot) -> None:
+    items = load_file(SETS / name)
+    result = evaluate(items, lambda _mode: real_bot, source=name, ablation=False)
+    accuracy = result.metrics.answer_accuracy
+    print(f"\n{name}: {accuracy.hits}/{accuracy.total} items pass")
+    assert accuracy.hits >= FLOORS[name], (
+        f"{name}: {accuracy.hits} items pass, the floor is {FLOORS[name]}"
+    )
