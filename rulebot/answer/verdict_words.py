@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from rulebot.answer.verdict_text import Phrase, VerdictDataError, load_data, phrase_set
+from rulebot.corpus.stems import STEMMERS, stem
 from rulebot.understanding.text import plain_words
 
-STEMMERS = {"fr": "french", "en": "english"}
+__all__ = ["STEMMERS", "concepts", "stem"]
+
 DATA = "verdict_words.yaml"
 
 
@@ -28,18 +29,6 @@ class _Words:
     phrases: tuple[tuple[Phrase, str], ...]  # multi-word phrases, longest first
     single: dict[str, str]  # word -> concept
     stems: dict[str, dict[str, str]]  # lang -> stem of a listed word -> concept
-
-
-@cache
-def _stemmer(lang: str) -> Any:
-    import Stemmer
-
-    return Stemmer.Stemmer(STEMMERS[lang])
-
-
-def stem(word: str, lang: str) -> str:
-    """A plain word stemmed in its language."""
-    return str(_stemmer(lang).stemWord(word))
 
 
 @cache

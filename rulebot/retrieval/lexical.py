@@ -4,33 +4,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from rulebot.corpus.stems import STEMMERS, stem, stem_words
 from rulebot.retrieval.typos import Speller, trigrams
 from rulebot.retrieval.words import WORD, all_stopwords, fold, stopwords
 
 __all__ = ["STEMMERS", "LexicalIndex", "analyse", "analyse_query", "fold", "query_words"]
-__all__ += ["phrases", "stopwords"]
+__all__ += ["phrases", "stem", "stopwords"]
 
-# Snowball stemmer of each corpus language.
-STEMMERS: Mapping[str, str] = {"fr": "french", "en": "english"}
 Scores = npt.NDArray[np.float32]
-
-
-@cache
-def _stemmer(lang: str) -> Any:
-    import Stemmer
-
-    return Stemmer.Stemmer(STEMMERS[lang])
-
-
-def stem(word: str, lang: str) -> str:
-    """One folded word stemmed by the Snowball stemmer of ``lang``."""
-    return str(_stemmer(lang).stemWord(word))
 
 
 def _content_words(text: str, lang: str) -> list[str]:
@@ -40,9 +26,7 @@ def _content_words(text: str, lang: str) -> list[str]:
 
 def analyse(text: str, lang: str) -> list[str]:
     """The index terms of a text in one language: folded words, stop words out, stemmed."""
-    words = _content_words(text, lang)
-    stems: list[str] = _stemmer(lang).stemWords(words) if lang in STEMMERS else words
-    return stems
+    return stem_words(_content_words(text, lang), lang)
 
 
 def query_words(text: str, drop_fillers: bool = False) -> list[str]:
@@ -53,7 +37,7 @@ def query_words(text: str, drop_fillers: bool = False) -> list[str]:
 
 
 def _stems(word: str) -> list[str]:
-    return list(dict.fromkeys(str(_stemmer(lang).stemWord(word)) for lang in STEMMERS))
+    return list(dict.fromkeys(stem(word, lang) for lang in STEMMERS))
 
 
 def analyse_query(text: str, drop_fillers: bool = False) -> list[str]:
