@@ -18,7 +18,7 @@ from rulebot.retrieval.lexical import LexicalIndex, phrases
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
 from rulebot.retrieval.vectors import VectorIndex
-from rulebot.retrieval.words import expand_abbreviations, fold
+from rulebot.retrieval.words import expand_abbreviations, fold, plain_game_name
 
 FloatArray = npt.NDArray[np.float64]
 
@@ -160,7 +160,10 @@ class Retriever:
     def dense_chunk_scores(self, question: str, lang: str | None = None) -> FloatArray:
         """The cosine of the question with every chunk, in chunk order. A question in a
         language the model does not read is also glossed into English if the options say so,
-        and colour names are neutralised if ``dense_colour_word`` says so."""
+        and colour names are neutralised if ``dense_colour_word`` says so, the game's own
+        name if ``dense_game_name`` does."""
+        if self.options.dense_game_name:
+            question = plain_game_name(question)
         if self._colours is not None and self._colours.search(fold(question)):
             question = self._colours.sub(self.options.dense_colour_word, fold(question))
         english = (

@@ -84,3 +84,27 @@ def expand_abbreviations(text: str) -> str:
     "combien de points". Other words, digits included, are kept as typed."""
     table = abbreviations()
     return WORD.sub(lambda m: table.get(fold(m.group()), m.group()), text)
+
+
+@cache
+def _game_names() -> tuple[re.Pattern[str], dict[str, str]]:
+    data: dict[str, dict[str, str]] = load_data("game_names.yaml")
+    table = {
+        " ".join(fold(str(name)).split()): str(plain)
+        for names in data.values()
+        for name, plain in names.items()
+    }
+    longest = sorted(table, key=len, reverse=True)
+    alternatives = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in longest)
+    return re.compile(rf"\b(?:{alternatives})\b"), table
+
+
+def plain_game_name(text: str) -> str:
+    """The text with the game's own name said as plain words (data/game_names.yaml):
+    "When does a game of Arboretum end?" -> "when does a game end?". A text that does
+    not name the game is returned as typed; one that does comes back folded."""
+    pattern, table = _game_names()
+    folded = fold(text).replace("\u2019", "'")
+    if not pattern.search(folded):
+        return text
+    return pattern.sub(lambda m: table[" ".join(m.group().split())], folded)
