@@ -90,14 +90,16 @@ def asked_player(scenario: Scenario, text: str) -> str | None:
 
 def bare_yes_no(scenario: Scenario, text: str, lexicon: Lexicon) -> bool:
     """Whether a question is only a yes-or-no about the players of the scenario before ("et
-    Paul, il peut ?", "can he still score?", "so he scores now?", "can Mia score blue?"):
-    it asks one and holds nothing but players, verbs of scoring, colours and small words."""
-    if yes_no_asked(text) is None and asked_player(scenario, text) is None:
+    Paul, il peut ?", "can he still score?", "so he scores now?", "can Mia score blue?"),
+    or only asks who scores again ("du coup qui marque le jaune, elle ou moi ?"): it asks
+    one and holds nothing but players, verbs of scoring, colours and small words."""
+    lists = _words()
+    words = plain_words(text)
+    who = bool(lists.who.intersection(words)) and bool(lists.verbs.intersection(words))
+    if yes_no_asked(text) is None and asked_player(scenario, text) is None and not who:
         return False
     found = references(scenario, text, scenario.about)
-    lists = _words()
-    known = lists.verbs | lists.fillers | lists.bare
-    words = plain_words(text)
+    known = lists.verbs | lists.fillers | lists.bare | lists.who
     colours = {k + n for start, _, size in lexicon.matches(words) for k, n in _span(start, size)}
     return all(
         word in known or k in colours or _at(found, k) is not None for k, word in enumerate(words)

@@ -1,0 +1,51 @@
+"""A follow-up that changes a path described by its shape: "what if they're all the same
+species?" after "How many points is a 4-card path worth?" scores a 4-card path of one
+colour. The earlier question is replayed as a rules question (its context), so the shape is
+read again from it, and the follow-up's own words (colour, ends) replace what it said."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rulebot.answer.engine import path_answer
+from rulebot.answer.model import Answer
+from rulebot.corpus import Corpus
+from rulebot.pipeline.score import shape_cards
+from rulebot.rules import score_path
+from rulebot.understanding import Intent, Lexicon, ParseError, PathShape, classify, parse_cards
+from rulebot.understanding.shapes import parse_path_shape, shape_traits
+
+
+def reshaped(question: str, earlier: str, lexicon: Lexicon) -> PathShape | None:
+    """The earlier described path with what the follow-up says of its shape, or None when
+    the earlier question described no path, or the follow-up says nothing of a shape or
+    gives a length or cards of its own."""
+    traits = shape_traits(question)
+    if not traits or parse_cards(question, lexicon, strict=False).cards:
+        return None
+    try:
+        parse_path_shape(question)
+        return None  # "et avec 5 cartes de la même couleur ?": a path of its own
+    except ParseError:
+        pass
+    if classify(earlier, lexicon) is not Intent.PATH_SCORE:
+        return None
+    if parse_cards(earlier, lexicon, strict=False).cards:
+        return None
+    try:
+        before = parse_path_shape(earlier)
+    except ParseError:
+        return None
+    return replace(before, **traits)
+
+
+def shape_followup(
+    question: str, lang: str, earlier: str, corpus: Corpus, lexicon: Lexicon
+) -> Answer | None:
+    """The changed shape scored, or None when the follow-up changes no described path."""
+    shape = reshaped(question, earlier, lexicon)
+    if shape is None:
+        return None
+    score = score_path(shape_cards(shape))
+    context = {"rules_question": f"{earlier} {question}"}
+    return path_answer(question, lang, score, corpus, lexicon, shape, context)
