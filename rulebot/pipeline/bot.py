@@ -25,9 +25,16 @@ from rulebot.pipeline.conversation import (
     resolve_one,
 )
 from rulebot.pipeline.followup import looks_like_followup
+from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import lexicon_of
-from rulebot.pipeline.score import score_description, score_layout, shape_cards
+from rulebot.pipeline.score import (
+    once_if_restated,
+    read_layout,
+    score_description,
+    score_layout,
+    shape_cards,
+)
 from rulebot.rules import best_paths, right_to_score, score_path
 from rulebot.understanding import (
     Intent,
@@ -39,7 +46,6 @@ from rulebot.understanding import (
     detect_language,
     mentions_game,
     parse_cards,
-    parse_layout,
     parse_path_shape,
     parse_scenario,
 )
@@ -155,7 +161,7 @@ class Rulebot:
     ) -> Answer:
         intent = classify(question, self.lexicon)
         if intent is Intent.LAYOUT:
-            arboretum = _layout(question)
+            arboretum = read_layout(question)
             return layout_answer(question, lang, best_paths(arboretum), self.corpus, self.lexicon)
         followed = self._followup(question, lang, state)
         if followed is not None:
@@ -164,6 +170,10 @@ class Rulebot:
         if engine is not None:
             return engine
         if state.rules_question and looks_like_followup(question):
+            earlier = state.rules_question
+            reshaped = shape_followup(question, lang, earlier, self.corpus, self.lexicon)
+            if reshaped is not None:  # "what if they're all the same species?"
+                return reshaped
             # "et à 3 joueurs ?": read together with the rules question it follows.
             combined = f"{question} {state.rules_question}"
             if classify(combined, self.lexicon) is not Intent.OUT_OF_SCOPE:
@@ -194,10 +204,9 @@ class Rulebot:
                 shape = parse_path_shape(question)
                 cards = shape_cards(shape)
             except ParseError:
-                # A path written twice over ("de 1 à 8 ... (1 saule, 2 saule...)"):
-                # keep each card once, in order.
+                # A path written twice over: each card once (see once_if_restated).
                 lenient = parse_cards(question, self.lexicon, strict=False).cards
-                cards = tuple(dict.fromkeys(lenient))
+                cards = once_if_restated(lenient)
                 if len(cards) < 2:
                     return None
         score = score_path(cards, colour)
@@ -291,10 +300,3 @@ class Rulebot:
 
     def _search(self, query: str, lang: str) -> list[Hit]:
         return self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
-
-
-def _layout(question: str) -> Any:
-    try:
-        return parse_layout(question)
-    except ParseError as error:
-        raise InputError(str(error)) from None

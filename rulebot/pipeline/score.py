@@ -16,7 +16,8 @@ from rulebot.answer.engine_text import (
     path_text,
     summary_text,
 )
-from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, best_paths, score_path
+from rulebot.errors import InputError
+from rulebot.rules import MAX_VALUE, MIN_VALUE, Arboretum, Card, best_paths, score_path
 from rulebot.rules.paths import MAX_PATH, MIN_PATH
 from rulebot.understanding import (
     Lexicon,
@@ -100,6 +101,22 @@ def shape_cards(shape: PathShape) -> tuple[Card, ...]:
     middle = SHAPE_COLOUR if shape.same_colour else SHAPE_OTHER
     colours = [SHAPE_COLOUR, *([middle] * (n - 2)), SHAPE_COLOUR]
     return tuple(Card(v, c) for v, c in zip(values, colours, strict=True))
+
+
+def once_if_restated(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """Each card once when every card is said twice or more, a path restated ("de 1 à 8
+    ... (1 saule, 2 saule, ...)"); else the cards as said, so that a card said twice in one
+    listing ("3 rouge, 5 jaune, 5 jaune, 7 rouge") makes the engine refuse the path."""
+    once = tuple(dict.fromkeys(cards))
+    return once if all(cards.count(card) >= 2 for card in once) else cards
+
+
+def read_layout(text: str) -> Arboretum:
+    """The arboretum a question draws; InputError, for a person, when it cannot be read."""
+    try:
+        return parse_layout(text)
+    except ParseError as error:
+        raise InputError(str(error)) from None
 
 
 def score_layout(text: str, lang: str | None = None) -> dict[str, Any]:

@@ -57,6 +57,7 @@ class _Asks:
     others: frozenset[str]
     wh: frozenset[str]
     holders: frozenset[str]
+    suppositions: Phrases
 
 
 @cache
@@ -80,6 +81,7 @@ def _asks() -> _Asks:
         others=folded_set(data["other_words"]),
         wh=folded_set(data["wh_words"]),
         holders=folded_set(data["holder_words"]),
+        suppositions=phrases(data["suppositions"]),
     )
 
 
@@ -217,9 +219,17 @@ def _yes_no_tokens(text: str) -> list[list[Token]]:
 
 
 def _asks_who(tokens: list[Token]) -> bool:
+    """Whether a sentence asks "who?": a wh word not right after a player ("moi qui") nor
+    opening a supposition ("what if ...")."""
     asks = _asks()
+    words = [t for t in tokens if t.kind != "punct"]
+    folded = [t.folded for t in words]
+    supposed = {
+        i + j for i in range(len(folded)) for j in range(find_phrase(folded, i, asks.suppositions))
+    }
     return any(
-        t.folded in asks.wh and not (k and _subject(tokens[k - 1])) for k, t in enumerate(tokens)
+        t.folded in asks.wh and k not in supposed and not (k and _subject(words[k - 1]))
+        for k, t in enumerate(words)
     )
 
 

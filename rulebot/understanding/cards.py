@@ -8,7 +8,11 @@ from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.barewords import bare_values
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import hand_told_before, path_clause
-from rulebot.understanding.counted import counts_before_list, counts_cards
+from rulebot.understanding.counted import (
+    counted_after_adjectives,
+    counts_before_list,
+    counts_cards,
+)
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
@@ -182,6 +186,10 @@ def _counts(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
     laid: set[str] = set()
     for i, tok in enumerate(tokens):
         if tok.label or (tok.kind != "num" and tok.folded not in vocab.numbers):
+            continue
+        counted = counted_after_adjectives(folded, i, lexicon)
+        if counted:  # "two separate willow paths", "deux autres cartes"
+            counts[tok.start] = tokens[counted].end
             continue
         j = i + 1
         ahead = folded[j : j + lexicon.longest]

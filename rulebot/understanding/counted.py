@@ -1,6 +1,7 @@
 """A number of cards of one colour, not a card: "Paul has two blues: 4 and 6", "j'ai 2
 saules, le 3 et le 7", "1 willow, the 8" (the values are listed after it), or "mon pote
-a trois cerisiers", "I have two oaks" (the values are not given at all)."""
+a trois cerisiers", "I have two oaks" (the values are not given at all); and hands told
+as a verb and one number each, which are values ("Kate has one, I have six")."""
 
 from __future__ import annotations
 
@@ -32,6 +33,21 @@ def counts_cards(tokens: list[Token], i: int, end: int, lexicon: Lexicon) -> boo
     # One card must be said with an article ("1 willow, the 8"): "1 rouge, 3" is two cards.
     listed = _listed_values(tokens, end, lexicon, said=value == 1)
     return listed == value or (listed == 0 and unlisted)
+
+
+def counted_after_adjectives(folded: list[str], i: int, lexicon: Lexicon) -> int:
+    """The index of the plural unit a number counts past adjectives and maybe a colour
+    ("two separate willow paths"), 0 when there is none."""
+    vocab = words()
+    j = i + 1
+    while j < len(folded) and folded[j] in vocab.count_adjectives:
+        j += 1
+    if j == i + 1:
+        return 0
+    colour = lexicon.match_at(folded, j) if j < len(folded) else None
+    j += colour[1] if colour else 0
+    plural = j < len(folded) and folded[j] in vocab.units and folded[j] not in vocab.singular_units
+    return j if plural else 0
 
 
 def counts_before_list(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
@@ -105,3 +121,41 @@ def counts_some(text: str, lexicon: Lexicon) -> bool:
         if colour is not None and counts_cards(tokens, i, i + 1 + colour[1], lexicon):
             return True
     return False
+
+
+def told_as_values(
+    segments: list[tuple[str, str]], lexicon: Lexicon, verbs: frozenset[str]
+) -> bool:
+    """Whether two hands or more (each: the player's words, then the rest) are each told as
+    verbs and one number, then nothing but a join or the colour ("For blue, Kate has one, I
+    have six", "Tom has one and I have seven, in cassia"): the numbers are values then, not
+    counts ("j'en ai trois", "Paul en a deux" count; so does "my mate had two" after "I had
+    zero willow in hand")."""
+    return len(segments) >= 2 and all(_verb_and_number(*s, lexicon, verbs) for s in segments)
+
+
+def _verb_and_number(player: str, told: str, lexicon: Lexicon, verbs: frozenset[str]) -> bool:
+    vocab = words()
+    if any(t.folded in vocab.count_pronouns for t in tokenize(player)):
+        return False
+    tokens = [t for t in tokenize(told) if t.kind != "punct"]
+    folded = [t.folded for t in tokens]
+    k = 0
+    while k < len(tokens) and folded[k] in verbs and folded[k] not in vocab.count_pronouns:
+        k += 1
+    if k >= len(tokens):
+        return False
+    number = tokens[k]
+    value = number.value if number.kind == "num" else vocab.numbers.get(number.folded)
+    if value is None or value < 1 or number.label:
+        return False
+    k += 1
+    while k < len(tokens):
+        colour = lexicon.match_at(folded, k)
+        if colour is not None:
+            k += colour[1]
+        elif folded[k] in vocab.bare_tails:
+            k += 1
+        else:
+            return False
+    return True

@@ -22,6 +22,8 @@ class Cues:
     """The cue lists of data/intents.yaml that classify reads, folded."""
 
     injection: Phrases
+    injection_subjects: frozenset[str]
+    injection_verbs: frozenset[str]
     other_games: Phrases
     elsewhere: Phrases
     general: Phrases
@@ -48,10 +50,14 @@ class Cues:
     plural_paths: Phrases
     path: Phrases
     best_possible: Phrases
+    shape_rule_asks: Phrases
+    worth_open: Phrases
     visit: Phrases
     game_words: frozenset[str]
     not_typos: frozenset[str]
     unanswered_neutral: frozenset[str]
+    greeting_neutral: frozenset[str]
+    greeting_phrases: Phrases
 
 
 @cache
@@ -60,6 +66,8 @@ def cues() -> Cues:
     data = load_words("intents")
     return Cues(
         injection=phrases(data["injection"]),
+        injection_subjects=folded_set(data["injection_subjects"]),
+        injection_verbs=folded_set(data["injection_verbs"]),
         other_games=phrases(data["other_games"]),
         elsewhere=phrases(data["elsewhere"]),
         general=phrases(data["general"]),
@@ -86,10 +94,14 @@ def cues() -> Cues:
         plural_paths=phrases(data["plural_paths"]),
         path=phrases(data["path_cue"]),
         best_possible=phrases(data["best_possible"]),
+        shape_rule_asks=phrases(data["shape_rule_asks"]),
+        worth_open=phrases(data["worth_open"]),
         visit=phrases(data["visit"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
         not_typos=folded_set(data["not_typos"]),
         unanswered_neutral=folded_set(data["unanswered_neutral"]),
+        greeting_neutral=folded_set(data["greeting_neutral"]),
+        greeting_phrases=phrases(data["greeting_phrases"]),
     )
 
 

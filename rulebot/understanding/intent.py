@@ -21,7 +21,7 @@ from rulebot.understanding.offtopic import (
 )
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import describes_path
-from rulebot.understanding.text import contains_phrase, without_phrases, words_of
+from rulebot.understanding.text import contains_phrase, find_phrase, without_phrases, words_of
 
 _GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
 # Where a story's last sentence, or what follows "Long story short:", begins.
@@ -106,7 +106,7 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     words = words_of(text)
     if not words:  # nothing said is a greeting; only emojis or signs are not
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
-    if _has(words, cues.injection) or _has(words, cues.other_games):
+    if _ordered(words, cues) or _has(words, cues.other_games):
         return Intent.OUT_OF_SCOPE
     if _has(without_phrases(words, cues.draws), cues.elsewhere):  # "un match nul" is a tie
         return Intent.OUT_OF_SCOPE
@@ -178,6 +178,8 @@ def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]
     # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
     shape = describes_path(text) and not _has(words, cues.plural_paths)
     shape = shape and not _has(words, cues.best_possible)  # "au maximum": the scoring rule
+    # "3 cartes toutes pareilles, on double aussi ?": whether the bonus applies, a rule
+    shape = shape and (not _has(words, cues.shape_rule_asks) or _has(words, cues.worth_open))
     return worth and ((bool(cards) and named_path) or shape)
 
 
@@ -267,6 +269,22 @@ def _is_right_to_score(
 
 
 def _only_greeting(words: list[str], cues: _Cues) -> bool:
-    """A greeting with nothing about the game besides ("bonjour !", "what can you do?"),
-    nor about how it is played ("how many do I get at the start?")."""
-    return not any(w in cues.game_words for w in words) and not _has(words, cues.play)
+    """A greeting with nothing about the game besides its name ("bonjour !", "what can you
+    do?", "tu peux m'aider pour une partie d'Arboretum ?"), nor about how it is played
+    ("how many do I get at the start?", "how do you work out who won?")."""
+    rest = without_phrases(words, cues.greeting_phrases)  # "te poser des questions"
+    game = [w for w in (w.rstrip("'") for w in rest) if _is_game_word(w, cues.game_words)]
+    return all(w in cues.greeting_neutral for w in game) and not _has(rest, cues.play)
+
+
+def _ordered(words: list[str], cues: _Cues) -> bool:
+    """An injection: one of its phrases, not told of someone just before ("on oublie tout
+    le temps la règle", "we always forget all the 8s")."""
+    return any(
+        find_phrase(words, i, cues.injection)
+        and not (
+            words[i] in cues.injection_verbs
+            and cues.injection_subjects.intersection(words[max(0, i - 2) : i])
+        )
+        for i in range(len(words))
+    )

@@ -3,16 +3,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.playernames import resolve
+from rulebot.understanding.playertokens import (
+    OPPONENT,
+    YOU,
+    Mention,
+    exact,
+    matches,
+    possessive_s,
+    surface,
+    unpossessed,
+)
 from rulebot.understanding.playerwords import PlayerWords, counted_names, player_words
 from rulebot.understanding.text import (
     Token,
     fold,
-    one_edit,
-    tokenize,
 )
 
 __all__ = [
@@ -25,22 +32,6 @@ __all__ = [
     "player_words",
     "resolve",
 ]
-
-YOU = "you"
-OPPONENT = "opponent"
-
-
-@dataclass(frozen=True)
-class Mention:
-    """A player named in the text: `kind` is "player" (`key` is the id: you, opponent or a
-    name), "person" ("ma femme": `key` is its folded words) or "pronoun" ("lui", "she")."""
-
-    kind: str
-    key: str
-    text: str
-    size: int  # how many tokens it takes
-    keeps: bool = False  # its words are part of the card after it ("my 8", "mon huit")
-    count: int = 1  # how many players it names ("mes deux adversaires": 2)
 
 
 def owner_cue_before(folded: list[str], i: int) -> int:
@@ -55,29 +46,35 @@ def owner_cue_before(folded: list[str], i: int) -> int:
 def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     """The player a marker, a person, a pronoun or a name at token i introduces."""
     vocab = player_words()
-    folded = _unpossessed(tokens)
+    folded = unpossessed(tokens)
     counted = _counted_opponents(tokens, i)
     if counted:  # "mes deux adversaires", "my 2 opponents"
-        return Mention("player", OPPONENT, _surface(tokens, i, 3), 3, count=counted)
+        return Mention("player", OPPONENT, surface(tokens, i, 3), 3, count=counted)
     found: list[tuple[int, bool, str, str]] = [  # size, exact (no typo), kind, key
-        (len(phrase), _exact(folded, i, phrase), "player", player)
+        (len(phrase), exact(folded, i, phrase), "player", player)
         for phrase, player in vocab.markers
-        if _matches(folded, i, phrase)
+        if matches(folded, i, phrase)
     ]
     found += [
-        (len(phrase), _exact(folded, i, phrase), "person", " ".join(phrase))
+        (len(phrase), exact(folded, i, phrase), "person", " ".join(phrase))
         for phrase in vocab.people
-        if _matches(folded, i, phrase)
+        if matches(folded, i, phrase)
     ]
+    contracted = None if found else _contracted(tokens, folded, i)
+    if contracted is not None:
+        return contracted
     found += [
-        (len(phrase), _exact(folded, i, phrase), "pronoun", " ".join(phrase))
+        (len(phrase), exact(folded, i, phrase), "pronoun", " ".join(phrase))
         for phrase in vocab.pronouns
-        if _matches(folded, i, phrase)
+        if matches(folded, i, phrase)
     ]
     if found:  # the longest, a phrase as written before one with a typo ("les siennes")
         size, _, kind, key = max(found, key=lambda f: f[:2])
-        size += _possessive_s(tokens, i + size - 1)
-        return Mention(kind, key, _surface(tokens, i, size), size)
+        size += possessive_s(tokens, i + size - 1)
+        if kind == "person" and _named(tokens, i + size, lexicon):  # "ma sœur Emma"
+            name = tokens[i + size].text.rstrip("'’")
+            return Mention("player", name, name, size + 1 + possessive_s(tokens, i + size))
+        return Mention(kind, key, surface(tokens, i, size), size)
     own = int(i + 1 < len(tokens) and folded[i + 1] in vocab.own_words)  # "mon propre 1"
     if folded[i] in vocab.own_card and _card_next(tokens, i + 1 + own, lexicon):
         return Mention("player", YOU, tokens[i].text, 1, keeps=True)  # "mon 8 compte ?"
@@ -92,12 +89,13 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         return None
     if lexicon.match_at(folded, i) is not None or tok.folded in card_words().numbers:
         return None
-    size = 1 + _possessive_s(tokens, i)
+    size = 1 + possessive_s(tokens, i)
     if not (
         starts_hand(tokens, i + size, lexicon)
         or owner_cue_before(folded, i)
         or _joined(tokens, i + size, lexicon)
-        or _joined_after(folded, i)
+        or _listed(tokens, i + size, lexicon)
+        or _joined_after(tokens, folded, i)
         or _linked(tokens, i + size, lexicon)
         or (i + size < len(tokens) and folded[i + size] in vocab.scoring)  # "Lily scores"
         or (i and folded[i - 1] in vocab.none_held)  # "ni Marc ni moi", "neither Ava nor I"
@@ -105,6 +103,35 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         return None
     name = tok.text.rstrip("'’")
     return Mention("player", name, name, size)
+
+
+def _named(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether token i is a name, as after a person ("ma sœur Emma", "my friend Tom")."""
+    if i >= len(tokens) or tokens[i].kind != "word" or len(tokens[i].text) < 2:
+        return False
+    word = tokens[i].folded.rstrip("'")
+    return (
+        tokens[i].text[0].isupper()
+        and word not in player_words().not_names
+        and lexicon.match_at([word], 0) is None
+        and word not in card_words().numbers
+    )
+
+
+def _contracted(tokens: list[Token], folded: list[str], i: int) -> Mention | None:
+    """A person after a preposition and article said as one word, read with the article:
+    "celles du joueur à ma gauche" names "le joueur à ma gauche"."""
+    vocab = player_words()
+    article = vocab.contractions.get(folded[i])
+    if article is None:
+        return None
+    said = [*folded[:i], article, *folded[i + 1 :]]
+    people = [p for p in vocab.people if len(p) > 1 and matches(said, i, p)]
+    if not people:
+        return None
+    phrase = max(people, key=len)
+    text = f"{article} {surface(tokens, i + 1, len(phrase) - 1)}"
+    return Mention("person", " ".join(phrase), text, len(phrase))
 
 
 def _counted_opponents(tokens: list[Token], i: int) -> int:
@@ -135,12 +162,12 @@ def _linked(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
     vocab = player_words()
     if i < len(tokens) and tokens[i].text == ",":
         i += 1
-        if any(_matches(folded, i, phrase) for phrase in vocab.pronouns):
+        if any(matches(folded, i, phrase) for phrase in vocab.pronouns):
             return True
         if i < len(tokens) and folded[i] in vocab.their_card | vocab.articles:
             return _card_next(tokens, i + 1, lexicon)  # "Paul, son 8 orange", "Léa, le 5"
     for phrase in vocab.name_links:
-        if _matches(folded, i, phrase) and starts_hand(tokens, i + len(phrase), lexicon):
+        if matches(folded, i, phrase) and starts_hand(tokens, i + len(phrase), lexicon):
             return True
     return False
 
@@ -150,53 +177,36 @@ def _joined(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
     if i + 1 >= len(tokens) or tokens[i].folded not in player_words().joins:
         return False
     nxt = tokens[i + 1]
-    if any(_matches([t.folded for t in tokens], i + 1, p) for p, _ in player_words().markers):
+    if any(matches([t.folded for t in tokens], i + 1, p) for p, _ in player_words().markers):
         return True
     return nxt.kind == "word" and nxt.text[0].isupper() and starts_hand(tokens, i + 2, lexicon)
 
 
-def _joined_after(folded: list[str], i: int) -> bool:
-    """Whether a name at token i is joined to a player before it ("moi et Hélène")."""
+def _listed(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether a comma at token i lists a name with more players, the last joined to one
+    who has cards ("Ana, Ben and I hold ...", "Ana, Ben, Chloé et moi avons ...")."""
+    if i + 2 >= len(tokens) or tokens[i].text != ",":
+        return False
+    name = tokens[i + 1]
+    if name.kind != "word" or not name.text[0].isupper() or len(name.text) < 2:
+        return False
+    folded = [t.folded for t in tokens]
+    if name.folded in player_words().not_names or lexicon.match_at(folded, i + 1) is not None:
+        return False
+    return _joined(tokens, i + 2, lexicon) or _listed(tokens, i + 2, lexicon)
+
+
+def _joined_after(tokens: list[Token], folded: list[str], i: int) -> bool:
+    """Whether a name at token i is joined to a player before it ("moi et Hélène"), maybe
+    through other names ("me, Sam and Priya")."""
     vocab = player_words()
-    if i < 2 or folded[i - 1] not in vocab.joins:
+    if i < 2 or (folded[i - 1] not in vocab.joins and folded[i - 1] != ","):
         return False
-    return any(_exact(folded, i - 1 - len(p), p) for p, _ in vocab.markers if len(p) < i)
-
-
-def _possessive_s(tokens: list[Token], i: int) -> int:
-    """1 when token i is a word with an English "'s" after it ("Sarah's got"), else 0."""
-    return int(_has_s(tokens, i))
-
-
-def _has_s(tokens: list[Token], i: int) -> bool:
-    return (
-        0 <= i < len(tokens) - 1
-        and tokens[i].folded.endswith("'")
-        and len(tokens[i].folded) > 2
-        and tokens[i + 1].folded == "s"
-    )
-
-
-def _unpossessed(tokens: list[Token]) -> list[str]:
-    """The folded tokens, "sarah'" (of "Sarah's") read as "sarah"."""
-    return [t.folded[:-1] if _has_s(tokens, k) else t.folded for k, t in enumerate(tokens)]
-
-
-_TYPO_MIN = 7  # words this long may carry one typo ("adverssaire")
-
-
-def _exact(folded: list[str], i: int, phrase: tuple[str, ...]) -> bool:
-    return tuple(folded[i : i + len(phrase)]) == phrase
-
-
-def _matches(folded: list[str], i: int, phrase: tuple[str, ...]) -> bool:
-    """Whether the phrase is at token i, a long word allowed one typo."""
-    if i + len(phrase) > len(folded):
-        return False
-    return all(
-        got == want or (len(want) >= _TYPO_MIN and one_edit(got, want))
-        for got, want in zip(folded[i : i + len(phrase)], phrase, strict=True)
-    )
+    if any(exact(folded, i - 1 - len(p), p) for p, _ in vocab.markers if len(p) < i):
+        return True
+    before = tokens[i - 2]
+    named = before.kind == "word" and before.text[:1].isupper() and len(before.text) > 1
+    return named and folded[i - 2] not in vocab.not_names and _joined_after(tokens, folded, i - 2)
 
 
 def starts_hand(tokens: list[Token], i: int, lexicon: Lexicon, colon: bool = True) -> bool:
@@ -240,55 +250,3 @@ def _is_value(tokens: list[Token], i: int) -> bool:
     if tok.kind == "num":
         return fold(tok.label) not in card_words().ordinals
     return tok.folded in card_words().numbers
-
-
-def _surface(tokens: list[Token], i: int, size: int) -> str:
-    """The words of a mention as written, a space only where the text has one ("belle-sœur")."""
-    shown = tokens[i].text
-    for before, tok in zip(tokens[i : i + size], tokens[i + 1 : i + size], strict=False):
-        shown += (" " if tok.start > before.end else "") + tok.text
-    return shown
-
-
-def resolve(mentions: list[Mention]) -> tuple[list[str], dict[str, dict[str, str]]]:
-    """The player id of each mention, and the display names of the ids.
-
-    A person ("ma femme") is the opponent when they are the only other player without a
-    name, otherwise a player of their own; a pronoun is the other player spoken of last.
-    """
-    vocab = player_words()
-    people = {m.key for m in mentions if m.kind == "person"}
-    opponent_named = any(m.kind == "player" and m.key == OPPONENT for m in mentions)
-    as_opponent = len(people) == 1 and not opponent_named
-    ids: list[str] = []
-    names: dict[str, dict[str, str]] = {}
-    last_other: str | None = None
-    for mention in mentions:
-        if mention.kind == "pronoun":
-            player = last_other or OPPONENT
-        elif mention.kind == "person":
-            player = OPPONENT if as_opponent else mention.text.lower()
-            names.setdefault(player, _person_names(mention, as_opponent))
-        else:
-            player = mention.key
-        names.setdefault(player, vocab.names.get(player, {"fr": player, "en": player}))
-        if player != YOU:
-            last_other = player
-        ids.append(player)
-    return ids, names
-
-
-def _person_names(mention: Mention, as_opponent: bool) -> dict[str, str]:
-    """ "ma femme" is "ta femme" to the asker in French, "the guy next to me" is "the guy
-    next to you"; in the other language, "your opponent" when they are the opponent, else
-    the words used."""
-    vocab = player_words()
-    text = mention.text.lower()
-    names = dict(vocab.names[OPPONENT]) if as_opponent else {"fr": text, "en": text}
-    phrase = tuple(t.folded for t in tokenize(text))
-    lang = vocab.people.get(phrase)
-    words = text.split()
-    said = [vocab.possessives.get(fold(word), word) for word in words]
-    if lang is not None and (said != words or phrase in vocab.descriptions):
-        names[lang] = " ".join(said)
-    return names

@@ -48,6 +48,7 @@ class PlayerWords:
     relatives: frozenset[str]
     hand_nouns: frozenset[str]
     own_words: frozenset[str]
+    contractions: dict[str, str]
 
 
 @cache
@@ -94,6 +95,7 @@ def player_words() -> PlayerWords:
         relatives=folded_set(data["relatives"]),
         hand_nouns=folded_set(data["hand_nouns"]),
         own_words=folded_set(data["own_words"]),
+        contractions={fold(k): fold(v) for k, v in data["contractions"].items()},
     )
 
 

@@ -15,7 +15,7 @@ from rulebot.understanding.asks import (
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.claims import claim_before, copied, respectively
-from rulebot.understanding.counted import counts_some
+from rulebot.understanding.counted import counts_some, told_as_values
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.masks import (
@@ -138,7 +138,10 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     ]
     masked = mask(text, [*outside, *named, *again, *in_groups])
     asked = _asked_colour(text, lexicon, questions)
-    headed = _headed(tokens, lexicon)
+    told = [
+        (text[tokens[k].start : a], masked[a:b]) for (_, a, b), k in zip(segments, at, strict=True)
+    ]
+    headed = _headed(tokens, lexicon) or told_as_values(told, lexicon, vocab.verbs)
 
     def read(a: int, b: int) -> tuple[Card, ...]:
         return parse_cards(masked[a:b], lexicon, strict=False, bare=asked, bare_words=headed).cards

@@ -97,3 +97,20 @@ def describes_path(text: str) -> bool:
     told = shape.same_colour or shape.starts_on_1 or shape.ends_on_8
     told = told or any(contains_phrase(folded, p) for p in vocab.mixed)
     return shape.length >= SHORTEST_UNNAMED and told
+
+
+def shape_traits(text: str) -> dict[str, bool]:
+    """What a text says of a path's shape besides its length, as PathShape fields: "what
+    if they're all the same species?" -> {"same_colour": True}; {} when it says nothing."""
+    vocab = _shape_words()
+    folded = [t.folded for t in tokenize(text) if t.kind != "punct"]
+    said: dict[str, bool] = {}
+    if any(contains_phrase(folded, p) for p in vocab.mixed):
+        said["same_colour"] = False
+    elif any(contains_phrase(folded, p) for p in vocab.same):
+        said["same_colour"] = True
+    if any(contains_phrase(folded, p) for p in vocab.starts):
+        said["starts_on_1"] = True
+    if any(contains_phrase(folded, p) for p in vocab.ends):
+        said["ends_on_8"] = True
+    return said

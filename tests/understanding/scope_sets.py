@@ -93,14 +93,13 @@ SETS = (
         balanced=True,
         french=(0.4, 0.6),
         xfail={
-            "How do I take care of a maple tree?": "'take care of' is no real-world cue",
             "How long can I hold on to the 8 of oak?": (
                 "a card with box words only: read as another topic"
             ),
         },
         # The counts reached.
-        floors={"tune": 60, "check": 58},
-        bot_floors={"tune": 60, "check": 58},
+        floors={"tune": 60, "check": 59},
+        bot_floors={"tune": 60, "check": 59},
     ),
 )
 BY_NAME = {s.name: s for s in SETS}

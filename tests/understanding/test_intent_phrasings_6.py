@@ -28,14 +28,10 @@ ITEMS = load_items(NAME)
 HALVES = ("tune", "check")
 # The fewest items of each half classify, and the real bot, must get right (the counts
 # reached).
-FLOORS = {"tune": 99, "check": 97}
-BOT_FLOORS = {"tune": 99, "check": 97}
+FLOORS = {"tune": 100, "check": 99}
+BOT_FLOORS = {"tune": 100, "check": 99}
 # Tune items classify still gets wrong: text -> why.
-XFAIL = {
-    "Si j'ai le 1 et l'autre le 8, le 8 vaut zéro ?": (
-        "values without a colour are no cards: no hand is read"
-    ),
-}
+XFAIL: dict[str, str] = {}
 
 
 def wanted(item: dict[str, Any]) -> tuple[Intent, ...]:

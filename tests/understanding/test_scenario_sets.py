@@ -110,21 +110,18 @@ HALVED = (
     # One under the count measured on 2026-11-30 after this set's changes: tune 70/70,
     # check 64/70 (before them: tune 50/70, check 45/70); after those of
     # scenario_phrasings_6.yaml, check 69/70; once "long story" was no writing task for the
-    # scope, check 70/70.
-    HalvedSet("scenario_phrasings_5", 70, {"tune": 69, "check": 69}),
-    # One under the count measured on 2026-11-30 after this set's changes: tune 40/42,
-    # check 39/42 (before them: tune 19/42, check 17/42). After the scope no longer read
-    # "long story" and "prétend" as a task or an injection: tune 41, check 40. Misses left:
-    # "Moi huit, Sophie un" and "Moi huit et un, Tom deux" ("un" before a comma is read as
-    # an article); "Long story short: I kept the 8 of red all game, Nina ended up with …"
-    # (the hands after "ended up with" are not read).
-    HalvedSet("scenario_phrasings_6", 40, {"tune": 40, "check": 39}),
+    # scope, check 70/70. The floors are now the counts reached.
+    HalvedSet("scenario_phrasings_5", 70, {"tune": 70, "check": 70}),
+    # The count measured on 2026-11-30 after this set's changes: tune 40/42, check 39/42
+    # (before them: tune 19/42, check 17/42). After the scope no longer read "long story"
+    # and "prétend" as a task or an injection: tune 41, check 40; with the causes of
+    # tests/understanding/test_causes_8.py: 42 and 42.
+    HalvedSet("scenario_phrasings_6", 40, {"tune": 42, "check": 42}),
     # The counts measured on 2026-11-30 after this set's changes: tune 59/60, check 56/60
-    # (before them: tune 35/60, check 34/60). Misses left: "Tom has one and I have seven"
-    # and "Kate has one, I have six" ("one" after a verb may be a count), "Ana, Ben and I
-    # hold 2, 6 and 7 ... respectively" (names listed before "and I" are not read as
-    # players), "Celles du joueur à ma gauche : 7" (a seat after "celles du" opens no hand).
-    HalvedSet("scenario_phrasings_7", 60, {"tune": 59, "check": 56}),
+    # (before them: tune 35/60, check 34/60). With the causes of test_causes_8.py ("Kate
+    # has one, I have six", "Ana, Ben and I ... respectively", "Celles du joueur à ma
+    # gauche : 7"): 60 and 60.
+    HalvedSet("scenario_phrasings_7", 60, {"tune": 60, "check": 60}),
 )
 
 
