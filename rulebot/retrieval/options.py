@@ -147,6 +147,25 @@ BASELINE = RetrievalOptions()
 # "When does a game of Arboretum end?" had found who wins (its phrasings say "a game of
 # Arboretum") before the end of the game; dev unchanged (tests/retrieval/test_game_name.py
 # and test_end_and_scoring_model.py hold the phrasings it fixed).
+# Then (2026-11-30) measured with scripts/bench_pools.py on pooled data, nothing adopted.
+# TUNE pool (1002 single questions: dev, blind_1_tune, retrieval_phrasings.yaml, the `tune`
+# halves of retrieval_phrasings_2..5 and answer_phrasings{,_2,_3,_4}): hit@1/hit@3/MRR
+# 0.952/0.995/0.973 (fr 600: 0.952, en 402: 0.953). CHECK pool (684, the `check` halves):
+# 0.923/0.981/0.954 (fr 410: 0.915, en 274: 0.934); blind_1_check 0.781/0.938/0.863. These
+# options are a local optimum of the tune pool: a coordinate search over the English dense
+# share (0.6-0.9), the French one (0.3-0.7), k1, b, coverage, top2 aggregation, phrasing
+# weight, the word-list booleans, fuzzy, ngram_weight, gloss_weight and the dense colour
+# word moves tune hit@1 by at most +0.006 (three rounds, 0.952 -> 0.958) with check flat
+# (0.923 -> 0.924), and single moves that raise check lower tune (French dense share 0.7:
+# check 0.931, tune 0.947). The best single candidate, ngram_weight 0.2 with sqrt
+# coverage, is +2 tune items (4 fixed, 2 broken, one of them dev) and check 0.923 -> 0.923
+# (en 0.934 -> 0.931): noise, rejected. Also rejected (tune / check hit@1): dense over
+# the English chunks only 0.952 / 0.923 (no change), dense divided by its best 0.946 /
+# 0.917, dense from main chunks only 0.912 / 0.885, kind priors (mistake x0.94-1.03, faq
+# x0.97-1.03) <= 0.953 / <= 0.923, the asked sentence of a long question blended into the
+# dense question 0.949-0.951 / 0.923, lexical over the asker's language only 0.951 /
+# 0.921, reciprocal-rank fusion 0.905-0.915 / 0.883-0.890, a dense penalty for entries with
+# many phrasing chunks (0.005-0.04 x log chunks) 0.948-0.952 / 0.917-0.921.
 DEFAULT_OPTIONS = RetrievalOptions(
     drop_fillers=True,
     expand_abbreviations=True,
