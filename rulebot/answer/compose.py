@@ -145,11 +145,16 @@ def greeting(question: str, lang: str) -> Answer:
 
 
 def game_facts(question: str, lang: str, game: GameInfo) -> Answer:
-    """Answer a question about the box: players, duration, age, author, publisher, year."""
+    """Answer a question about the box: players, duration, age, author, publisher, year.
+
+    A box question none of these facts answers is told so before all of them, rather than
+    being sent to some rules passage.
+    """
     facts: dict[str, Any] = texts()["game_facts"]
     values = vars(game)
-    keys = asked_facts(question) or ["all"]
-    body = " ".join(facts[key][lang].format(**values) for key in keys)
+    keys = asked_facts(question)
+    said = [facts[key][lang].format(**values) for key in keys or ["all"]]
+    body = " ".join(said if keys else [text("box_unknown", lang), *said])
     return Answer(question=question, answer=body, lang=lang, intent="game_facts", confidence=1.0)
 
 
