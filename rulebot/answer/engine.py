@@ -10,7 +10,8 @@ from typing import Any
 import yaml
 
 from rulebot.answer.compose import entry_citation
-from rulebot.answer.engine_text import best_paths_pages, best_paths_text, path_text, right_text
+from rulebot.answer.engine_text import path_text, right_text
+from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.answer.model import Answer, Citation
 from rulebot.corpus import Corpus
 from rulebot.rules import BestPath, PathScore, RightToScore, Rule, merge_pages

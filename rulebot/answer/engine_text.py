@@ -13,7 +13,14 @@ from typing import Any
 
 import yaml
 
-from rulebot.rules import BestPath, Card, PathScore, RightToScore, Rule, format_pages, merge_pages
+from rulebot.rules import (
+    MAX_VALUE,
+    MIN_VALUE,
+    Card,
+    PathScore,
+    RightToScore,
+    format_pages,
+)
 from rulebot.understanding.asks import (
     ALL_SCORE,
     I_LOSE,
@@ -40,7 +47,8 @@ def _templates() -> dict[str, Any]:
     return data
 
 
-def _t(lang: str) -> dict[str, Any]:
+def templates(lang: str) -> dict[str, Any]:
+    """The templates of a language (French when the language is unknown)."""
     templates = _templates()
     result: dict[str, Any] = templates.get(lang) or templates["fr"]
     return result
@@ -57,13 +65,13 @@ def card_text(card: Card, lang: str, lexicon: Lexicon | None) -> str:
     """A card in words ("1 rouge", "5 oak"), or compact ("1A") for a bare label."""
     if lexicon is None or card.colour not in lexicon.ids:
         return str(card)
-    return str(_t(lang)["card"]).format(
+    return str(templates(lang)["card"]).format(
         value=card.value, colour=colour_name(card.colour, lang, lexicon)
     )
 
 
 def cards_text(cards: tuple[Card, ...], lang: str, lexicon: Lexicon | None) -> str:
-    return str(_t(lang)["arrow"]).join(card_text(card, lang, lexicon) for card in cards)
+    return str(templates(lang)["arrow"]).join(card_text(card, lang, lexicon) for card in cards)
 
 
 def path_text(
@@ -75,22 +83,17 @@ def path_text(
 ) -> str:
     """A judged path: its breakdown and total, or the broken rule, with the engine's pages;
     led by a yes or a no when the question asks whether it is a path (`asks`)."""
-    lead = "" if asks is None else str(_t(lang)["yes" if score.valid else "no"])
+    lead = "" if asks is None else str(templates(lang)["yes" if score.valid else "no"])
     return lead + _path_text(score, lang, lexicon, shape)
 
 
 def _path_text(
     score: PathScore, lang: str, lexicon: Lexicon | None, shape: PathShape | None
 ) -> str:
-    t = _t(lang)
+    t = templates(lang)
     colour = colour_name(score.colour, lang, lexicon)
     if shape is not None:
-        header = str(t["shape_header"]).format(
-            length=shape.length,
-            same=t["shape_same"] if shape.same_colour else "",
-            start=t["shape_start"] if shape.starts_on_1 else "",
-            end=t["shape_end"] if shape.ends_on_8 else "",
-        )
+        header = _shape_header(score, shape, t)
     else:
         header = str(t["path_header"]).format(cards=cards_text(score.cards, lang, lexicon))
         if score.colour is not None:
@@ -109,9 +112,25 @@ def _path_text(
     return str(t["path_valid"]).format(header=header, lines=lines, total=score.points, pages=pages)
 
 
+def _shape_header(score: PathScore, shape: PathShape, t: Mapping[str, Any]) -> str:
+    """A described path as said, then the 1 or 8 its length made it hold unsaid: 8 cards
+    always run from 1 to 8; 7 cards need a 1 or an 8 (see `pipeline.score.shape_cards`)."""
+    header = str(t["shape_header"]).format(
+        length=shape.length,
+        same=t["shape_same"] if shape.same_colour else "",
+        start=t["shape_start"] if shape.starts_on_1 else "",
+        end=t["shape_end"] if shape.ends_on_8 else "",
+    )
+    said = {"starts_on_1": shape.starts_on_1, "ends_on_8": shape.ends_on_8}
+    if all(said[line.kind] for line in score.breakdown if line.kind in said):
+        return header
+    every_value = len(score.cards) == MAX_VALUE - MIN_VALUE + 1
+    return header + str(t["shape_forced" if every_value else "shape_chosen"])
+
+
 def summary_text(score: PathScore | None, lang: str) -> str:
     """One line: valid or not and the points; a layout's heading when `score` is None."""
-    t = _t(lang)
+    t = templates(lang)
     if score is None:
         return str(t["summary_layout"])
     return str(t["summary_valid" if score.valid else "summary_invalid"]).format(points=score.points)
@@ -119,7 +138,7 @@ def summary_text(score: PathScore | None, lang: str) -> str:
 
 def reason_text(score: PathScore, lang: str, lexicon: Lexicon | None = None) -> str:
     """Why a path is refused, in words."""
-    reasons = _t(lang)["reasons"]
+    reasons = templates(lang)["reasons"]
     if score.reason is None:
         return ""
     template = reasons.get(score.reason.key, reasons["other"])
@@ -140,7 +159,7 @@ def _player(player: str, lang: str, names: Names | None) -> str:
 
 def _with_article(key: str, colour: str, lang: str) -> str:
     """A colour after an article or "de", elided before a vowel in French ("l'érable")."""
-    t = _t(lang)
+    t = templates(lang)
     elided = bool(colour) and fold(colour)[0] in str(t["elide_before"])
     return str(t[key]["elided" if elided else "plain"]).format(colour=colour)
 
@@ -148,7 +167,7 @@ def _with_article(key: str, colour: str, lang: str) -> str:
 def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names | None) -> str:
     """A player whose 8 an opponent's 1 cancels: "toi : 0 (ton 8 est annulé par le 1 de
     Paul, il compte 0)"."""
-    t = _t(lang)
+    t = templates(lang)
     one = t["one_of"]["you" if canceller == YOU else "other"]
     return str(t["right_cancelled"]).format(
         player=_player(player, lang, names),
@@ -183,7 +202,7 @@ def _yes_no(
         yes = right.nobody_holds or about in right.scorers
     else:
         yes = right.nobody_holds or asker in right.scorers
-    return str(_t(lang)["yes" if yes else "no"])
+    return str(templates(lang)["yes" if yes else "no"])
 
 
 def right_text(
@@ -206,7 +225,7 @@ def right_text(
 
 def _total(player: str, total: int, lang: str, names: Names | None, own_one: bool) -> str:
     """ "Léa : 5", or "toi : 9 (ton propre 1 n'annule pas ton 8)"."""
-    t = _t(lang)
+    t = templates(lang)
     key = "right_own_one" if own_one else "right_total"
     return str(t[key]).format(
         player=_player(player, lang, names),
@@ -221,15 +240,21 @@ def _right_text(
     lexicon: Lexicon | None,
     names: Names | None,
 ) -> str:
-    t = _t(lang)
+    t = templates(lang)
     colour = colour_name(right.colour, lang, lexicon)
     the_colour = _with_article("the_colour", colour, lang)
     header = str(t["right_header"]).format(colour=colour, the_colour=the_colour)
     pages = format_pages(right.pages)
     if right.nobody_holds:
-        of_colour = _with_article("of_colour", colour, lang)
-        return str(t["right_nobody"]).format(
-            header=header, colour=colour, of_colour=of_colour, pages=pages
+        # The players named ("me, Sam and Priya") are named back; else "every player".
+        named = len(right.scorers) > 1
+        key = "right_nobody_you" if YOU in right.scorers else "right_nobody_named"
+        return str(t[key if named else "right_nobody"]).format(
+            header=header,
+            colour=colour,
+            of_colour=_with_article("of_colour", colour, lang),
+            players=_joined(right.scorers, lang, names),
+            pages=pages,
         )
     if not right.totals:
         return str(t["right_none"]).format(header=header, pages=pages)
@@ -240,34 +265,16 @@ def _right_text(
         else _total(player, total, lang, names, player in right.kept)
         for player, total in right.totals.items()
     )
-    scorers = [_player(p, lang, names) for p in right.scorers]
-    joined = str(t["list_sep"]).join(scorers[:-1])
-    players = f"{joined}{t['players_and']}{scorers[-1]}" if joined else scorers[-1]
-    key = "right_one" if len(scorers) == 1 else "right_tie"
+    key = "right_one" if len(right.scorers) == 1 else "right_tie"
+    players = _joined(right.scorers, lang, names)
     return str(t[key]).format(
         header=header, totals=totals, players=players, colour=colour, pages=pages
     )
 
 
-def best_paths_pages() -> tuple[int, ...]:
-    """The pages behind a layout's best paths: what a path is and how it scores."""
-    return merge_pages(Rule.PATHS.pages, Rule.PATH_SCORING.pages, Rule.ONE_PATH_PER_COLOUR.pages)
-
-
-def best_paths_text(
-    paths: Mapping[str, BestPath], lang: str, lexicon: Lexicon | None = None
-) -> str:
-    """The best path of every colour of a layout, in words, with the engine's pages."""
-    t = _t(lang)
-    pages = format_pages(best_paths_pages())
-    if not paths:
-        return str(t["best_empty"]).format(pages=pages)
-    parts = []
-    for colour, best in paths.items():
-        name = colour_name(colour, lang, lexicon)
-        if best.points:
-            cards = cards_text(best.cards, lang, lexicon)
-            parts.append(str(t["best_path"]).format(colour=name, cards=cards, points=best.points))
-        else:
-            parts.append(str(t["best_none"]).format(colour=name))
-    return str(t["best_text"]).format(header=t["best_header"], paths="; ".join(parts), pages=pages)
+def _joined(players: tuple[str, ...], lang: str, names: Names | None) -> str:
+    """ "toi, Sam et Priya", "you and your opponent": players as shown, in order."""
+    t = templates(lang)
+    shown = [_player(p, lang, names) for p in players]
+    head = str(t["list_sep"]).join(shown[:-1])
+    return f"{head}{t['players_and']}{shown[-1]}" if head else "".join(shown)

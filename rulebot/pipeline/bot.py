@@ -28,25 +28,16 @@ from rulebot.pipeline.followup import looks_like_followup
 from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import lexicon_of
-from rulebot.pipeline.score import (
-    once_if_restated,
-    read_layout,
-    score_description,
-    score_layout,
-    shape_cards,
-)
+from rulebot.pipeline.score import read_layout, read_path, score_description, score_layout
 from rulebot.rules import best_paths, right_to_score, score_path
 from rulebot.understanding import (
     Intent,
     Lexicon,
     ParseError,
-    PathShape,
     Scenario,
     classify,
     detect_language,
     mentions_game,
-    parse_cards,
-    parse_path_shape,
     parse_scenario,
 )
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
@@ -178,7 +169,7 @@ class Rulebot:
             combined = f"{question} {state.rules_question}"
             if classify(combined, self.lexicon) is not Intent.OUT_OF_SCOPE:
                 return self._rules(question, lang, state, retrieve)
-        if intent is Intent.GAME_FACTS and compose.asked_facts(question):
+        if intent is Intent.GAME_FACTS:
             return compose.game_facts(question, lang, self.corpus.game)
         if intent is Intent.GREETING:
             return compose.greeting(question, lang)
@@ -194,21 +185,10 @@ class Rulebot:
         return None
 
     def _path(self, question: str, lang: str) -> Answer | None:
-        shape: PathShape | None = None
-        colour: str | None = None  # the colour the path is said to score, if any
-        try:
-            parsed = parse_cards(question, self.lexicon)
-            cards, colour = parsed.cards, parsed.colour
-        except ParseError:
-            try:
-                shape = parse_path_shape(question)
-                cards = shape_cards(shape)
-            except ParseError:
-                # A path written twice over: each card once (see once_if_restated).
-                lenient = parse_cards(question, self.lexicon, strict=False).cards
-                cards = once_if_restated(lenient)
-                if len(cards) < 2:
-                    return None
+        read = read_path(question, self.lexicon)
+        if read is None:
+            return None
+        cards, colour, shape = read
         score = score_path(cards, colour)
         # A path told by its shape ("4 cartes de la même couleur") leaves its question for a
         # follow-up ("et s'il n'y en a que 3 ?"), as a rules question would.

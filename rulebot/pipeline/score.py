@@ -10,12 +10,8 @@ from functools import cache
 from typing import Any
 
 from rulebot.answer.engine import path_json, paths_json
-from rulebot.answer.engine_text import (
-    best_paths_pages,
-    best_paths_text,
-    path_text,
-    summary_text,
-)
+from rulebot.answer.engine_text import path_text, summary_text
+from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.errors import InputError
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Arboretum, Card, best_paths, score_path
 from rulebot.rules.paths import MAX_PATH, MIN_PATH
@@ -88,19 +84,47 @@ def score_description(
 
 
 def shape_cards(shape: PathShape) -> tuple[Card, ...]:
-    """Cards standing for a described path: its length, its colours, its ends."""
+    """Cards standing for a described path: its length, its colours, its ends.
+
+    A 1 or an 8 is held only when said, or when the length needs it: 7 cards need one of
+    them (the 1 is taken, the smaller bonus), 8 cards need both. The answer says so (see
+    `engine_text`), since the bonus then comes from no word of the player.
+    """
     n = shape.length
     if not MIN_PATH <= n <= MAX_PATH:  # the engine refuses it, with its own reason
         return tuple(Card(min(i + 1, MAX_VALUE), SHAPE_COLOUR) for i in range(max(n, 1)))
     low = MIN_VALUE if shape.starts_on_1 else MIN_VALUE + 1
     high = MAX_VALUE if shape.ends_on_8 else MAX_VALUE - 1
+    if high - low + 1 < n:
+        low = MIN_VALUE
+    if high - low + 1 < n:
+        high = MAX_VALUE
     pool = list(range(low, high + 1))
-    if len(pool) < n:
-        pool = list(range(MIN_VALUE, MAX_VALUE + 1))
     values = [*pool[: n - 1], pool[-1]]
     middle = SHAPE_COLOUR if shape.same_colour else SHAPE_OTHER
     colours = [SHAPE_COLOUR, *([middle] * (n - 2)), SHAPE_COLOUR]
     return tuple(Card(v, c) for v, c in zip(values, colours, strict=True))
+
+
+def read_path(
+    question: str, lexicon: Lexicon
+) -> tuple[tuple[Card, ...], str | None, PathShape | None] | None:
+    """The cards a path question gives, the colour it is said to score and the shape it
+    describes (when told by its shape, "4 cartes de la même couleur"); None without a path.
+
+    Cards as listed first, else a shape, else a path written twice over (each card once).
+    """
+    try:
+        parsed = parse_cards(question, lexicon)
+        return parsed.cards, parsed.colour, None
+    except ParseError:
+        pass
+    try:
+        shape = parse_path_shape(question)
+        return shape_cards(shape), None, shape
+    except ParseError:
+        cards = once_if_restated(parse_cards(question, lexicon, strict=False).cards)
+        return (cards, None, None) if len(cards) >= 2 else None
 
 
 def once_if_restated(cards: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -31,7 +31,12 @@ DATA = Path(__file__).resolve().parent.parent / "data"
 # How an answer words its outcome, by language.
 YOU = {"fr": "toi", "en": "you"}
 CANCELLED = {"fr": "annulé", "en": "cancelled"}
-NOBODY = {"fr": ("personne", "chaque joueur"), "en": ("nobody", "every player")}
+# Nobody holds the colour: the reason, then every player, or each of the players named
+# ("toi et ton adversaire pouvez chacun marquer…").
+NOBODY = {
+    "fr": ("personne", ("chaque joueur", "chacun")),
+    "en": ("nobody", ("every player", "each")),
+}
 TIE = {"fr": "égalité", "en": "tie"}
 POSSESSIVES = {"fr": {"ma": "ta", "mon": "ton", "mes": "tes"}, "en": {"my": "your"}}
 NOT_A_PATH = {"fr": "pas un sentier valable", "en": "not a valid path"}
@@ -243,7 +248,8 @@ def assert_scenario_answer(bot: Rulebot, item: dict[str, Any]) -> None:
     assert f"({format_pages(answer.pages)})" in text
     assert answer.citations and all(set(c.pages) <= {5, 6} for c in answer.citations)
     if engine["nobody_holds"]:
-        assert all(word in text.lower() for word in NOBODY[lang])
+        reason, everyone = NOBODY[lang]
+        assert reason in text.lower() and any(word in text.lower() for word in everyone)
         return
     last = conclusion(text).lower()
     for player in item["scorers"]:

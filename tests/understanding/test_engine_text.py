@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulebot.answer.engine_text import best_paths_text, path_text, right_text, summary_text
+from rulebot.answer.engine_text import path_text, right_text, summary_text
+from rulebot.answer.layout_text import best_paths_text
 from rulebot.pipeline.score import shape_cards
 from rulebot.rules import Card, best_paths, right_to_score, score_path
 from rulebot.understanding import Lexicon, PathShape, parse_cards, parse_layout, parse_scenario
