@@ -13,7 +13,9 @@ History (items passed):
 
 - blind_1 tune: 77 of 100 when the set arrived;
 - blind_1 check: 80 of 100 when the set arrived;
-- blind_2: 119 of 150 by the system of the day the set arrived (commit 0efd13b).
+- blind_2: 119 of 150 by the system of the day the set arrived (commit 0efd13b);
+- the same day, after the fixes found on blind_1's tune half: tune 100, check 83,
+  blind_2 122.
 """
 
 from __future__ import annotations
@@ -30,9 +32,9 @@ SETS = Path(__file__).resolve().parents[2] / "eval" / "sets"
 
 # The fewest items of each file that must pass: the count reached when last raised.
 FLOORS = {
-    "blind_1_tune.yaml": 77,
-    "blind_1_check.yaml": 80,
-    "blind_2.yaml": 119,
+    "blind_1_tune.yaml": 100,
+    "blind_1_check.yaml": 83,
+    "blind_2.yaml": 122,
 }
 
 
