@@ -5,18 +5,15 @@ from __future__ import annotations
 import pytest
 
 from rulebot.corpus import Corpus
-from rulebot.retrieval import HashingEmbedder, NumpyIndex, Retriever, build_chunks
+from rulebot.retrieval import HashingEmbedder, Retriever
 from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions
+from tests.retrieval.dense_spy import embedded_texts, fake_retriever
 
 NAMES = ("jacaranda", "érable", "maple", "royal poinciana", "rouge")
 
 
 def make(corpus: Corpus, embedder: HashingEmbedder, word: str) -> Retriever:
-    chunks = build_chunks(corpus)
-    vectors = NumpyIndex(embedder.dim)
-    vectors.add(embedder.encode([c.search_text for c in chunks]))
-    options = RetrievalOptions(dense_colour_word=word)
-    return Retriever(chunks, embedder, vectors, options=options, colour_names=NAMES)
+    return fake_retriever(corpus, embedder, RetrievalOptions(dense_colour_word=word), NAMES)
 
 
 @pytest.mark.parametrize(
@@ -35,15 +32,7 @@ def test_colour_names_are_embedded_as_one_word(
     corpus: Corpus, embedder: HashingEmbedder, question: str, as_embedded: str
 ) -> None:
     retriever = make(corpus, embedder, "color")
-    seen: list[str] = []
-    real = embedder.encode
-
-    def spy(texts: list[str]):  # type: ignore[no-untyped-def]
-        seen.extend(texts)
-        return real(texts)
-
-    embedder.encode = spy  # type: ignore[method-assign]
-    retriever.dense_chunk_scores(question, "en")
+    seen = embedded_texts(retriever, embedder, question)
     assert [s.casefold() for s in seen] == [as_embedded.casefold()]
 
 

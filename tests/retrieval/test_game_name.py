@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from rulebot.corpus import Corpus
-from rulebot.retrieval import HashingEmbedder, NumpyIndex, Retriever, build_chunks
+from rulebot.retrieval import HashingEmbedder
 from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions
 from rulebot.retrieval.words import plain_game_name
+from tests.retrieval.dense_spy import embedded_texts, fake_retriever
 
 
 @pytest.mark.parametrize(
@@ -31,21 +32,8 @@ def test_plain_game_name(question: str, plain: str) -> None:
 
 
 def _seen(corpus: Corpus, embedder: HashingEmbedder, on: bool, question: str) -> list[str]:
-    chunks = build_chunks(corpus)
-    vectors = NumpyIndex(embedder.dim)
-    vectors.add(embedder.encode([c.search_text for c in chunks]))
-    options = RetrievalOptions(dense_game_name=on)
-    retriever = Retriever(chunks, embedder, vectors, options=options)
-    seen: list[str] = []
-    real = embedder.encode
-
-    def spy(texts: list[str]):  # type: ignore[no-untyped-def]
-        seen.extend(texts)
-        return real(texts)
-
-    embedder.encode = spy  # type: ignore[method-assign]
-    retriever.dense_chunk_scores(question, "en")
-    return seen
+    retriever = fake_retriever(corpus, embedder, RetrievalOptions(dense_game_name=on))
+    return embedded_texts(retriever, embedder, question)
 
 
 @pytest.mark.parametrize(("on", "embedded"), [(True, "when does a game end?"), (False, None)])
