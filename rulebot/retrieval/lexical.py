@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -11,7 +10,7 @@ import numpy.typing as npt
 
 from rulebot.corpus.stems import STEMMERS, stem, stem_words
 from rulebot.retrieval.typos import Speller, trigrams
-from rulebot.retrieval.words import WORD, all_stopwords, fold, stopwords
+from rulebot.retrieval.words import WORD, all_stopwords, fold, phrases, stopwords
 
 __all__ = ["STEMMERS", "LexicalIndex", "analyse", "analyse_query", "fold", "query_words"]
 __all__ += ["phrases", "stem", "stopwords"]
@@ -49,15 +48,6 @@ def analyse_query(text: str, drop_fillers: bool = False) -> list[str]:
     """
     words = query_words(text, drop_fillers)
     return list(dict.fromkeys(stem for word in words for stem in _stems(word)))
-
-
-def phrases(names: Sequence[str]) -> re.Pattern[str] | None:
-    """One pattern matching any of the names as whole words, longest first, folded."""
-    folded = sorted({" ".join(fold(name).split()) for name in names} - {""}, key=len)
-    if not folded:
-        return None
-    alternatives = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in reversed(folded))
-    return re.compile(rf"\b(?:{alternatives})\b")
 
 
 class LexicalIndex:

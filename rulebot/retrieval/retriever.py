@@ -14,11 +14,11 @@ from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.embedders import Embedder, normalise_rows
 from rulebot.retrieval.fusion import Fusion, fuse
 from rulebot.retrieval.gloss import gloss
-from rulebot.retrieval.lexical import LexicalIndex, phrases
+from rulebot.retrieval.lexical import LexicalIndex
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
 from rulebot.retrieval.vectors import VectorIndex
-from rulebot.retrieval.words import expand_abbreviations, fold, plain_game_name
+from rulebot.retrieval.words import expand_abbreviations, fold, phrases, plain_game_name
 
 FloatArray = npt.NDArray[np.float64]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -86,17 +87,24 @@ def expand_abbreviations(text: str) -> str:
     return WORD.sub(lambda m: table.get(fold(m.group()), m.group()), text)
 
 
+def phrases(names: Sequence[str]) -> re.Pattern[str] | None:
+    """One pattern matching any of the names as whole words, longest first, folded."""
+    folded = sorted({" ".join(fold(name).split()) for name in names} - {""}, key=len)
+    if not folded:
+        return None
+    alternatives = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in reversed(folded))
+    return re.compile(rf"\b(?:{alternatives})\b")
+
+
 @cache
-def _game_names() -> tuple[re.Pattern[str], dict[str, str]]:
+def _game_names() -> tuple[re.Pattern[str] | None, dict[str, str]]:
     data: dict[str, dict[str, str]] = load_data("game_names.yaml")
     table = {
         " ".join(fold(str(name)).split()): str(plain)
         for names in data.values()
         for name, plain in names.items()
     }
-    longest = sorted(table, key=len, reverse=True)
-    alternatives = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in longest)
-    return re.compile(rf"\b(?:{alternatives})\b"), table
+    return phrases(list(table)), table
 
 
 def plain_game_name(text: str) -> str:
@@ -105,6 +113,6 @@ def plain_game_name(text: str) -> str:
     not name the game is returned as typed; one that does comes back folded."""
     pattern, table = _game_names()
     folded = fold(text).replace("\u2019", "'")
-    if not pattern.search(folded):
+    if pattern is None or not pattern.search(folded):
         return text
     return pattern.sub(lambda m: table[" ".join(m.group().split())], folded)
