@@ -39,7 +39,12 @@ class Bot(Protocol):
     def ask(self, question: str, history: Sequence[str] | None = None) -> Answer: ...
 
     def retrieve(
-        self, question: str, lang: str | None = None, k: int = 5, mode: Mode | None = None
+        self,
+        question: str,
+        lang: str | None = None,
+        k: int = 5,
+        mode: Mode | None = None,
+        history: Sequence[str] | None = None,
     ) -> Sequence[Hit]: ...
 
     def warm_up(self) -> None: ...
@@ -131,9 +136,13 @@ def run_item(item: GoldenItem, bot: Bot, mode: Mode = MAIN_MODE) -> ItemResult:
 
 
 def retrieval_rank(item: GoldenItem, bot: Bot, mode: Mode) -> int:
-    """1-based rank of the first hit on an expected entry; 0 when none (or retrieval fails)."""
+    """1-based rank of the first hit on an expected entry; 0 when none (or retrieval fails).
+    A follow-up is ranked as the bot searches it: with the conversation before it."""
     try:
-        hits = bot.retrieve(item.question, lang=item.lang, k=RETRIEVAL_DEPTH, mode=mode)
+        history = list(item.history) or None
+        hits = bot.retrieve(
+            item.question, lang=item.lang, k=RETRIEVAL_DEPTH, mode=mode, history=history
+        )
     except Exception:  # a retrieval failure counts as a miss
         return 0
     expected = set(item.entries)

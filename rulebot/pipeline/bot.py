@@ -114,10 +114,18 @@ class Rulebot:
         return score_layout(text, lang)
 
     def retrieve(
-        self, question: str, lang: str | None = None, k: int = 5, mode: str | None = None
+        self,
+        question: str,
+        lang: str | None = None,
+        k: int = 5,
+        mode: str | None = None,
+        history: Sequence[str] | None = None,
     ) -> list[Hit]:
+        """The passages a rules answer would draw on: with a `history`, a follow-up ("et à
+        4 ?") is searched together with the rules question it follows, as `ask` does."""
         lang = lang if lang in LANGS else detect_language(question)
-        return self.retriever.search(question, str(lang), k=k, mode=mode or self.retrieval_mode)
+        state = self._replay(history)
+        return self._ranked(question, str(lang), state, k, mode or self.retrieval_mode)[1]
 
     # -- answering ---------------------------------------------------------------------
     def ask(
@@ -130,12 +138,16 @@ class Rulebot:
         limit = self.settings.max_question_chars
         asked = clean_question(question, limit, input_language(question, lang, limit))
         language = str(lang) if lang in LANGS else detect_language(asked)
+        return self._answer(asked, language, self._replay(history))
+
+    def _replay(self, history: Sequence[str | Mapping[str, Any]] | None) -> Conversation:
+        """The conversation state after the earlier questions."""
         state = Conversation()
         for earlier in history or ():
             text = earlier if isinstance(earlier, str) else str(earlier.get("question", ""))
             if text.strip():
                 state = self._follow(text[: self.settings.max_question_chars], state)
-        return self._answer(asked, language, state)
+        return state
 
     def _follow(self, question: str, state: Conversation) -> Conversation:
         """Replay an earlier question to know what a follow-up refers to."""
@@ -254,18 +266,12 @@ class Rulebot:
     def _rules(
         self, question: str, lang: str, state: Conversation, retrieve: bool = True
     ) -> Answer:
-        query = read = question
-        if state.rules_question and looks_like_followup(question):
-            read = resolve_one(question, state.rules_question)  # "the very first one"
-            query = f"{read} {state.rules_question}"
         if asks_unanswered(question):  # who starts: about the game, but not in our facts
             return compose.abstention(question, lang, "rules", out_of_scope=False)
         if not retrieve:  # replaying history: only what a follow-up may lean on matters
+            query = self._query(question, state)[1]
             return Answer(question, "", lang, "rules", context={"rules_question": query})
-        hits = self._search(query, lang)
-        if query != question and state.rules_question:
-            before = self._search(state.rules_question, lang)
-            hits = follow_up_ranking(self._search(read, lang), hits, read, before)
+        query, hits = self._ranked(question, lang, state, self.settings.top_k, self.retrieval_mode)
         confidence = hits[0].score if hits else 0.0
         unsettled = asks_unanswered(query)  # who starts: about the game, not in our facts
         on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
@@ -278,5 +284,26 @@ class Rulebot:
         answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query)
         return replace(answer, context={"rules_question": query})
 
-    def _search(self, query: str, lang: str) -> list[Hit]:
-        return self.retriever.search(query, lang, k=self.settings.top_k, mode=self.retrieval_mode)
+    @staticmethod
+    def _query(question: str, state: Conversation) -> tuple[str, str]:
+        """What a rules question reads as (its "the very first one" resolved) and the query
+        searched: a follow-up is searched with the rules question it follows."""
+        if state.rules_question and looks_like_followup(question):
+            read = resolve_one(question, state.rules_question)  # "the very first one"
+            return read, f"{read} {state.rules_question}"
+        return question, question
+
+    def _ranked(
+        self, question: str, lang: str, state: Conversation, k: int, mode: str
+    ) -> tuple[str, list[Hit]]:
+        """The query searched for a rules question, and its hits, best first."""
+        read, query = self._query(question, state)
+
+        def search(text: str) -> list[Hit]:
+            return self.retriever.search(text, lang, k=k, mode=mode)
+
+        hits = search(query)
+        if query != question and state.rules_question:
+            before = search(state.rules_question)
+            hits = follow_up_ranking(search(read), hits, read, before)
+        return query, hits

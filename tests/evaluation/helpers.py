@@ -75,6 +75,7 @@ class FakeBot:
     wrong_in: Sequence[Mode] = ()  # modes in which every answer is replaced by a wrong one
     asked: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     warmed: bool = False
+    retrieved: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
 
     def ask(self, question: str, history: Sequence[str] | None = None) -> Answer:
         self.asked.append((question, tuple(history or ())))
@@ -85,8 +86,14 @@ class FakeBot:
         return self.answers[question]
 
     def retrieve(
-        self, question: str, lang: str | None = None, k: int = 5, mode: Mode | None = None
+        self,
+        question: str,
+        lang: str | None = None,
+        k: int = 5,
+        mode: Mode | None = None,
+        history: Sequence[str] | None = None,
     ) -> list[FakeHit]:
+        self.retrieved.append((question, tuple(history or ())))
         ids = self.hits.get(f"{mode or self.mode}:{question}", self.hits.get(question, ()))
         return [FakeHit(e) for e in ids][:k]
 

@@ -30,6 +30,14 @@ def test_retrieval_rank_uses_the_first_acceptable_entry() -> None:
     assert run_item(item(), bot).rank is None  # no expected entry: not measured
 
 
+def test_a_follow_up_is_ranked_with_its_history() -> None:
+    """The rank measures what the bot searches: "and with 4?" read after its question."""
+    bot = FakeBot({"and with 4?": answer()}, hits={"and with 4?": ["a"]})
+    golden = item(turns=["how many cards with 3?", "and with 4?"], entries=["a"])
+    assert run_item(golden, bot).rank == 1
+    assert bot.retrieved == [("and with 4?", ("how many cards with 3?",))]
+
+
 def test_first_rank() -> None:
     assert first_rank(["a", "b", "c"], {"c", "b"}) == 2
     assert first_rank([], {"a"}) == 0

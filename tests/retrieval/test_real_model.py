@@ -54,3 +54,21 @@ def test_bench_questions_hit_at_3_and_out_of_scope_scores_lower(retriever: Retri
             out_of_scope.append(top)
     assert found / len(in_scope) >= 0.9
     assert max(out_of_scope) < min(in_scope)
+
+
+@pytest.mark.parametrize(
+    ("history", "question", "expected"),
+    [
+        (["Combien de cartes quand on joue à 3 ?"], "et à 4 ?", "rule-deck-by-players"),
+        (["How many cards do we use with two players?"], "and with four?", "rule-deck-by-players"),
+    ],
+)
+def test_retrieve_ranks_a_follow_up_with_its_history(
+    real_bot: Rulebot, history: list[str], question: str, expected: str
+) -> None:
+    """`retrieve` with the history searches what `ask` searches: alone, "et à 4 ?" says
+    nothing of cards."""
+    alone = [hit.entry_id for hit in real_bot.retrieve(question, k=3)]
+    followed = [hit.entry_id for hit in real_bot.retrieve(question, k=3, history=history)]
+    assert expected not in alone[:1]
+    assert followed[0] in {expected, "faq-cards-by-players"}
