@@ -21,6 +21,7 @@ from rulebot.rules import (
     RightToScore,
     format_pages,
 )
+from rulebot.rules.shapes import PathShape, shape_totals
 from rulebot.understanding.asks import (
     ALL_SCORE,
     I_LOSE,
@@ -32,7 +33,6 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.scenario import YOU
-from rulebot.understanding.shapes import PathShape
 from rulebot.understanding.text import fold
 
 Names = Mapping[str, Mapping[str, str]]
@@ -109,12 +109,22 @@ def _path_text(
         str(t["lines"][line.kind]).format(count=line.count, points=line.points)
         for line in score.breakdown
     )
-    return str(t["path_valid"]).format(header=header, lines=lines, total=score.points, pages=pages)
+    text = str(t["path_valid"]).format(header=header, lines=lines, total=score.points, pages=pages)
+    return text + _other_totals(shape, t, pages)
+
+
+def _other_totals(shape: PathShape | None, t: Mapping[str, Any], pages: str) -> str:
+    """For a path told by its shape, every total its unsaid ends allow ("15, 16 or 17")."""
+    totals = shape_totals(shape) if shape is not None else ()
+    if len(totals) < 2:
+        return ""
+    options = str(t["list_sep"]).join(map(str, totals[:-1])) + str(t["or"]) + str(totals[-1])
+    return str(t["shape_totals"]).format(options=options, pages=pages)
 
 
 def _shape_header(score: PathScore, shape: PathShape, t: Mapping[str, Any]) -> str:
     """A described path as said, then the 1 or 8 its length made it hold unsaid: 8 cards
-    always run from 1 to 8; 7 cards need a 1 or an 8 (see `pipeline.score.shape_cards`)."""
+    always run from 1 to 8; 7 cards need a 1 or an 8 (see `rules.shapes.shape_cards`)."""
     header = str(t["shape_header"]).format(
         length=shape.length,
         same=t["shape_same"] if shape.same_colour else "",

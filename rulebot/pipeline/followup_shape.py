@@ -10,8 +10,8 @@ from dataclasses import replace
 from rulebot.answer.engine import path_answer
 from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
-from rulebot.pipeline.score import shape_cards
 from rulebot.rules import score_path
+from rulebot.rules.shapes import shape_cards
 from rulebot.understanding import Intent, Lexicon, ParseError, PathShape, classify, parse_cards
 from rulebot.understanding.shapes import parse_path_shape, shape_traits
 

@@ -13,8 +13,8 @@ from rulebot.answer.engine import path_json, paths_json
 from rulebot.answer.engine_text import path_text, summary_text
 from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.errors import InputError
-from rulebot.rules import MAX_VALUE, MIN_VALUE, Arboretum, Card, best_paths, score_path
-from rulebot.rules.paths import MAX_PATH, MIN_PATH
+from rulebot.rules import Arboretum, Card, best_paths, score_path
+from rulebot.rules.shapes import shape_cards
 from rulebot.understanding import (
     Lexicon,
     ParseError,
@@ -26,8 +26,6 @@ from rulebot.understanding import (
 )
 from rulebot.understanding.language import told_language
 from rulebot.understanding.lexicon import LANGS
-
-SHAPE_COLOUR, SHAPE_OTHER = "x", "y"  # labels of the cards standing for a described shape
 
 
 @cache
@@ -81,29 +79,6 @@ def score_description(
     if shape is not None:
         result.update(cards=[], colour=None)
     return result
-
-
-def shape_cards(shape: PathShape) -> tuple[Card, ...]:
-    """Cards standing for a described path: its length, its colours, its ends.
-
-    A 1 or an 8 is held only when said, or when the length needs it: 7 cards need one of
-    them (the 1 is taken, the smaller bonus), 8 cards need both. The answer says so (see
-    `engine_text`), since the bonus then comes from no word of the player.
-    """
-    n = shape.length
-    if not MIN_PATH <= n <= MAX_PATH:  # the engine refuses it, with its own reason
-        return tuple(Card(min(i + 1, MAX_VALUE), SHAPE_COLOUR) for i in range(max(n, 1)))
-    low = MIN_VALUE if shape.starts_on_1 else MIN_VALUE + 1
-    high = MAX_VALUE if shape.ends_on_8 else MAX_VALUE - 1
-    if high - low + 1 < n:
-        low = MIN_VALUE
-    if high - low + 1 < n:
-        high = MAX_VALUE
-    pool = list(range(low, high + 1))
-    values = [*pool[: n - 1], pool[-1]]
-    middle = SHAPE_COLOUR if shape.same_colour else SHAPE_OTHER
-    colours = [SHAPE_COLOUR, *([middle] * (n - 2)), SHAPE_COLOUR]
-    return tuple(Card(v, c) for v, c in zip(values, colours, strict=True))
 
 
 def read_path(

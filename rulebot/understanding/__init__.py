@@ -3,6 +3,7 @@
 Imports `rulebot.rules` only; the colour lexicon comes in as a value (`Lexicon`).
 """
 
+from rulebot.rules.shapes import PathShape
 from rulebot.understanding.cards import ParsedCards, parse_cards
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.intent import Intent, classify, mentions_game, topic_score
@@ -10,7 +11,7 @@ from rulebot.understanding.language import detect_language
 from rulebot.understanding.layout import layout_lines, parse_layout
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.scenario import OPPONENT, YOU, Scenario, parse_scenario
-from rulebot.understanding.shapes import PathShape, parse_path_shape
+from rulebot.understanding.shapes import parse_path_shape
 
 __all__ = [
     "OPPONENT",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.rules.shapes import PathShape
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.text import (
@@ -18,16 +19,6 @@ from rulebot.understanding.text import (
 # Fewer cards than this, counted without a path word ("une carte", "two cards touching"),
 # are the cards of a rules question, not a path described by its length.
 SHORTEST_UNNAMED = 3
-
-
-@dataclass(frozen=True)
-class PathShape:
-    """What is said of a path: its length, whether all one colour, its ends."""
-
-    length: int
-    same_colour: bool = False
-    starts_on_1: bool = False
-    ends_on_8: bool = False
 
 
 @dataclass(frozen=True)

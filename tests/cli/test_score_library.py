@@ -7,8 +7,9 @@ import sys
 
 import pytest
 
-from rulebot.pipeline.score import default_lexicon, score_description, score_layout, shape_cards
+from rulebot.pipeline.score import default_lexicon, score_description, score_layout
 from rulebot.rules import score_path
+from rulebot.rules.shapes import shape_cards
 from rulebot.understanding import ParseError, PathShape, parse_cards
 
 KEYS = {

@@ -13,9 +13,9 @@ import pytest
 
 from rulebot.answer.engine_text import path_text
 from rulebot.pipeline import Rulebot
-from rulebot.pipeline.score import shape_cards
 from rulebot.rules import score_path
 from rulebot.rules.paths import DOUBLING_LENGTH
+from rulebot.rules.shapes import shape_cards
 from rulebot.understanding import PathShape
 
 NOTES = {
@@ -58,6 +58,27 @@ def test_an_unsaid_bonus_is_told(shape: PathShape, lang: str) -> None:
     assumed = _expected_bonuses(shape) - said
     assert (forced in body) is (bool(assumed) and shape.length == 8)
     assert (chosen in body) is (bool(assumed) and shape.length == 7)
+
+
+TOTALS = {"fr": "un tel sentier vaut {} points", "en": "such a path scores {} points"}
+
+
+@pytest.mark.parametrize(
+    ("shape", "lang", "options"),
+    [
+        (PathShape(7, same_colour=True), "en", "15, 16 or 17"),
+        (PathShape(7, same_colour=True), "fr", "15, 16 ou 17"),
+        (PathShape(7, starts_on_1=True), "fr", "8 ou 10"),
+        (PathShape(4), "en", "4, 5, 6 or 7"),
+        (PathShape(8), "en", None),  # 8 cards: one total only
+        (PathShape(3, starts_on_1=True, ends_on_8=True), "fr", None),
+    ],
+    ids=str,
+)
+def test_every_total_of_a_shape_is_told(shape: PathShape, lang: str, options: str | None) -> None:
+    body = path_text(score_path(shape_cards(shape)), lang, None, shape)
+    told = TOTALS[lang].format(options) if options else TOTALS[lang].split("{}")[0]
+    assert (told in body) is (options is not None), body
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ import pytest
 
 from rulebot.answer.engine_text import path_text, right_text, summary_text
 from rulebot.answer.layout_text import best_paths_text
-from rulebot.pipeline.score import shape_cards
 from rulebot.rules import Card, best_paths, right_to_score, score_path
+from rulebot.rules.shapes import shape_cards
 from rulebot.understanding import Lexicon, PathShape, parse_cards, parse_layout, parse_scenario
 
 PATHS = [
@@ -94,7 +94,8 @@ def test_path_text(lexicon: Lexicon, text: str, lang: str, expected: str) -> Non
             "fr",
             "Un sentier de 5 cartes toutes de la même couleur : 5 cartes = 5 points, +5 car ses "
             "5 cartes sont toutes de la même couleur (points doublés : 2 par carte) : 10 points "
-            "(p. 6-7).",
+            "(p. 6-7). Selon ses bouts (+1 s'il commence par un 1, +2 s'il finit par un 8), "
+            "un tel sentier vaut 10, 11, 12 ou 13 points (p. 6-7).",
         ),
         (
             PathShape(3, starts_on_1=True, ends_on_8=True),
