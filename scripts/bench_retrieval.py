@@ -1,6 +1,6 @@
 """Retrieval benchmark with the real model: load and build times, per-query latency, quality.
 
-    .venv/bin/python scripts/bench_retrieval.py [--repeats 5] [--questions FILE]
+    .venv/bin/python scripts/bench_retrieval.py [--repeats 5] [--questions FILE] [--threads N]
 
 Prints figures only (no assertions). Uses a temporary cache folder, so the project's
 own index under .rulebot/ is left alone.
@@ -72,16 +72,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--questions", type=Path, default=DEFAULT_QUESTIONS)
+    parser.add_argument(
+        "--threads", type=int, default=None, help="torch threads (default: the setting)"
+    )
     args = parser.parse_args()
     questions: list[dict[str, Any]] = yaml.safe_load(args.questions.read_text("utf-8"))
 
     with tempfile.TemporaryDirectory() as cache:
         settings = Settings(cache_dir=Path(cache))
+        threads = settings.embedding_threads if args.threads is None else args.threads
         corpus = load_corpus(settings.corpus_dir)
         print(f"corpus: {len(corpus.entries)} entries, version {corpus.version[:12]}")
+        print(f"torch threads: {threads or 'default'}, load average {os.getloadavg()[0]:.1f}")
 
         started = time.perf_counter()
-        embedder = SentenceTransformerEmbedder(settings.embedding_model)
+        embedder = SentenceTransformerEmbedder(settings.embedding_model, threads=threads)
         embedder.encode(["warm"])
         cold = time.perf_counter() - started
         print(f"cold model load (import + weights + first encode): {cold:.2f}s")

@@ -53,10 +53,11 @@ def resolve_model(setting: str) -> str:
 class SentenceTransformerEmbedder:
     """A sentence-transformers model, offline, loaded on first use, encoded in batches."""
 
-    def __init__(self, model: str = PACKAGED_MODEL, batch_size: int = 32) -> None:
+    def __init__(self, model: str = PACKAGED_MODEL, batch_size: int = 32, threads: int = 1) -> None:
         self.setting = model
         self.source = resolve_model(model)
         self.batch_size = batch_size
+        self.threads = threads  # torch's CPU threads (process-wide); 0: torch's default
         self._model: Any = None
         self._lock = threading.Lock()
 
@@ -80,8 +81,11 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
         os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")  # "Loading weights"
+        import torch
         from sentence_transformers import SentenceTransformer
 
+        if self.threads > 0:
+            torch.set_num_threads(self.threads)
         return SentenceTransformer(self.source, device="cpu")
 
     @property

@@ -230,7 +230,9 @@ def _report(
 
 
 def _embedder(settings: Settings, embedder: Embedder | None) -> Embedder:
-    return embedder or SentenceTransformerEmbedder(settings.embedding_model)
+    return embedder or SentenceTransformerEmbedder(
+        settings.embedding_model, threads=settings.embedding_threads
+    )
 
 
 def build_index(

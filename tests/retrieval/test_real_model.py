@@ -72,3 +72,13 @@ def test_retrieve_ranks_a_follow_up_with_its_history(
     followed = [hit.entry_id for hit in real_bot.retrieve(question, k=3, history=history)]
     assert expected not in alone[:1]
     assert followed[0] in {expected, "faq-cards-by-players"}
+
+
+@pytest.mark.parametrize("threads", [2, 1])
+def test_the_model_runs_on_the_threads_asked(threads: int) -> None:
+    """`embedding_threads` sets torch's CPU threads when the model loads (process-wide:
+    the last case leaves the default setting, 1, in place)."""
+    import torch
+
+    SentenceTransformerEmbedder(threads=threads).encode(["warm"])
+    assert torch.get_num_threads() == threads
