@@ -21,6 +21,7 @@ from rulebot.api.routes import api, pages
 from rulebot.config import Settings, get_settings
 from rulebot.errors import InputError
 from rulebot.feedback import FeedbackStore
+from rulebot.understanding.errors import ParseError
 
 log = logging.getLogger("rulebot.api")
 
@@ -87,6 +88,8 @@ def _add_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(InputError)
     async def input_error(request: Request, exc: InputError) -> JSONResponse:
+        if isinstance(exc, ParseError):  # a path, hand or layout: worded for the asker
+            exc = exc.in_language(scope_language(request.scope))
         return JSONResponse({"detail": exc.message}, status_code=422)  # worded by the pipeline
 
     @app.exception_handler(ApiError)

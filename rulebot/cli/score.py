@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -26,9 +27,10 @@ def score(
     lang: Annotated[str | None, typer.Option("--lang", help="fr or en (default: guessed).")] = None,
 ) -> None:
     """Score a path (validity, points, breakdown, pages) or a layout's best paths."""
-    from rulebot.api.messages import say_here  # errors in the asker's language
+    from rulebot.api.messages import locale_language, pick_language, say_here
     from rulebot.errors import RulebotError
     from rulebot.pipeline.score import score_description, score_layout
+    from rulebot.understanding.errors import ParseError
 
     if lang is not None and lang not in ("fr", "en"):
         _fail(say_here("cli_bad_lang", [description], None, given=lang), EXIT_BAD_INPUT)
@@ -40,6 +42,10 @@ def score(
         else:
             assert description is not None
             result = score_description(description, lang=lang)
+    except ParseError as error:  # worded in the asker's language, as the CLI's own errors
+        where = f"{layout}: " if layout is not None else ""
+        language = pick_language([description or ""], lang, locale_language(os.environ))
+        _fail(f"{where}{error.in_language(language).message}", EXIT_BAD_INPUT)
     except RulebotError as error:
         where = f"{layout}: " if layout is not None else ""
         _fail(f"{where}{error.message}", EXIT_BAD_INPUT)

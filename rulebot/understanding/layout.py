@@ -31,9 +31,7 @@ def parse_layout(text: str) -> Arboretum:
     """
     placed = _read_cells(text)
     if not placed:
-        raise ParseError(
-            "the layout is empty: write one line per row, like '1A 3B .'", 0, text, lines=True
-        )
+        raise ParseError.of("empty_layout", 0, text, lines=True)
     _check_rows(text, placed)
     cells = {p.cell: p for p in placed}
     _check_connected(text, cells)
@@ -54,11 +52,15 @@ def _read_cells(text: str) -> list[_Placed]:
             here = _Placed(card, (row, col), at, token)
             if card in seen:
                 first = seen[card]
-                raise ParseError(
-                    f"the card {token} appears twice (first at {_where(text, first.offset)})",
+                line, column = _where(text, first.offset)
+                raise ParseError.of(
+                    "layout_card_twice",
                     at,
                     text,
                     lines=True,
+                    card=token,
+                    first_line=line,
+                    first_column=column,
                 )
             seen[card] = here
             placed.append(here)
@@ -69,15 +71,10 @@ def _read_cells(text: str) -> list[_Placed]:
 def _card(token: str, at: int, text: str, labels: dict[str, str]) -> Card:
     match = _CARD.fullmatch(token)
     if match is None:
-        raise ParseError(
-            f"unknown token '{token}': a cell is '.' or a value 1-8 and a colour, like 5R",
-            at,
-            text,
-            lines=True,
-        )
+        raise ParseError.of("unknown_cell", at, text, lines=True, token=token)
     value = int(match.group(1))
     if not MIN_VALUE <= value <= MAX_VALUE:
-        raise ParseError(f"{value} in '{token}' is not a card value (1 to 8)", at, text, lines=True)
+        raise ParseError.of("layout_value", at, text, lines=True, value=value, token=token)
     label = labels.setdefault(match.group(2).casefold(), match.group(2))
     return Card(value, label)
 
@@ -90,14 +87,8 @@ def _check_rows(text: str, placed: list[_Placed]) -> None:
             gap = above + 1
             lines = text.split("\n")
             at = sum(len(line) + 1 for line in lines[:gap])
-            kind = "an empty line" if not lines[gap].strip() else "a row with no card"
-            raise ParseError(
-                f"{kind} between the rows of lines {above + 1} and {below + 1}: the rows of an "
-                "arboretum follow each other",
-                at,
-                text,
-                lines=True,
-            )
+            kind = "row_gap_empty" if not lines[gap].strip() else "row_gap_no_card"
+            raise ParseError.of(kind, at, text, lines=True, above=above + 1, below=below + 1)
 
 
 def _check_connected(text: str, cells: dict[Cell, _Placed]) -> None:
@@ -112,17 +103,13 @@ def _check_connected(text: str, cells: dict[Cell, _Placed]) -> None:
                 stack.append(near)
     if len(seen) != len(cells):
         stray = min((cells[cell] for cell in cells if cell not in seen), key=lambda p: p.offset)
-        raise ParseError(
-            f"the card {stray.text} touches no other card by a side: an arboretum is connected",
-            stray.offset,
-            text,
-            lines=True,
-        )
+        raise ParseError.of("not_connected", stray.offset, text, lines=True, card=stray.text)
 
 
-def _where(text: str, offset: int) -> str:
+def _where(text: str, offset: int) -> tuple[int, int]:
+    """The line and column (1-based) of an offset."""
     before = text[:offset]
-    return f"line {before.count(chr(10)) + 1}, column {offset - before.rfind(chr(10))}"
+    return before.count("\n") + 1, offset - before.rfind("\n")
 
 
 def layout_lines(arboretum: Arboretum) -> list[str]:

@@ -119,7 +119,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             continue
         i += 1
     if not segments and not nobody:
-        raise ParseError("no player's hand found (like 'j'ai le 8 bleu')", 0, text)
+        raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
     links = player_words().holder_links
     holders = frozenset(  # players named by name as holding cards ("Marie a ..."), not
@@ -168,7 +168,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             hands[ids[k]] = hands.get(ids[source], ())
     for player, start in counted.items():
         if not hands.get(player):
-            raise ParseError("a hand given as a number of cards, not their values", start, text)
+            raise ParseError.of("hand_as_count", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
     nobody = nobody or (len(hands) >= 2 and not held and _says_none(folded))
     asks = yes_no_asked(text)

@@ -83,6 +83,8 @@ def test_score_matches_the_cli(real: TestClient) -> None:
     [
         ({"text": "1 rouge, 9 rouge"}, "9 is not a card value (1 to 8)"),
         ({"layout": "zz"}, "unknown token 'zz'"),
+        ({"layout": "zz", "lang": "fr"}, "ligne 1, colonne 1 : « zz » est inconnu"),
+        ({"layout": "1A 0B", "lang": "fr"}, "0 dans « 0B » n'est pas une valeur de carte"),
     ],
 )
 def test_engine_input_errors_are_422(real: TestClient, body: dict[str, str], detail: str) -> None:

@@ -150,6 +150,28 @@ def test_score_layout_errors(name: str, message: str) -> None:
     assert err.splitlines() == [f"error: {path}: {message}"]
 
 
+@pytest.mark.parametrize(
+    ("args", "env", "message"),
+    [
+        (
+            ["--lang", "fr"],
+            LOCALE,
+            "ligne 1, colonne 4 : 9 dans « 9B » n'est pas une valeur de carte",
+        ),
+        ([], {**LOCALE, "LANG": "fr_FR.UTF-8"}, "ligne 1, colonne 4 : 9 dans « 9B »"),
+        (["--lang", "en"], {**LOCALE, "LANG": "fr_FR.UTF-8"}, "line 1, column 4: 9 in '9B'"),
+    ],
+)
+def test_a_layout_error_speaks_the_asker_s_language(
+    args: list[str], env: dict[str, str | None], message: str
+) -> None:
+    """The language asked for, else the locale (a layout has no words to tell it)."""
+    path = LAYOUTS / "bad_value.txt"
+    result = runner.invoke(app, ["score", "--layout", str(path), *args], env=env)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"error: {path}: {message}")
+
+
 def test_score_layout_human_output() -> None:
     code, out, _ = run("--layout", str(LAYOUTS / "example.txt"))
     assert code == 0
