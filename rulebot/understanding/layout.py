@@ -52,15 +52,15 @@ def _read_cells(text: str) -> list[_Placed]:
             here = _Placed(card, (row, col), at, token)
             if card in seen:
                 first = seen[card]
-                line, column = _where(text, first.offset)
+                first_line, first_column = _where(text, first.offset)
                 raise ParseError.of(
                     "layout_card_twice",
                     at,
                     text,
                     lines=True,
                     card=token,
-                    first_line=line,
-                    first_column=column,
+                    first_line=first_line,
+                    first_column=first_column,
                 )
             seen[card] = here
             placed.append(here)
