@@ -80,8 +80,44 @@ def _after_fillers(said: str) -> str:
 def change_path(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Card, ...] | None:
     """The previous path changed as a follow-up says, or None if it says nothing usable.
 
-    Values rise strictly along a path, so a bare value ("sans le 8") names one card.
+    Values rise strictly along a path, so a bare value ("sans le 8") names one card. A
+    card the path is said to end or start with ("what if it ended on the 7 instead?")
+    is its end: the cards beyond it leave.
     """
+    changed = _changed(path, text, lexicon)
+    if changed is None:
+        return None
+    colour = max(path, key=_value).colour if path else None
+    return _ended_on(said_words(text), path, changed, named_cards(text, lexicon, colour))
+
+
+def _ended_on(
+    words: str, path: tuple[Card, ...], cards: tuple[Card, ...], named: list[Card]
+) -> tuple[Card, ...]:
+    """The cards cut at the one named as the path's last ("finit par le 7") or first
+    ("started with the 2"), which takes the place of the path's end when said "instead";
+    the cards as they are without exactly one such card."""
+    ends = cues().ends
+    said = [end for end in ("first", "last") if has(words, ends[end])]
+    ending = [card for card in named if card in cards]
+    if len(said) != 1 or len(ending) != 1:
+        return cards
+    (end,) = ending
+    last = said[0] == "last"
+    if end not in path and replaces(words):
+        # "and if it opened with the maple 1 instead?": the old first card leaves
+        old = max(path, key=_value) if last else min(path, key=_value)
+        cards = tuple(card for card in cards if card != old)
+    if last:
+        return (*(card for card in cards if card.value < end.value), end)
+    return (end, *(card for card in cards if card.value > end.value))
+
+
+def _value(card: Card) -> int:
+    return card.value
+
+
+def _changed(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Card, ...] | None:
     ordered = tuple(sorted(path, key=lambda card: card.value))
     colour = ordered[-1].colour if ordered else None
     named = named_cards(text, lexicon, colour)

@@ -9,6 +9,9 @@ from rulebot.pipeline.followup import change_path
 from rulebot.pipeline.followup_words import cue_data, has, said_words
 from rulebot.rules import Card
 from rulebot.understanding import Intent, Lexicon, Scenario
+from rulebot.understanding.cues import cues as intent_cues
+from rulebot.understanding.cues import has as has_cue
+from rulebot.understanding.listing import asks_card_reuse
 from rulebot.understanding.text import words_of
 
 # A changed path: its cards, and the colour it is scored for (None: read from its ends).
@@ -18,15 +21,20 @@ Changed = tuple[tuple[Card, ...], str | None]
 def changed_path(
     question: str, path: tuple[Card, ...], colour: str | None, intent: Intent, lexicon: Lexicon
 ) -> Changed | None:
-    """The last path (scored for `colour`, if one was asked) as the follow-up changes it."""
+    """The last path (scored for `colour`, if one was asked) as the follow-up changes it;
+    None when it asks whether a card may serve in another path too (a rule)."""
+    scored = colour or max(path, key=lambda card: card.value).colour
+    if asks_card_reuse(question, lexicon, scored):
+        return None  # "ce 6 de chêne, je peux aussi m'en servir dans un chemin de chêne ?"
     cards = change_path(path, question, lexicon)
     if cards is not None:
         return cards, colour
     colours = named_colours(question, lexicon)
     if not colours or values_named(question) or intent is Intent.RIGHT_TO_SCORE:
         return None
+    if intent is Intent.OUT_OF_SCOPE and about_real_trees(question):
+        return None  # "et comment on taille un érable ?": a tree, not a colour
     held = {card.colour for card in path}
-    scored = colour or max(path, key=lambda card: card.value).colour
     said = said_words(question)
     if len(colours) == 2:
         # "and if the red ones were blue?": the cards of one colour take the other.
@@ -67,6 +75,12 @@ def recoloured_scenario(scenario: Scenario, question: str, lexicon: Lexicon) -> 
 def named_colours(question: str, lexicon: Lexicon) -> list[str]:
     """The colours a question names, each once, in order."""
     return list(dict.fromkeys(colour for _, colour, _ in lexicon.matches(words_of(question))))
+
+
+def about_real_trees(question: str) -> bool:
+    """Whether a question speaks of real trees ("how do you prune a maple?", "comment on
+    taille un érable ?"): a species named there is a tree, not the colour of a path."""
+    return has_cue(words_of(question), intent_cues().real_world)
 
 
 def values_named(question: str) -> bool:

@@ -38,6 +38,7 @@ class _Cues:
     me: tuple[str, ...]
     not_remove: tuple[str, ...]
     positions: dict[str, tuple[str, ...]]
+    ends: dict[str, tuple[str, ...]]
     newcomer: str
     newcomer_names: dict[str, str]
     newcomer_cues: tuple[str, ...]
@@ -69,6 +70,7 @@ def cues() -> _Cues:
         me=tuple(data["me"]),
         not_remove=tuple(data["not_remove"]),
         positions={place: tuple(words) for place, words in data["positions"].items()},
+        ends={end: tuple(words) for end, words in data["ends"].items()},
         newcomer=str(data["newcomer"]["id"]),
         newcomer_names={lang: str(name) for lang, name in data["newcomer"]["names"].items()},
         newcomer_cues=tuple(data["newcomer"]["cues"]),

@@ -24,8 +24,13 @@ from rulebot.understanding import (
     parse_layout,
     parse_path_shape,
 )
+from rulebot.understanding.cards import ParsedCards
 from rulebot.understanding.language import told_language
 from rulebot.understanding.lexicon import LANGS
+from rulebot.understanding.listing import asks_card_reuse, asks_run_as_path
+
+# A path read from a question: its cards, the colour it is scored for, its shape.
+_Read = tuple[tuple[Card, ...], str | None, PathShape | None]
 
 
 @cache
@@ -81,25 +86,34 @@ def score_description(
     return result
 
 
-def read_path(
-    question: str, lexicon: Lexicon
-) -> tuple[tuple[Card, ...], str | None, PathShape | None] | None:
+def read_path(question: str, lexicon: Lexicon) -> _Read | None:
     """The cards a path question gives, the colour it is said to score and the shape it
     describes (when told by its shape, "4 cartes de la même couleur"); None without a path.
 
     Cards as listed first, else a shape, else a path written twice over (each card once).
+    A question whether a card may serve in another path too is a rule, not a path; so are
+    values said as a run ("de 1 à 8") unless a path or its worth is asked.
     """
+    if asks_card_reuse(question, lexicon):
+        return None
     try:
         parsed = parse_cards(question, lexicon)
-        return parsed.cards, parsed.colour, None
+        return _unless_run(question, parsed, (parsed.cards, parsed.colour, None))
     except ParseError:
         pass
     try:
         shape = parse_path_shape(question)
         return shape_cards(shape), None, shape
     except ParseError:
-        cards = once_if_restated(parse_cards(question, lexicon, strict=False).cards)
-        return (cards, None, None) if len(cards) >= 2 else None
+        loose = parse_cards(question, lexicon, strict=False)
+        cards = once_if_restated(loose.cards)
+        return _unless_run(question, loose, (cards, None, None)) if len(cards) >= 2 else None
+
+
+def _unless_run(question: str, parsed: ParsedCards, read: _Read) -> _Read | None:
+    """The path read, unless its values are a run said as a rule ("les cartes de saule vont
+    de 1 à 8 ?"), not a path whose worth is asked."""
+    return None if parsed.ranged and not asks_run_as_path(question) else read
 
 
 def once_if_restated(cards: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -18,7 +18,7 @@ from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.pairing import Item, read
 from rulebot.understanding.text import Token, find_phrase, fold, tokenize
-from rulebot.understanding.valuewords import is_value_word
+from rulebot.understanding.valuewords import counts_run, is_value_word
 
 MAX_LABEL = 2  # a compact label not in the lexicon ("5R", "3B") is an opaque colour
 
@@ -31,6 +31,7 @@ class ParsedCards:
     cards: tuple[Card, ...]
     lang: str | None
     colour: str | None = None
+    ranged: bool = False  # some values were said as a run ("de 1 à 8", "1 through 8", "1-8")
 
 
 def parse_cards(
@@ -73,7 +74,7 @@ def parse_cards(
     lang = next(iter(langs)) if len(langs) == 1 else None
     named = {it.colour for it in items if it.path}
     colour = reading.colour or (named.pop() if len(named) == 1 else None)
-    return ParsedCards(tuple(card for card, _ in cards), lang, colour)
+    return ParsedCards(tuple(card for card, _ in cards), lang, colour, reading.ranged)
 
 
 def _path_after_hand(text: str, lexicon: Lexicon) -> str:
@@ -122,6 +123,10 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
         if tok.kind == "punct":
             i += 1
             continue
+        together = find_phrase(folded, i, vocab.together)
+        if together:  # "in a row", "à la suite", "en ligne": how the cards lie
+            i += together
+            continue
         inserted = inserted_at(tokens, i, lexicon, items)
         if inserted is not None:
             item, i = inserted
@@ -162,6 +167,7 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             items.append(Item("range", tok.start, tok.text))
         elif (
             strict
+            and not laid  # "three willows ...: 2, 4 laid ...": the values have their colour
             and tok.folded not in vocab.fillers
             and _colour_slot(items)
             and _follows(tokens, i, items[-1])
@@ -196,6 +202,10 @@ def _counts(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
         colour = lexicon.match_at(ahead, 0) if ahead else None
         if colour is not None and (i == 0 or folded[i - 1] not in vocab.determiners):
             j += colour[1]
+        if colour is not None and counts_run(tokens, i, i + 1 + colour[1]):
+            counts[tok.start] = tokens[i + colour[1]].end  # "all eight willows, 1 to 8"
+            laid.add(colour[0])
+            continue
         if colour is not None and counts_cards(tokens, i, i + 1 + colour[1], lexicon):
             counts[tok.start] = tokens[i + colour[1]].end  # "two blues: 4 and 6"
             laid.add(colour[0])

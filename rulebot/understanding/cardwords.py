@@ -21,6 +21,7 @@ class CardWords:
         self.singular_units = folded_set(data["singular_units"])
         self.count_adjectives = folded_set(data["count_adjectives"])
         self.together = phrases(data["together"])
+        self.lines = folded_set(data["lines"])
         self.ordinals = folded_set(data["ordinals"])
         self.ranges = folded_set(data["ranges"])
         self.fillers = folded_set(data["fillers"])
@@ -38,6 +39,12 @@ class CardWords:
         self.verb_articles = folded_set(data["verb_articles"])
         self.clause_ends = frozenset(data["clause_ends"])
         self.count_pronouns = folded_set(data["count_pronouns"])
+        reuse = data["reuse"]
+        self.reuse_verbs = phrases(reuse["verbs"])
+        self.reuse_again = phrases(reuse["again"])
+        self.other_path = folded_set(reuse["other_path"])
+        self.into = folded_set(reuse["into"])
+        self.definite = folded_set(reuse["definite"])
 
 
 _WORDS: CardWords | None = None

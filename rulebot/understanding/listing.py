@@ -1,7 +1,9 @@
 """Cards a question lists as a path: after a word naming it ("my path is 1 blue, 4 red,
 8 blue") or as what is scored ("can I score 1 cassia, 4 red, 7 cassia?"). A card is never
 both in a hand and in a path, so a hand read with such cards is the path misread, even
-when the question also says who may score ("I have the right to score blue; ...")."""
+when the question also says who may score ("I have the right to score blue; ..."). Nor is
+a card asked about in another path ("can the oak 6 count in an oak path too?", a rule), or a
+run of values stating a colour's values ("les cartes de saule vont de 1 à 8"), a path."""
 
 from __future__ import annotations
 
@@ -9,9 +11,17 @@ from collections.abc import Iterable
 
 from rulebot.rules.cards import Card
 from rulebot.understanding.cards import parse_cards
+from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import last_sentence, path_clause, scored_clause
+from rulebot.understanding.cues import cues, has
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import contains_phrase, without_phrases, words_of
+from rulebot.understanding.text import (
+    contains_phrase,
+    find_phrase,
+    plain_words,
+    without_phrases,
+    words_of,
+)
 
 Phrases = tuple[tuple[str, ...], ...]
 
@@ -52,3 +62,63 @@ def asked_last(text: str, worth: Phrases, right: Phrases) -> str | None:
     if asks_right != asks_worth:
         return "right" if asks_right else "worth"
     return None
+
+
+def asks_card_reuse(text: str, lexicon: Lexicon, scored: str | None = None) -> bool:
+    """Whether a question asks if a card may serve in another path too, a rule (pp. 5, 7)
+    and not a path to score: "ok et ce 6 de chêne je peux aussi m'en servir dans un chemin
+    de chêne ?", "can the oak 6 count in an oak path too?", "la même carte peut servir
+    dans deux chemins ?". `scored` is the colour of the path spoken of before, if any: a
+    path of another colour is another path ("can I also use it in the oak path?")."""
+    vocab = words()
+    said = plain_words(text)
+    if not any(contains_phrase(said, verb) for verb in vocab.reuse_verbs):
+        return False
+    again = any(contains_phrase(said, word) for word in vocab.reuse_again)
+    colours = {i: (colour, size) for i, colour, size in lexicon.matches(said)}
+    for k, word in enumerate(said):
+        if word not in vocab.path_words:
+            continue
+        plural = word != word.rstrip("s")
+        if plural or _another(said, k, colours, scored):
+            return again or plural
+    return False
+
+
+def _another(
+    said: list[str], k: int, colours: dict[int, tuple[str, int]], scored: str | None
+) -> bool:
+    """Whether the path word at k names a path other than the one spoken of, something a
+    card goes into: "dans un chemin", "in another path" (a colour may stand between: "in
+    an oak path"), or "in the oak path" when `scored` is another colour."""
+    vocab = words()
+    j = k - 1
+    named: list[str] = []
+    for start, (colour, size) in colours.items():
+        if start + size == k:  # "oak path"
+            named.append(colour)
+            j = start - 1
+        if start == k + 1 or (start == k + 2 and said[k + 1] in vocab.path_links):
+            named.append(colour)  # "chemin de chêne", "path of oak"
+    before = j
+    while j >= 0 and (said[j] in vocab.other_path or said[j] in vocab.definite):
+        j -= 1  # "d'un autre chemin", "in the other path", "in the oak path"
+    if j < 0 or said[j] not in vocab.into:
+        return False
+    other = any(word in vocab.other_path for word in said[j + 1 : before + 1])
+    return other or (scored is not None and any(colour != scored for colour in named))
+
+
+def asks_run_as_path(text: str) -> bool:
+    """Whether values said as a run ("de 1 à 8", "1 through 8") with a colour are a path
+    to score: the question names a path or cards laid in a line ("in one line", "à la
+    suite"), or asks what they are worth ("combien ?", "how much is that?"). "Les cartes de
+    saule vont de 1 à 8 ?" states the values of a colour: a rule."""
+    vocab = words()
+    said = words_of(text)
+    if any(word in vocab.path_words for word in said):
+        return True
+    if any(find_phrase(said, i, vocab.together) for i in range(len(said))):
+        return True
+    # "in one line", "en une rangée": cards laid in a line
+    return has(said, cues().path) or any(word in vocab.lines for word in said)

@@ -8,10 +8,13 @@ colour before it. A colour that heads or closes the list ("Blue path: 7 blue, ..
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rulebot.rules.cards import Card
 from rulebot.understanding.errors import ParseError
+
+# Signs that end one card of a list: a value and a colour on either side are two cards.
+PARTING_SIGNS = (",", ";", ".", "!", "?")
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,7 @@ class Item:
     scored: bool = False
     path: bool = False  # a colour naming the path's ("willow path", "sentier de chêne")
     inserted: bool = False  # a card put into the list ("with a dogwood 4 in the middle")
+    between: tuple[int, int] = (0, 0)  # a paired card: the text between its two words
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,8 @@ class Reading:
     pending: tuple[Item, ...]
     unused: tuple[Item, ...]
     colour: str | None = None  # the scored colour, when a colour was set aside for it
+    apart: int = 0  # cards whose value and colour a list sign parts ("1, maple")
+    ranged: bool = False  # some values were said as a run ("de 1 à 8", "1 through 8", "1-8")
 
     @property
     def clean(self) -> bool:
@@ -56,17 +62,22 @@ def read(items: list[Item], text: str, strict: bool) -> Reading:
     colour that heads the list or is marked as the scored one is set aside as the
     scored colour, if that makes every other word fit.
     """
+    items = _hyphen_runs(items, text)
+    ranged = any(item.kind == "range" for item in items)
     items = expand_ranges(items, text, strict)
-    reading = pair(items)
+    reading = replace(pair(items, text), ranged=ranged)
     if not reading.clean:
-        reading = _set_aside(items, reading)
+        reading = replace(_set_aside(items, reading, text), ranged=ranged)
     if reading.pending and strict:
         first = reading.pending[0]
         raise ParseError(f"the value {first.text} has no colour", first.start, text)
     return reading
 
 
-def _set_aside(items: list[Item], full: Reading) -> Reading:
+def _set_aside(items: list[Item], full: Reading, text: str) -> Reading:
+    """The reading with a scored colour set aside; when several fit, the one that parts
+    fewest cards across a list sign: "Path: oak 1, maple 2, maple 3, oak 4. For oak" sets
+    aside the closing "oak", not the heading one (which would pair "1, maple")."""
     plain = [it for it in items if it.kind in ("value", "colour")]
     candidates = [it for it in plain if it.kind == "colour" and it.scored]
     if plain and plain[0].kind == "colour" and plain[0] not in candidates:
@@ -74,12 +85,13 @@ def _set_aside(items: list[Item], full: Reading) -> Reading:
     tries: list[list[Item]] = [[c] for c in candidates]
     if len(candidates) > 1:
         tries.append(candidates)
+    fits: list[Reading] = []
     for aside in tries:
         colours = {it.colour for it in aside}
-        reading = pair([it for it in items if all(it is not a for a in aside)])
+        reading = pair([it for it in items if all(it is not a for a in aside)], text)
         if reading.clean and reading.cards and len(colours) == 1:
-            return Reading(reading.cards, (), (), colours.pop())
-    return full
+            fits.append(Reading(reading.cards, (), (), colours.pop(), reading.apart))
+    return min(fits, key=lambda reading: reading.apart) if fits else full
 
 
 def expand_ranges(items: list[Item], text: str, strict: bool) -> list[Item]:
@@ -108,8 +120,34 @@ def expand_ranges(items: list[Item], text: str, strict: bool) -> list[Item]:
     return out
 
 
-def pair(items: Sequence[Item]) -> Reading:
-    """Values get the colour written after them ("1 rouge") or before them ("oak 1")."""
+def _hyphen_runs(items: list[Item], text: str) -> list[Item]:
+    """The items with a range sign between two values hyphenated alone, the second above
+    the next one: "a willow path 1-8" is a run (as "pages 5-7" are); "1-2-3-4" lists
+    values, "8-1" is a path read backwards, "1-2" is the same either way."""
+    joined = [
+        k + 1 < len(items)
+        and items[k].kind == items[k + 1].kind == "value"
+        and text[_end(items[k]) : items[k + 1].start] == "-"
+        for k in range(len(items))
+    ]
+    out: list[Item] = []
+    for k, item in enumerate(items):
+        out.append(item)
+        alone = (
+            joined[k] and not (k and joined[k - 1]) and not (k + 1 < len(items) and joined[k + 1])
+        )
+        if alone and items[k + 1].value > item.value + 1:
+            out.append(Item("range", _end(item), "-"))
+    return out
+
+
+def _end(item: Item) -> int:
+    return item.start + len(item.text)
+
+
+def pair(items: Sequence[Item], text: str = "") -> Reading:
+    """Values get the colour written after them ("1 rouge") or before them ("oak 1");
+    `apart` counts the cards whose two words a list sign of `text` parts."""
     plain = [it for it in items if it.kind != "card"]
     colour_first = bool(plain) and plain[0].kind == "colour"
     cards: list[tuple[Card, Item]] = []
@@ -136,10 +174,19 @@ def pair(items: Sequence[Item]) -> Reading:
             pending.append(item)
     if current is not None and not used:
         unused.append(current)
-    return Reading(tuple(cards), tuple(pending), tuple(unused))
+    apart = sum(_parted(item, text) for _, item in cards)
+    return Reading(tuple(cards), tuple(pending), tuple(unused), apart=apart)
 
 
 def _named(first: Item, second: Item) -> Item:
-    """The card as written ("5 bleu", "oak 5"), at the offset of its first word."""
+    """The card as written ("5 bleu", "oak 5"), at the offset of its first word; `between`
+    keeps its two words' offsets (to tell whether a list sign parts them)."""
     value = first if first.kind == "value" else second
-    return Item("card", first.start, f"{first.text} {second.text}", value.value)
+    between = (first.start + len(first.text), second.start)
+    return Item("card", first.start, f"{first.text} {second.text}", value.value, between=between)
+
+
+def _parted(card: Item, text: str) -> bool:
+    """Whether a list sign stands between a card's value and its colour ("1, maple")."""
+    start, end = card.between
+    return any(sign in text[start:end] for sign in PARTING_SIGNS)

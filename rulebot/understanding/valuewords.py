@@ -1,6 +1,6 @@
 """Whether a number word is a card value: "le huit", "un, trois", "huit rouge, ..., un
 rouge" are; "un sentier", "un 1 rouge" (articles) and "this one", "quick one" (pronouns)
-are not."""
+are not; nor is a number counting the values of a run ("all eight willows, 1 through 8")."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
         return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
     if before in {"le", "la", "the", "du"}:
         return True
+    if _opens_run(tokens, i):
+        return True  # "de un à huit": the first value of a run
     if ends_clause(text, tokens[i].end) and not _counted(tokens, i):
         return True  # "Moi huit, Sophie un.", "Paul : un": an article never ends a clause
     folded = [t.folded for t in tokens]
@@ -30,6 +32,15 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
     after = i + 1 + colour[1] if colour else len(tokens)
     return after < len(tokens) and (tokens[after].kind == "num" or folded[after] in vocab.numbers)
+
+
+def _opens_run(tokens: list[Token], i: int) -> bool:
+    """Whether the word at i is followed by a range word and a value ("un à huit")."""
+    vocab = words()
+    if i + 2 >= len(tokens) or tokens[i + 1].folded not in vocab.ranges:
+        return False
+    after = tokens[i + 2]
+    return after.kind == "num" or after.folded in vocab.numbers
 
 
 def ends_clause(text: str, at: int) -> bool:
@@ -77,3 +88,26 @@ def _colour_first_before(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
         if match is not None and k + match[1] == j:
             return True
     return False
+
+
+def counts_run(tokens: list[Token], i: int, end: int) -> bool:
+    """Whether the number at token i, before a colour ending at token `end`, counts the
+    values of the run said after it: "all eight willows, 1 through 8", "les cinq chênes du 3
+    au 7" (as many values in the run as the number says)."""
+    vocab = words()
+    k = end
+    while k < len(tokens) and _value_of(tokens[k]) is None:
+        if tokens[k].text not in vocab.list_signs and tokens[k].folded not in vocab.fillers:
+            return False
+        k += 1
+    if k + 2 >= len(tokens) or tokens[k + 1].folded not in vocab.ranges:
+        return False
+    count, low, high = (_value_of(tokens[n]) for n in (i, k, k + 2))
+    return count is not None and low is not None and high is not None and high - low + 1 == count
+
+
+def _value_of(tok: Token) -> int | None:
+    """The number a token says, in figures or in words ("8", "huit"); None for a word."""
+    if tok.kind == "num":
+        return None if tok.label else tok.value
+    return words().numbers.get(tok.folded)

@@ -69,15 +69,8 @@ SETS = (
     FollowupSet(
         "followup_phrasings_3",
         xfail={
-            "Path: oak 1, maple 2, maple 3, oak 4. For oak, how many points? -> why?": (
-                "the earlier path is misread ('oak 1, maple 2' pairs each colour with the "
-                "next value)"
-            ),
             "Can I move a card once it's planted? -> not even to make a longer path?": (
                 "names a topic of its own ('path'), so the earlier question weighs too little"
-            ),
-            "Combien vaut 2 rouge, 4 rouge, 6 rouge ? -> et comment on taille un erable ?": (
-                "the species is read as a new colour for the earlier path"
             ),
         },
     ),
