@@ -104,6 +104,8 @@ ASKS: list[tuple[str, str | None, str | None]] = [
     ("I have the 8 of blue, he has the 1. So I lose blue?", I_LOSE, None),
     ("C'est bien moi qui marque le saule ?", MAY_I_SCORE, "moi"),
     ("It's me who scores willow, isn't it?", MAY_I_SCORE, "me"),
+    ("Sam just has the 1. I take dogwood, right?", MAY_I_SCORE, None),
+    ("Lou a le 3 jaune, moi le 5. Je prends le jaune ?", MAY_I_SCORE, None),
     ("Both of us score purple, right?", ALL_SCORE, None),
     ("On marque tous les deux le violet, non ?", ALL_SCORE, None),
     ("J'ai 6, il a 6 aussi. Égalité ?", ALL_SCORE, None),
