@@ -8,6 +8,13 @@ concepts, at least `min_shared` of them, leaving out only things named or the mo
 A question asked in the negative is answered only when its negated statement is true,
 with "Exact." / "Right." ("On ne peut pas déplacer une carte plantée ? — Exact."): a bare
 "Oui"/"Non" to a negative question is ambiguous.
+
+A true claim with a bound is also read with the one number a question tells in its place
+("a 3-card path of one colour, doubled?" against "at least 4 cards": no); cards told by
+value and colour ("mon 7 d'érable") are read as cards named when their values match no
+claim; two statements restated together ("X et Y, c'est ça ?") are matched one by one; and
+a told practice asked about ("on a toujours joué que X, on s'est trompés ?") is answered
+"Oui, c'est une erreur." when X is not the rule, "Non, c'est bien la règle." when it is.
 """
 
 from __future__ import annotations
@@ -15,17 +22,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulebot.answer.verdict_claims import Claim, facts, matching
+from rulebot.answer.verdict_claims import Claim, facts, matching, with_told_number
+from rulebot.answer.verdict_practice import parts
 from rulebot.answer.verdict_question import read_question
 from rulebot.answer.verdict_text import load_data
-from rulebot.answer.verdict_words import concepts
+from rulebot.answer.verdict_words import cards_named, concepts
 
 
 @dataclass(frozen=True)
 class Verdict:
     """A sure answer to a yes-or-no question: the lead's kind and the claim behind it."""
 
-    kind: str  # "yes" | "no" | "confirm"
+    kind: str  # "yes" | "no" | "confirm" | "mistake" | "no_mistake"
     claim: Claim
     coverage: float
 
@@ -40,12 +48,39 @@ def decide(
         return None
     said = concepts(asked.proposition, lang, neutral)
     best = best_claim(said, lang, entry_id, asked.intoned)
+    named = concepts(cards_named(asked.proposition, neutral), lang, neutral)
+    if best is None and named != said:  # "mon 7 d'érable par-dessus mon 2 d'érable ?"
+        best = best_claim(named, lang, entry_id, asked.intoned)
+    if best is None and not asked.negated:
+        best = joint_claim(asked.proposition, lang, entry_id, neutral, asked.intoned)
     if best is None:
         return None
     claim, coverage = best
+    if asked.practice:  # the practice told is a mistake when it is not the rule
+        kept = claim.answer != asked.negated
+        return Verdict("no_mistake" if kept else "mistake", claim, coverage)
     if asked.negated:
         return None if claim.answer else Verdict("confirm", claim, coverage)
     return Verdict("yes" if claim.answer else "no", claim, coverage)
+
+
+def joint_claim(
+    proposition: str, lang: str, entry_id: str, neutral: frozenset[str], intoned: bool
+) -> tuple[Claim, float] | None:
+    """Several statements joined by "et"/"and", each the claim of a fact of the entry
+    ("on additionne les sentiers marqués et le plus haut total gagne"): true when every
+    one is, false when one is (that one's claim is given), None unless each is matched."""
+    found = []
+    for part in parts(proposition):
+        best = best_claim(concepts(part, lang, neutral), lang, entry_id, intoned)
+        if best is None:
+            return None
+        found.append(best)
+    if not found:
+        return None
+    false = [pair for pair in found if not pair[0].answer]
+    claim = (false or found)[0][0]
+    return claim, min(coverage for _, coverage in found)
 
 
 def best_claim(
@@ -60,13 +95,18 @@ def best_claim(
     own: list[tuple[float, Claim]] = []
     rivals: list[tuple[float, Claim]] = []
     for fact in facts():
-        for claim in fact.claims[lang]:
+        said = (with_told_number(claim, asked, rules) for claim in fact.claims[lang])
+        for claim in (*fact.claims[lang], *(c for c in said if c is not None)):
             if not asked <= claim.concepts or not rules.leaves_out_names_only(claim, asked):
                 continue
             coverage = len(asked) / len(claim.concepts)
             rivals.append((coverage, claim))
             if entry_id in fact.entries:
                 own.append((coverage, claim))
+    if any(other.told and not other.answer for _, other in rivals):
+        # a bound broken ("9 cards": at most 8) outweighs a bound kept (at least 2)
+        own = [(c, other) for c, other in own if not (other.told and other.answer)]
+        rivals = [(c, other) for c, other in rivals if not (other.told and other.answer)]
     if not own:
         return None
     coverage, claim = max(own, key=lambda pair: pair[0])
@@ -79,7 +119,7 @@ def best_claim(
 
 
 def lead(verdict: Verdict, lang: str) -> str:
-    """The lead's words in a language: "Oui.", "No.", "Exact."."""
+    """The lead's words in a language: "Oui.", "No.", "Exact.", "Oui, c'est une erreur."."""
     return lead_words(verdict.kind, lang)
 
 

@@ -21,6 +21,7 @@ class Claim:
     answer: bool
     text: str
     concepts: frozenset[str]
+    told: bool = False  # said of a number the question tells (`with_told_number`)
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,9 @@ class Matching:
     margin: float
     modal: frozenset[str]
     nouns: frozenset[str]
+    bounds: dict[str, str]  # concept -> "at_least" | "at_most"
+    comparisons: frozenset[str]
+    with_number: frozenset[str]  # "only" in "2 cartes seulement": part of the number told
 
     def says_something(self, asked: frozenset[str], named_only_ok: bool = False) -> bool:
         """Whether a question's concepts claim anything: enough of them, modal ones
@@ -96,4 +100,26 @@ def matching() -> Matching:
         float(raw["margin"]),
         frozenset(str(m) for m in raw["modal"]),
         frozenset(str(m) for m in raw["nouns"]),
+        {str(k): str(v) for k, v in raw["bounds"].items()},
+        frozenset(str(m) for m in raw["comparisons"]),
+        frozenset(str(m) for m in raw["with_number"]),
     )
+
+
+def with_told_number(claim: Claim, asked: frozenset[str], rules: Matching) -> Claim | None:
+    """A true claim with a bound ("doubled if the path has at least 4 cards") said of
+    the one number a question tells in its place ("a 3-card path doubled?"): true when
+    the number keeps within the bound, false otherwise ("only 2 cards" tells 2). None when
+    the claim has no bound
+    or another number, or the question tells no number, several, or a comparison."""
+    told = [c for c in asked if c.isdigit()]
+    limits = [c for c in claim.concepts if c.isdigit()]
+    bounds = [c for c in claim.concepts if c in rules.bounds]
+    if not claim.answer or len(told) != 1 or len(limits) != 1 or len(bounds) != 1:
+        return None
+    if asked & rules.comparisons or asked & set(rules.bounds):
+        return None
+    number, limit = int(told[0]), int(limits[0])
+    kept = number >= limit if rules.bounds[bounds[0]] == "at_least" else number <= limit
+    said = claim.concepts - {bounds[0], limits[0]} | {told[0]} | (asked & rules.with_number)
+    return Claim(claim.fact, kept, f"{claim.text} [{number}]", said, told=True)

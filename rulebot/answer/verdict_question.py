@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.answer.verdict_practice import is_error_ask, told_practice
 from rulebot.answer.verdict_text import Phrase, load_data, phrase_set
 from rulebot.understanding.text import contains_phrase, fold, plain_words, without_phrases
 
@@ -31,6 +32,7 @@ class Asked:
     negated: bool
     context: str = ""
     intoned: bool = False  # a "?" only: no "est-ce que", inversion or auxiliary first
+    practice: bool = False  # asks whether a told practice is a mistake
 
 
 @dataclass(frozen=True)
@@ -106,8 +108,10 @@ def read_question(text: str, lang: str) -> Asked | None:
     asked = [s for s in sentences if s.endswith("?")]
     if len(asked) > 1 or not sentences:
         return None
-    sentence = asked[0] if asked else sentences[-1]
-    context = " ".join(s for s in sentences if s is not sentence)
+    at = sentences.index(asked[0]) if asked else len(sentences) - 1
+    first = at - 1 if at > 0 and is_error_ask(sentences[at]) else at  # "… Did we mess up?"
+    sentence = " ".join(sentences[first : at + 1])
+    context = " ".join(sentences[:first] + sentences[at + 1 :])
     lists = _lists()
     lowered = bare = sentence.lower()
     for phrase in lists.not_open:
@@ -116,19 +120,22 @@ def read_question(text: str, lang: str) -> Asked | None:
         return None
     folded = fold(lowered)
     inverted = bool(lists.inversion.search(folded))
-    tokens, negated = _uncontracted(_untagged(plain_words(folded)))
+    tokens = _untagged(plain_words(folded))
     asks = _uncontracted(_untagged(plain_words(bare)))[0]
     if not asks or _is_open(asks, fold(bare)) or lists.alternatives & set(asks):
         return None
-    formed = inverted or any(tokens[: len(p)] == list(p) for p in lists.starts.get(lang, ()))
+    opening = _uncontracted(tokens)[0]
+    formed = inverted or any(opening[: len(p)] == list(p) for p in lists.starts.get(lang, ()))
     if not (formed or sentence.endswith("?")):
         return None
+    tokens, practice = told_practice(tokens)
+    tokens, negated = _uncontracted(_untagged(tokens))
     negated = negated or _negated(tokens)
     if negated and lists.clause_words & set(tokens):
         return None  # "if I can't score, does the right pass?": which clause is negated?
     if not negated and _ne_que(tokens):
         tokens = [*tokens, lists.only_word]
-    return Asked(" ".join(tokens), negated, context, intoned=not formed)
+    return Asked(" ".join(tokens), negated, context, intoned=not formed, practice=practice)
 
 
 def _uncontracted(tokens: list[str]) -> tuple[list[str], bool]:

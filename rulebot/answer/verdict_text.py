@@ -32,11 +32,12 @@ def load_data(name: str) -> dict[str, Any]:
 
 
 def phrase_set(values: Iterable[object], name: str) -> tuple[Phrase, ...]:
-    """Phrases of a data list as word tuples, longest first."""
+    """Phrases of a data list as word tuples, longest first (then in word order, so
+    that which of two overlapping phrases of one length is read first never varies)."""
     found: set[Phrase] = set()
     for value in values:
         if not isinstance(value, str):
             raise VerdictDataError(f"{name}: {value!r} is not a string (quote it)")
         if plain_words(value):
             found.add(tuple(plain_words(value)))
-    return tuple(sorted(found, key=len, reverse=True))
+    return tuple(sorted(found, key=lambda phrase: (-len(phrase), phrase)))

@@ -16,7 +16,7 @@ from rulebot.answer.verdict_text import Phrase, VerdictDataError, load_data, phr
 from rulebot.corpus.stems import STEMMERS, stem
 from rulebot.understanding.text import plain_words
 
-__all__ = ["STEMMERS", "concepts", "stem"]
+__all__ = ["STEMMERS", "cards_named", "concepts", "stem"]
 
 DATA = "verdict_words.yaml"
 
@@ -29,6 +29,7 @@ class _Words:
     phrases: tuple[tuple[Phrase, str], ...]  # multi-word phrases, longest first
     single: dict[str, str]  # word -> concept
     stems: dict[str, dict[str, str]]  # lang -> stem of a listed word -> concept
+    card_links: frozenset[str]  # "de" in "mon 7 d'érable"
 
 
 @cache
@@ -49,7 +50,8 @@ def _words() -> _Words:
         lang: {stem(word, lang): concept for word, concept in reversed(single.items())}
         for lang in STEMMERS
     }
-    return _Words(stop, tuple(multi), single, stems)
+    links = frozenset(str(w) for w in data["card_links"])
+    return _Words(stop, tuple(multi), single, stems, links)
 
 
 def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -74,3 +76,21 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
             stemmed = stem(word, lang)
             found.add(table.stems[lang].get(stemmed, stemmed))
     return frozenset(found)
+
+
+def cards_named(text: str, colours: frozenset[str]) -> str:
+    """The text with each card told by its value and its colour ("mon 7 d'érable", "my 6
+    of oak", "le 3 bleu") said as a card, its value aside: "mon carte par dessus mon
+    carte". Unchanged when no value is told beside a colour."""
+    links = _words().card_links
+    words = plain_words(text)
+
+    def beside_colour(i: int) -> bool:
+        after = words[i + 1 : i + 3]
+        if after and after[0] in colours:
+            return True
+        if len(after) == 2 and after[0] in links and after[1] in colours:
+            return True
+        return i > 0 and words[i - 1] in colours
+
+    return " ".join("card" if w.isdigit() and beside_colour(i) else w for i, w in enumerate(words))

@@ -10,7 +10,7 @@ import numpy.typing as npt
 
 from rulebot.corpus.stems import STEMMERS, stem, stem_words
 from rulebot.retrieval.typos import Speller, trigrams
-from rulebot.retrieval.words import WORD, all_stopwords, fold, phrases, stopwords
+from rulebot.retrieval.words import WORD, all_stopwords, filler_phrases, fold, phrases, stopwords
 
 __all__ = ["STEMMERS", "LexicalIndex", "analyse", "analyse_query", "fold", "query_words"]
 __all__ += ["phrases", "stem", "stopwords"]
@@ -57,7 +57,8 @@ class LexicalIndex:
     reads a word the index does not know as the nearest document word ("discrd" ->
     "discard"); ``ngrams`` also indexes character trigrams (``gram_scores``);
     ``ignored`` names (words or phrases, such as the colour names) are taken out of
-    questions before their words are read: "mon sentier de chênes" searches "sentier".
+    questions before their words are read: "mon sentier de chênes" searches "sentier";
+    with ``drop_fillers`` so are the filler phrases ("à lui tout seul").
     """
 
     def __init__(
@@ -75,7 +76,7 @@ class LexicalIndex:
 
         self.size = len(documents)
         self.drop_fillers = drop_fillers
-        self._ignored = phrases(ignored)
+        self._ignored = phrases([*ignored, *(filler_phrases() if drop_fillers else ())])
         self._bm25: Any = bm25s.BM25(k1=k1, b=b, method="lucene")
         self._grams: Any = bm25s.BM25(k1=k1, b=b, method="lucene") if ngrams else None
         words = [_content_words(text, lang) for text, lang in documents]

@@ -64,6 +64,14 @@ def fillers() -> dict[str, frozenset[str]]:
 
 
 @cache
+def filler_phrases() -> tuple[str, ...]:
+    """The chatty phrases of every language ("à lui tout seul", "by himself"), from
+    data/filler_phrases.yaml: taken out of questions with the filler words."""
+    data: dict[str, list[object]] = load_data("filler_phrases.yaml")
+    return tuple(_word("filler_phrases.yaml", p) for phrases in data.values() for p in phrases)
+
+
+@cache
 def all_stopwords(with_fillers: bool = False) -> frozenset[str]:
     """The stop words of every language, and their filler words if asked."""
     words = frozenset().union(*stopwords().values())

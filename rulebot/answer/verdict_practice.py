@@ -1,0 +1,85 @@
+"""A told practice asked about: "on a toujours joué que les sentiers devaient être d'une
+seule couleur, on s'est trompés ?", "is it wrong to plant diagonally?". The question is
+whether the practice is a mistake, so its verdict is about the practice: a mistake when
+it contradicts the rule. Word lists in data/verdict_questions.yaml (`practice`).
+
+A restatement of several rules joined by "et"/"and" ("on additionne les sentiers
+marqués et le plus haut total gagne, c'est ça ?") is read here too, part by part.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.answer.verdict_text import Phrase, load_data, phrase_set
+from rulebot.understanding.text import fold, plain_words
+
+DATA = "verdict_questions.yaml"
+
+
+@dataclass(frozen=True)
+class _Practice:
+    """data/verdict_questions.yaml `practice` and `conjunctions`, as word tuples."""
+
+    error_asks: tuple[Phrase, ...]  # "on s'est trompés", "did we mess up" (at the end)
+    error_openers: tuple[Phrase, ...]  # "c'est une erreur de", "is it wrong to" (first)
+    told_openers: tuple[Phrase, ...]  # "on a toujours joué que", "we always played that"
+    conjunctions: frozenset[str]
+    clause_words: frozenset[str]  # "si", "if": "X and Y" may be a condition, not a claim
+
+
+@cache
+def _lists() -> _Practice:
+    data = load_data(DATA)
+    practice = data["practice"]
+    return _Practice(
+        error_asks=phrase_set(practice["error_asks"], "practice.error_asks"),
+        error_openers=phrase_set(practice["error_openers"], "practice.error_openers"),
+        told_openers=phrase_set(practice["told_openers"], "practice.told_openers"),
+        conjunctions=frozenset(str(w) for w in data["conjunctions"]),
+        clause_words=frozenset(w for p in phrase_set(data["clause_words"], "c") for w in p),
+    )
+
+
+def is_error_ask(sentence: str) -> bool:
+    """Whether a sentence only asks whether something was a mistake ("Did we mess up?"):
+    then the practice it asks about is the sentence before."""
+    words = plain_words(fold(sentence.lower()))
+    return any(tuple(words) == phrase for phrase in _lists().error_asks)
+
+
+def told_practice(tokens: list[str]) -> tuple[list[str], bool]:
+    """The words without the asking whether it is a mistake and the telling of how one
+    played ("on a toujours joué que…"), and whether a mistake is asked about."""
+    lists = _lists()
+    asks = False
+    for phrase in lists.error_asks:
+        if len(tokens) > len(phrase) and tuple(tokens[-len(phrase) :]) == phrase:
+            tokens, asks = tokens[: -len(phrase)], True
+            break
+    for phrase in lists.error_openers:
+        if len(tokens) > len(phrase) and tuple(tokens[: len(phrase)]) == phrase:
+            tokens, asks = tokens[len(phrase) :], True
+            break
+    for phrase in lists.told_openers:
+        if len(tokens) > len(phrase) and tuple(tokens[: len(phrase)]) == phrase:
+            tokens = tokens[len(phrase) :]
+            break
+    return tokens, asks
+
+
+def parts(proposition: str) -> list[str]:
+    """The statements a proposition joins with "et"/"and", when it joins several and
+    states no condition."""
+    words = proposition.split()
+    joined = _lists().conjunctions
+    if _lists().clause_words & set(words):
+        return []  # "if nobody holds it and I have a path…": a condition, not two claims
+    found: list[list[str]] = [[]]
+    for word in words:
+        if word in joined:
+            found.append([])
+        else:
+            found[-1].append(word)
+    return [" ".join(p) for p in found if p] if len(found) > 1 else []

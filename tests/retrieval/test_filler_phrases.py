@@ -1,0 +1,37 @@
+"""Filler phrases (data/filler_phrases.yaml): a player alone doing something says nothing
+of the rules. Cause: "Julien compte 3 chemins d'érable à lui tout seul, c'est une erreur ?"
+searched "seul", the word of the single-colour mistake, and found that entry first."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.retrieval.lexical import LexicalIndex
+
+DOCS = [("Un seul sentier par couleur.", "fr"), ("Only one path per colour.", "en")]
+
+
+@pytest.mark.parametrize(
+    ("question", "dropped", "kept"),
+    [
+        ("Julien compte 3 chemins à lui tout seul, c'est une erreur ?", "seul", "chemins"),
+        ("Léa marque deux sentiers pour elle toute seule ?", "seule", "sentiers"),
+        ("Tom scored three paths all by himself, is that a mistake?", "himself", "paths"),
+        ("my sister counts two paths on her own, wrong?", "own", "paths"),
+    ],
+)
+def test_a_filler_phrase_is_not_searched(question: str, dropped: str, kept: str) -> None:
+    words = LexicalIndex(DOCS, drop_fillers=True).words(question)
+    assert dropped not in words and kept in words
+    assert dropped in LexicalIndex(DOCS, drop_fillers=False).words(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("une carte à elle seule, c'est un sentier ?", "seule"),
+        ("can a single card be a path on its own?", "own"),
+    ],
+)
+def test_a_card_alone_is_still_searched(question: str, kept: str) -> None:
+    assert kept in LexicalIndex(DOCS, drop_fillers=True).words(question)
