@@ -89,6 +89,11 @@ def test_concepts_of_a_text(text: str, lang: str, expected: set[str]) -> None:
         ("Le 1 annule le 8 ?", "fr", "rule-plant", None),
         # a word the claim does not say changes the question: the first card goes anywhere
         ("Can I plant my first card diagonally?", "en", "faq-diagonal", None),
+        # "anywhere" is true of the first card only (before: "Oui." from that claim)
+        ("Est-ce que je peux planter une carte n'importe où ?", "fr", "rule-plant", "no"),
+        ("Can I plant a card anywhere I like?", "en", "rule-plant", "no"),
+        ("Je peux poser ma première carte n'importe où ?", "fr", "faq-first-card", "yes"),
+        ("Can my first card go anywhere?", "en", "faq-first-card", "yes"),
         ("À deux joueurs on joue avec 50 cartes ?", "fr", "faq-cards-by-players", None),
         ("Do I have to draw from my own discard?", "en", "faq-draw-own-discard", None),
         # too little said: "can I take it back?" fits a planted and a discarded card alike
