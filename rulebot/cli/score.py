@@ -44,7 +44,7 @@ def score(
             result = score_description(description, lang=lang)
     except ParseError as error:  # worded in the asker's language, as the CLI's own errors
         where = f"{layout}: " if layout is not None else ""
-        language = pick_language([description or ""], lang, locale_language(os.environ))
+        language = lang or pick_language([description or ""], None, locale_language(os.environ))
         _fail(f"{where}{error.in_language(language).message}", EXIT_BAD_INPUT)
     except RulebotError as error:
         where = f"{layout}: " if layout is not None else ""

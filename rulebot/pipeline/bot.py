@@ -164,7 +164,7 @@ class Rulebot:
     ) -> Answer:
         intent = classify(question, self.lexicon)
         if intent is Intent.LAYOUT:
-            arboretum = read_layout(question)
+            arboretum = read_layout(question, lang)
             return layout_answer(question, lang, best_paths(arboretum), self.corpus, self.lexicon)
         followed = self._followup(question, lang, state)
         if followed is not None:

@@ -124,12 +124,13 @@ def once_if_restated(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     return once if all(cards.count(card) >= 2 for card in once) else cards
 
 
-def read_layout(text: str) -> Arboretum:
-    """The arboretum a question draws; InputError, for a person, when it cannot be read."""
+def read_layout(text: str, lang: str | None = None) -> Arboretum:
+    """The arboretum a question draws; InputError, for a person in `lang`, when it cannot
+    be read."""
     try:
         return parse_layout(text)
     except ParseError as error:
-        raise InputError(str(error)) from None
+        raise InputError(error.in_language(lang).message) from None
 
 
 def score_layout(text: str, lang: str | None = None) -> dict[str, Any]:

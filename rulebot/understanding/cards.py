@@ -67,10 +67,10 @@ def parse_cards(
     seen: dict[Card, Item] = {}
     for card, item in cards:
         if card in seen and strict:
-            raise ParseError(f"the card {item.text} appears twice", item.start, text)
+            raise ParseError.of("card_twice", item.start, text, card=item.text)
         seen[card] = item
     if not cards and strict:
-        raise ParseError("no card found (write them like '1 rouge, 3 bleu' or 'oak 5')", 0, text)
+        raise ParseError.of("no_card", 0, text)
     lang = next(iter(langs)) if len(langs) == 1 else None
     named = {it.colour for it in items if it.path}
     colour = reading.colour or (named.pop() if len(named) == 1 else None)
@@ -173,7 +173,7 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             and _follows(tokens, i, items[-1])
             and not any(sign in text[items[-1].start : tok.start] for sign in ":;?!.")
         ):
-            raise ParseError(f"unknown colour '{tok.text}'", tok.start, text)
+            raise ParseError.of("unknown_colour", tok.start, text, colour=tok.text)
         i += 1
     return items, langs, laid
 
@@ -262,8 +262,8 @@ def _number(
         if colour is None:
             if len(tok.label) > MAX_LABEL or not tok.label.isalpha():
                 if strict:
-                    raise ParseError(
-                        f"unknown colour '{tok.label}' in '{tok.text}'", tok.start, text
+                    raise ParseError.of(
+                        "unknown_colour_in", tok.start, text, colour=tok.label, token=tok.text
                     )
                 return None
             colour = labels.setdefault(label, tok.label)
@@ -279,7 +279,7 @@ def _check_value(value: int, tok: Token, text: str, strict: bool) -> bool:
     if MIN_VALUE <= value <= MAX_VALUE:
         return True
     if strict:
-        raise ParseError(f"{tok.text} is not a card value (1 to 8)", tok.start, text)
+        raise ParseError.of("not_a_value", tok.start, text, value=tok.text)
     return False
 
 

@@ -70,7 +70,7 @@ def read(items: list[Item], text: str, strict: bool) -> Reading:
         reading = replace(_set_aside(items, reading, text), ranged=ranged)
     if reading.pending and strict:
         first = reading.pending[0]
-        raise ParseError(f"the value {first.text} has no colour", first.start, text)
+        raise ParseError.of("value_without_colour", first.start, text, value=first.text)
     return reading
 
 
@@ -104,8 +104,8 @@ def expand_ranges(items: list[Item], text: str, strict: bool) -> list[Item]:
             low, high = out[-1], items[i + 1]
             if high.value <= low.value:
                 if strict:
-                    raise ParseError(
-                        f"the range {low.value} to {high.value} does not go up", high.start, text
+                    raise ParseError.of(
+                        "range_not_up", high.start, text, low=low.value, high=high.value
                     )
             else:
                 out.extend(

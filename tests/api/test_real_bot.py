@@ -81,7 +81,8 @@ def test_score_matches_the_cli(real: TestClient) -> None:
 @pytest.mark.parametrize(
     ("body", "detail"),
     [
-        ({"text": "1 rouge, 9 rouge"}, "9 is not a card value (1 to 8)"),
+        ({"text": "1 rouge, 9 rouge"}, "9 n'est pas une valeur de carte (1 à 8)"),
+        ({"text": "1 red, 9 red"}, "9 is not a card value (1 to 8)"),
         ({"layout": "zz"}, "unknown token 'zz'"),
         ({"layout": "zz", "lang": "fr"}, "ligne 1, colonne 1 : « zz » est inconnu"),
         ({"layout": "1A 0B", "lang": "fr"}, "0 dans « 0B » n'est pas une valeur de carte"),

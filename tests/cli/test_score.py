@@ -114,12 +114,20 @@ def test_lang_option_overrides_the_guess() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["1 rouge, 3 bleu, 5 zorg"], "error: column 20: unknown colour 'zorg'"),
-        (["1 rouge, 9 bleu"], "error: column 10: 9 is not a card value (1 to 8)"),
-        (["1 rouge, 3 bleu, 1 rouge"], "error: column 18: the card 1 rouge appears twice"),
+        # worded in the language of the description (before: English only)
+        (["1 rouge, 3 bleu, 5 zorg"], "error: colonne 20 : couleur inconnue : « zorg »"),
+        (["1 rouge, 9 bleu"], "error: colonne 10 : 9 n'est pas une valeur de carte (1 à 8)"),
+        (["1 rouge, 3 bleu, 1 rouge"], "error: colonne 18 : la carte 1 rouge figure deux fois"),
+        (["1 red, 9 blue"], "error: column 8: 9 is not a card value (1 to 8)"),
+        (["1 rouge, 9 bleu", "--lang", "en"], "error: column 10: 9 is not a card value (1 to 8)"),
         (["oak 3, oak 3", "--json"], "error: column 8: the card oak 3 appears twice"),
         (
             ["bonjour"],
+            "error: colonne 1 : aucune carte trouvée (écris-les comme « 1 rouge, 3 bleu » ou "
+            "« chêne 5 »)",
+        ),
+        (
+            ["hello there"],
             "error: column 1: no card found (write them like '1 rouge, 3 bleu' or 'oak 5')",
         ),
         ([], "error: give either a path description or --layout FILE (not both)"),

@@ -68,6 +68,9 @@ def test_rules_answer_cites_its_entry_pages(fake_bot: Rulebot) -> None:
         ("Combien de cartes pioche-t-on ? " * 40, None, "1279 caractères"),
         ("\x00\x01\x02\x03 binary", None, "illisibles"),
         ("\x00\x01\x02\x03 binary", "en", "unreadable"),
+        # a drawn arboretum that cannot be read, in the asker's language (before: English)
+        ("1A 0B\n2A 3A", "fr", "ligne 1, colonne 4 : 0 dans « 0B » n'est pas une valeur"),
+        ("1A 0B\n2A 3A", "en", "line 1, column 4: 0 in '0B' is not a card value"),
     ],
 )
 def test_bad_questions_raise_clear_input_errors(
