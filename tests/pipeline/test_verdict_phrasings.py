@@ -32,8 +32,9 @@ CLOSED = {"yes", "no", "confirm", "contradict"}
 # passages opening with their own "Non."/"Yes.". Known tune misses: retrieval ranks an
 # entry that states no matching fact ("do the cards go from 1 to 8?"), a question word
 # inside ("choose which colours"), a negated question whose statement is false (no "Si."
-# is given), a negation next to "si"/"if".
-FLOORS = {"tune": 71, "check": 42}
+# is given), a negation next to "si"/"if". Raised the same day (sixth session) after the
+# readings of bounds, restatements and told practices: tune 72, check 45.
+FLOORS = {"tune": 72, "check": 45}
 
 
 def lead_of(answer_text: str) -> str | None:
