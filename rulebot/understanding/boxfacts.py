@@ -17,14 +17,21 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
-from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.boxcounts import (
+    counts_people,
+    counts_players,
+    tells_age,
+    without_counts,
+)
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.offtopic import names_unknown
 from rulebot.understanding.text import folded_set, load_words, phrases, without_phrases, words_of
 
 Phrases = tuple[tuple[str, ...], ...]
-# A game "à deux", "for two" names how many may play; one is a "game for one" at most.
-_FEWEST_PLAYERS = 2
+# A French participle agrees with its noun: "éditée", "publiées", "conçue" are the cues'
+# "édité", "publié", "conçu" (the stem this long at least).
+_AGREEMENT_ENDINGS = ("es", "e", "s")
+_AGREED_STEM_MIN = 4
 
 
 class Box(Enum):
@@ -45,11 +52,16 @@ class _BoxWords:
     people: frozenset[str]
     this_game: Phrases
     shared: frozenset[str]
-    relatives: frozenset[str]
-    age_links: frozenset[str]
-    game_nouns: frozenset[str]
-    count_links: frozenset[str]
-    player_words: frozenset[str]
+    makers: Phrases
+    people_words: frozenset[str]
+    game_names: frozenset[str]
+    play_verbs: frozenset[str]
+    play_pronouns: Phrases
+    play_links: frozenset[str]
+    continuation: Phrases
+    sold_in: Phrases
+    sold_cues: Phrases
+    play_rules: Phrases
 
 
 @cache
@@ -64,11 +76,20 @@ def _box_words() -> _BoxWords:
         people=folded_set(data["name_people"]),
         this_game=phrases(data["this_game"]),
         shared=folded_set([str(w) for w in data["shared_game_words"]]),
-        relatives=folded_set(data["relatives"]),
-        age_links=folded_set(data["age_links"]),
-        game_nouns=folded_set(data["game_nouns"]),
-        count_links=folded_set(data["count_links"]),
-        player_words=folded_set(data["player_words"]),
+        makers=phrases(data["box_makers"]),
+        people_words=folded_set(data["people_words"]),
+        game_names=folded_set(data["game_names"]),
+        play_verbs=folded_set(data["play_verbs"]),
+        play_pronouns=phrases(data["play_pronouns"]),
+        play_links=folded_set(data["play_links"]),
+        continuation=phrases(data["continuation"]),
+        sold_cues=phrases(data["sold_cues"]),
+        sold_in=tuple(
+            (*link, *words_of(place))
+            for link in phrases(data["place_links"])
+            for place in data["places"]
+        ),
+        play_rules=tuple(p for p in phrases(data["play"]) if p not in phrases(data["play_said"])),
     )
 
 
@@ -99,19 +120,51 @@ def box_only(words: list[str]) -> bool:
 
 
 def box_decision(
-    text: str, words: list[str], game_word: Callable[[str], bool], known: Callable[[str], bool]
+    text: str,
+    words: list[str],
+    game_word: Callable[[str], bool],
+    known: Callable[[str], bool],
+    *,
+    card: bool = False,
 ) -> Box | None:
     """What a question with a box cue is, or None without one. `game_word` tells a word
-    of the game (a colour included); `known`, a word that is no unknown name."""
+    of the game (a colour included); `known`, a word that is no unknown name; `card`,
+    whether a card is named (a value and a colour): "How long can I hold on to the 8 of
+    oak?" asks a rule.
+
+    A count of people or teams ("with just 2 people", "2 contre 2") is a weaker cue: the
+    question is on the box only if it asks nothing else of the game, is about it and does
+    not lean on the question before; otherwise it is left to the rules ("à 3 joueurs, qui
+    commence ?", "et à 4 joueurs ?")."""
     box = _box_words()
-    if not (_has(words, box.cues) or _counts_players(words) or _tells_age(words, game_word)):
+    words = [_agreed(w, box.vocabulary) for w in words]  # "éditée" is "édité"
+    strong = _has_agreed(words, box.cues) or counts_players(words)
+    strong = strong or tells_age(words, game_word)
+    strong = strong or _has(words, box.makers)  # "Dan Cassar designed it, right?"
+    counted = counts_people(words)
+    if not strong and (not counted or _asks_more(words, game_word) or _continues(words)):
         return None
+    if counted:
+        words = without_counts(words)  # "en équipes", "2 contre 2" are box talk
     about = _about_this_game(words, game_word)
+    if not (strong or about):
+        return None
+    if card and not counted:  # "2v2" is no green 2
+        return Box.RULES
     if _has(without_phrases(words, box.card_games), box.rules_subjects):
         return Box.RULES if about else Box.OTHER
     if names_unknown(text, known, box.people):
         return Box.OTHER  # "Combien de joueurs pour Cascadia ?"
     return Box.FACTS if about else Box.OTHER
+
+
+def without_places(words: list[str]) -> list[str]:
+    """In a question on the box, the words without the country it is published or sold in
+    ("C'est édité par qui en France ?", "Who sells it in the UK?"); other words as they are."""
+    box = _box_words()
+    if not _has_agreed(words, box.sold_cues):
+        return words
+    return without_phrases(words, box.sold_in)
 
 
 def _about_this_game(words: list[str], game_word: Callable[[str], bool]) -> bool:
@@ -124,43 +177,67 @@ def _about_this_game(words: list[str], game_word: Callable[[str], bool]) -> bool
         return True
     if any(game_word(w) for w in said) and _has(words, box.this_game):
         return True
-    return box_only(words)
+    if _has(words, box.makers) or _plays_it(words):
+        return True  # "Dan Cassar designed it?", "on peut y jouer tout seul, genre le soir ?"
+    return box_only(without_places(words))
 
 
-def _number(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return card_words().numbers.get(word)
+def _agreed(word: str, vocabulary: frozenset[str]) -> str:
+    """An agreed participle read as the box word it agrees ("editee" -> "edite"); any
+    other word as it is."""
+    if word in vocabulary:
+        return word
+    for ending in _AGREEMENT_ENDINGS:
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= _AGREED_STEM_MIN and stem in vocabulary:
+            return stem
+    return word
 
 
-def _counts_players(words: list[str]) -> bool:
-    """A game said to be for so many ("un jeu à deux", "a game for two", "a two-player
-    game"): how many may play."""
+def _has_agreed(words: list[str], cues: Phrases) -> bool:
+    """Whether the words hold a cue, its words agreed or not ("jouer seule", "éditée par")."""
+    return any(
+        all(_agrees(w, cue) for w, cue in zip(words[i : i + len(phrase)], phrase, strict=True))
+        for phrase in cues
+        for i in range(len(words) - len(phrase) + 1)
+    )
+
+
+def _agrees(word: str, cue: str) -> bool:
+    return word == cue or (
+        len(cue) >= _AGREED_STEM_MIN and word in {cue + end for end in _AGREEMENT_ENDINGS}
+    )
+
+
+def _plays_it(words: list[str]) -> bool:
+    """Whether a verb of play has the game for object: a pronoun ("on peut y jouer", "ça
+    se joue", "play it") or nothing else played ("can we all play?", "on peut jouer tout
+    seul, genre le soir ?"); not "jouer du piano", "play outside"."""
     box = _box_words()
     for k, word in enumerate(words):
-        count = _number(word)
-        if count is None or count < _FEWEST_PLAYERS:
+        if word not in box.play_verbs:
             continue
-        before = words[max(0, k - 2) : k]
-        if len(before) == 2 and before[0] in box.game_nouns and before[1] in box.count_links:
-            return True  # "jeu à deux", "game for two"
-        after = words[k + 1 : k + 3]
-        if len(after) == 2 and after[0] in box.player_words and after[1] in box.game_nouns:
-            return True  # "two player game"
-    return False
-
-
-def _tells_age(words: list[str], game_word: Callable[[str], bool]) -> bool:
-    """A child's age told ("my son is nine", "ma fille a sept ans"): with the game named,
-    whether the game suits that age. "Ma fille a 2 cartes" tells no age."""
-    box = _box_words()
-    for k, word in enumerate(words):
-        if word not in box.relatives:
-            continue
+        if any(tuple(words[max(0, k - len(p)) : k]) == p for p in box.play_pronouns):
+            return True
         j = k + 1
-        while j < len(words) and words[j] in box.age_links:
-            j += 1  # "my son is nine", "ma fille a 7 ans", "mon fils de 8 ans"
-        after = words[j + 1] if j + 1 < len(words) else ""
-        if j > k + 1 and j < len(words) and _number(words[j]) is not None:
-            return not game_word(after.rstrip("'"))
+        while j < len(words) and words[j] in box.play_links:
+            j += 1
+        played = [w.rstrip("'") for w in words[j : j + 2]]  # "jouer à un jeu vidéo"
+        if all(w.isdigit() or box_word(w) for w in played):
+            return True
     return False
+
+
+def _continues(words: list[str]) -> bool:
+    """A question that opens leaning on the one before ("et à 4 joueurs ?")."""
+    return any(tuple(words[: len(p)]) == p for p in _box_words().continuation)
+
+
+def _asks_more(words: list[str], game_word: Callable[[str], bool]) -> bool:
+    """Whether a count question names a word of the game besides players and the game's
+    name, or asks how it is played: "à 3 joueurs, qui gagne en cas d'égalité ?", "à 2
+    joueurs, qui commence ?" ask a rule."""
+    box = _box_words()
+    ignored = box.people_words | box.game_names | box.play_verbs
+    said = [w.rstrip("'") for w in words if not w.isdigit()]
+    return any(game_word(w) and w not in ignored for w in said) or _has(words, box.play_rules)

@@ -8,6 +8,7 @@ from functools import cache
 
 from rulebot.understanding.text import (
     contains_phrase,
+    find_phrase,
     folded_set,
     load_words,
     phrases,
@@ -24,6 +25,9 @@ class Cues:
     injection: Phrases
     injection_subjects: frozenset[str]
     injection_verbs: frozenset[str]
+    injection_if_ordered: Phrases
+    order_verbs: frozenset[str]
+    order_subjects: frozenset[str]
     other_games: Phrases
     elsewhere: Phrases
     general: Phrases
@@ -58,6 +62,8 @@ class Cues:
     unanswered_neutral: frozenset[str]
     greeting_neutral: frozenset[str]
     greeting_phrases: Phrases
+    greeting_not_after: frozenset[str]
+    same_values: Phrases
 
 
 @cache
@@ -68,6 +74,9 @@ def cues() -> Cues:
         injection=phrases(data["injection"]),
         injection_subjects=folded_set(data["injection_subjects"]),
         injection_verbs=folded_set(data["injection_verbs"]),
+        injection_if_ordered=phrases(data["injection_if_ordered"]),
+        order_verbs=folded_set(data["order_verbs"]),
+        order_subjects=folded_set(data["order_subjects"]),
         other_games=phrases(data["other_games"]),
         elsewhere=phrases(data["elsewhere"]),
         general=phrases(data["general"]),
@@ -102,6 +111,8 @@ def cues() -> Cues:
         unanswered_neutral=folded_set(data["unanswered_neutral"]),
         greeting_neutral=folded_set(data["greeting_neutral"]),
         greeting_phrases=phrases(data["greeting_phrases"]),
+        greeting_not_after=folded_set(data["greeting_not_after"]),
+        same_values=phrases(data["same_values"]),
     )
 
 
@@ -114,3 +125,39 @@ def asks_right(words: list[str], found: Cues) -> bool:
     """Whether the words ask who may score: a right cue not inside a question on a worth
     ("how much do I score with ...?" asks what a path is worth)."""
     return has(without_phrases(words, found.worth_questions, blank=True), found.right)
+
+
+def greets(words: list[str], found: Cues) -> bool:
+    """A greeting phrase, not a verb of the sentence: "à plus !" greets, "quelqu'un n'a
+    plus de place" does not."""
+    verbs_after = found.greeting_not_after
+    return any(
+        find_phrase(words, i, found.greeting) and not (i and words[i - 1] in verbs_after)
+        for i in range(len(words))
+    )
+
+
+def ordered(words: list[str], found: Cues) -> bool:
+    """An injection: one of its phrases, not told of someone just before ("on oublie tout
+    le temps la règle", "we always forget all the 8s"); one that is also said in a
+    statement ("nothing else") only after an order ("answer yes, nothing else")."""
+    for i in range(len(words)):
+        if not find_phrase(words, i, found.injection):
+            continue
+        if words[i] in found.injection_verbs and found.injection_subjects.intersection(
+            words[max(0, i - 2) : i]
+        ):
+            continue
+        if find_phrase(words, i, found.injection_if_ordered) and not _orders(words[:i], found):
+            continue  # "I have the 8 and nothing else in dogwood"
+        return True
+    return False
+
+
+def _orders(words: list[str], found: Cues) -> bool:
+    """An order verb not said of someone ("reply with yes", "dis juste oui"; not "do you
+    answer ...?", "je réponds")."""
+    return any(
+        word in found.order_verbs and not (k and words[k - 1] in found.order_subjects)
+        for k, word in enumerate(words)
+    )

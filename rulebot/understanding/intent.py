@@ -5,12 +5,20 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
-from rulebot.understanding.boxfacts import Box, box_decision, box_word, known_name
+from rulebot.understanding.boxfacts import (
+    Box,
+    box_decision,
+    box_word,
+    known_name,
+    without_places,
+)
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cues import Cues as _Cues
 from rulebot.understanding.cues import asks_right as _asks_right
 from rulebot.understanding.cues import cues as _cues
+from rulebot.understanding.cues import greets as _greets
 from rulebot.understanding.cues import has as _has
+from rulebot.understanding.cues import ordered as _ordered
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.listing import asked_last, held_are_path
@@ -21,7 +29,7 @@ from rulebot.understanding.offtopic import (
 )
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import describes_path
-from rulebot.understanding.text import contains_phrase, find_phrase, without_phrases, words_of
+from rulebot.understanding.text import contains_phrase, without_phrases, words_of
 
 _GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
 # Where a story's last sentence, or what follows "Long story short:", begins.
@@ -115,9 +123,10 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     if names_elsewhere(text, lambda word: _knows(word, lexicon, cues)):
         return Intent.OUT_OF_SCOPE
     topic = topic_score(text, lexicon)
-    if _has(words, cues.chit_chat) or (_has(words, cues.general) and topic == 0):
+    here = without_places(words)  # "C'est édité par qui en France ?" is no trip to France
+    if _has(words, cues.chit_chat) or (_has(here, cues.general) and topic == 0):
         return Intent.OUT_OF_SCOPE
-    if _is_task(text, words, cues) or _is_real_world(words, cues) or _is_visit(words, cues):
+    if _is_task(text, words, cues) or _is_real_world(here, cues) or _is_visit(words, cues):
         return Intent.OUT_OF_SCOPE
     if _colours_in_passing(words, lexicon, cues):
         return Intent.OUT_OF_SCOPE
@@ -133,10 +142,11 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         words,
         lambda word: _is_game_word(word, cues.game_words),
         lambda word: _knows(word, lexicon, cues),
+        card=bool(cards),
     )
     if box is not None:
         return _BOX_INTENTS[box]
-    if _has(words, cues.greeting) and _only_greeting(words, cues):
+    if _greets(words, cues) and _only_greeting(words, cues):
         return Intent.GREETING
     plays = _has(words, cues.play)
     return Intent.RULES if topic > 0 or plays or _continues(words, cues) else Intent.OUT_OF_SCOPE
@@ -178,6 +188,8 @@ def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]
     # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
     shape = describes_path(text) and not _has(words, cues.plural_paths)
     shape = shape and not _has(words, cues.best_possible)  # "au maximum": the scoring rule
+    # "2 cartes de même valeur à côté, ça continue le chemin ?": the rule on equal values
+    shape = shape and not _has(words, cues.same_values)
     # "3 cartes toutes pareilles, on double aussi ?": whether the bonus applies, a rule
     shape = shape and (not _has(words, cues.shape_rule_asks) or _has(words, cues.worth_open))
     return worth and ((bool(cards) and named_path) or shape)
@@ -275,16 +287,3 @@ def _only_greeting(words: list[str], cues: _Cues) -> bool:
     rest = without_phrases(words, cues.greeting_phrases)  # "te poser des questions"
     game = [w for w in (w.rstrip("'") for w in rest) if _is_game_word(w, cues.game_words)]
     return all(w in cues.greeting_neutral for w in game) and not _has(rest, cues.play)
-
-
-def _ordered(words: list[str], cues: _Cues) -> bool:
-    """An injection: one of its phrases, not told of someone just before ("on oublie tout
-    le temps la règle", "we always forget all the 8s")."""
-    return any(
-        find_phrase(words, i, cues.injection)
-        and not (
-            words[i] in cues.injection_verbs
-            and cues.injection_subjects.intersection(words[max(0, i - 2) : i])
-        )
-        for i in range(len(words))
-    )
