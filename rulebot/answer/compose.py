@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from rulebot.answer.box_lead import box_lead
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import suggestions, text, texts
 from rulebot.answer.verdict import decide, lead, with_lead
@@ -155,6 +156,7 @@ def game_facts(question: str, lang: str, game: GameInfo) -> Answer:
     keys = asked_facts(question)
     said = [facts[key][lang].format(**values) for key in keys or ["all"]]
     body = " ".join(said if keys else [text("box_unknown", lang), *said])
+    body = box_lead(question, lang, keys, game) + body  # "on peut jouer à 5 ?": "Non."
     return Answer(question=question, answer=body, lang=lang, intent="game_facts", confidence=1.0)
 
 
@@ -172,7 +174,7 @@ def asked_facts(question: str) -> list[str]:
     words = fold(question)
     found = set()
     for cue, key in cues:
-        pattern = rf"\b{re.escape(cue)}[sx]?\b"
+        pattern = rf"\b{re.escape(cue)}(?:e|es|s|x)?\b"  # "édité", "éditée", "édités"
         if re.search(pattern, words):
             found.add(key)
             words = re.sub(pattern, " ", words)

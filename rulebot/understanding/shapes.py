@@ -58,9 +58,9 @@ def parse_path_shape(text: str) -> PathShape:
             length = value
             break
     if length is None:
-        raise ParseError("no path length found (say how many cards, like '5 cartes')", 0, text)
+        raise ParseError.of("no_length", 0, text)
     if length < 1:
-        raise ParseError(f"a path of {length} cards is not a path", 0, text)
+        raise ParseError.of("path_length", 0, text, length=length)
     mixed = any(contains_phrase(folded, p) for p in vocab.mixed)
     same = not mixed and any(contains_phrase(folded, p) for p in vocab.same)
     return PathShape(

@@ -1,0 +1,48 @@
+"""A yes or a no before the box facts, when a closed question tells the one number a fact
+settles: "on peut jouer à 5 ?" (no: 2 to 4 players), "my son is 9, is that OK?" (yes: from
+8). Any other box question gets the facts alone."""
+
+from __future__ import annotations
+
+import re
+
+from rulebot.answer.texts import texts
+from rulebot.answer.verdict import lead_words
+from rulebot.answer.verdict_question import read_question
+from rulebot.corpus import GameInfo
+from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.text import fold
+
+_WORD = re.compile(r"\w+")
+# Number words that are also articles ("un jeu", "a game", "one more"): never a count here.
+_ARTICLES = frozenset({1})
+
+
+def told_numbers(question: str) -> list[int]:
+    """The numbers a question tells, in figures or words ("5", "cinq"); articles left out;
+    playing alone ("solo", "tout seul") tells one player."""
+    numbers = card_words().numbers
+    folded = fold(question)
+    told = []
+    for word in _WORD.findall(folded):
+        if word.isdigit():
+            told.append(int(word))
+        elif word in numbers and numbers[word] not in _ARTICLES:
+            told.append(numbers[word])
+    alone = [fold(w) for w in texts()["alone_words"]]
+    if any(re.search(rf"\b{re.escape(w)}\b", folded) for w in alone):
+        told.append(1)
+    return told
+
+
+def box_lead(question: str, lang: str, keys: list[str], game: GameInfo) -> str:
+    """ "Oui. " / "No. " when the question asks yes or no of one fact and tells one number
+    (a count of players, a child's age); "" otherwise."""
+    if keys not in (["players"], ["age"]) or read_question(question, lang) is None:
+        return ""
+    numbers = told_numbers(question)
+    if len(numbers) != 1:
+        return ""
+    n = numbers[0]
+    fits = game.players_min <= n <= game.players_max if keys == ["players"] else n >= game.age_min
+    return lead_words("yes" if fits else "no", lang) + " "
