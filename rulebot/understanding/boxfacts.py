@@ -23,6 +23,8 @@ from rulebot.understanding.boxcounts import (
     tells_age,
     without_counts,
 )
+from rulebot.understanding.cues import continues
+from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.offtopic import names_unknown
 from rulebot.understanding.text import folded_set, load_words, phrases, without_phrases, words_of
@@ -58,7 +60,6 @@ class _BoxWords:
     play_verbs: frozenset[str]
     play_pronouns: Phrases
     play_links: frozenset[str]
-    continuation: Phrases
     sold_in: Phrases
     sold_cues: Phrases
     play_rules: Phrases
@@ -82,7 +83,6 @@ def _box_words() -> _BoxWords:
         play_verbs=folded_set(data["play_verbs"]),
         play_pronouns=phrases(data["play_pronouns"]),
         play_links=folded_set(data["play_links"]),
-        continuation=phrases(data["continuation"]),
         sold_cues=phrases(data["sold_cues"]),
         sold_in=tuple(
             (*link, *words_of(place))
@@ -142,7 +142,7 @@ def box_decision(
     strong = strong or tells_age(words, game_word)
     strong = strong or _has(words, box.makers)  # "Dan Cassar designed it, right?"
     counted = counts_people(words)
-    if not strong and (not counted or _asks_more(words, game_word) or _continues(words)):
+    if not strong and (not counted or _asks_more(words, game_word) or continues(words, _cues())):
         return None
     if counted:
         words = without_counts(words)  # "en équipes", "2 contre 2" are box talk
@@ -226,11 +226,6 @@ def _plays_it(words: list[str]) -> bool:
         if all(w.isdigit() or box_word(w) for w in played):
             return True
     return False
-
-
-def _continues(words: list[str]) -> bool:
-    """A question that opens leaning on the one before ("et à 4 joueurs ?")."""
-    return any(tuple(words[: len(p)]) == p for p in _box_words().continuation)
 
 
 def _asks_more(words: list[str], game_word: Callable[[str], bool]) -> bool:

@@ -121,6 +121,12 @@ def has(words: list[str], options: Phrases) -> bool:
     return any(contains_phrase(words, phrase) for phrase in options)
 
 
+def continues(words: list[str], found: Cues) -> bool:
+    """A question that opens leaning on the one before: "et à 3 joueurs ?", "what about
+    my own?"."""
+    return any(tuple(words[: len(phrase)]) == phrase for phrase in found.continuation)
+
+
 def asks_right(words: list[str], found: Cues) -> bool:
     """Whether the words ask who may score: a right cue not inside a question on a worth
     ("how much do I score with ...?" asks what a path is worth)."""

@@ -15,6 +15,7 @@ from rulebot.understanding.boxfacts import (
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cues import Cues as _Cues
 from rulebot.understanding.cues import asks_right as _asks_right
+from rulebot.understanding.cues import continues as _continues
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import greets as _greets
 from rulebot.understanding.cues import has as _has
@@ -248,11 +249,6 @@ def _is_real_world(words: list[str], cues: _Cues) -> bool:
         return False
     own = cues.game_words - cues.garden_words
     return not any(w.rstrip("'") in own for w in words)
-
-
-def _continues(words: list[str], cues: _Cues) -> bool:
-    """A question that leans on the previous one: "et à 3 joueurs ?", "what about my own?"."""
-    return any(tuple(words[: len(phrase)]) == phrase for phrase in cues.continuation)
 
 
 def _is_right_to_score(
