@@ -17,7 +17,6 @@ from rulebot.understanding.cues import cues, has
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
     contains_phrase,
-    find_phrase,
     plain_words,
     without_phrases,
     words_of,
@@ -72,9 +71,9 @@ def asks_card_reuse(text: str, lexicon: Lexicon, scored: str | None = None) -> b
     path of another colour is another path ("can I also use it in the oak path?")."""
     vocab = words()
     said = plain_words(text)
-    if not any(contains_phrase(said, verb) for verb in vocab.reuse_verbs):
+    if not has(said, vocab.reuse_verbs):
         return False
-    again = any(contains_phrase(said, word) for word in vocab.reuse_again)
+    again = has(said, vocab.reuse_again)
     colours = {i: (colour, size) for i, colour, size in lexicon.matches(said)}
     for k, word in enumerate(said):
         if word not in vocab.path_words:
@@ -118,7 +117,7 @@ def asks_run_as_path(text: str) -> bool:
     said = words_of(text)
     if any(word in vocab.path_words for word in said):
         return True
-    if any(find_phrase(said, i, vocab.together) for i in range(len(said))):
+    if has(said, vocab.together):
         return True
     # "in one line", "en une rangée": cards laid in a line
     return has(said, cues().path) or any(word in vocab.lines for word in said)
