@@ -53,20 +53,22 @@ def told_practice(tokens: list[str]) -> tuple[list[str], bool]:
     """The words without the asking whether it is a mistake and the telling of how one
     played ("on a toujours joué que…"), and whether a mistake is asked about."""
     lists = _lists()
-    asks = False
-    for phrase in lists.error_asks:
-        if len(tokens) > len(phrase) and tuple(tokens[-len(phrase) :]) == phrase:
-            tokens, asks = tokens[: -len(phrase)], True
-            break
-    for phrase in lists.error_openers:
-        if len(tokens) > len(phrase) and tuple(tokens[: len(phrase)]) == phrase:
-            tokens, asks = tokens[len(phrase) :], True
-            break
-    for phrase in lists.told_openers:
-        if len(tokens) > len(phrase) and tuple(tokens[: len(phrase)]) == phrase:
-            tokens = tokens[len(phrase) :]
-            break
-    return tokens, asks
+    tokens, asked_at_end = _cut(tokens, lists.error_asks, at_end=True)
+    tokens, asked_first = _cut(tokens, lists.error_openers)
+    tokens, _ = _cut(tokens, lists.told_openers)
+    return tokens, asked_at_end or asked_first
+
+
+def _cut(
+    tokens: list[str], phrases: tuple[Phrase, ...], at_end: bool = False
+) -> tuple[list[str], bool]:
+    """The words without the first of the phrases that opens them (or, `at_end`, closes
+    them), leaving at least one word; and whether one was cut."""
+    for phrase in phrases:
+        n = len(phrase)
+        if len(tokens) > n and tuple(tokens[-n:] if at_end else tokens[:n]) == phrase:
+            return (tokens[:-n] if at_end else tokens[n:]), True
+    return tokens, False
 
 
 def parts(proposition: str) -> list[str]:
