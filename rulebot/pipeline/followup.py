@@ -84,11 +84,14 @@ def change_path(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Ca
     card the path is said to end or start with ("what if it ended on the 7 instead?")
     is its end: the cards beyond it leave.
     """
-    changed = _changed(path, text, lexicon)
+    ordered = tuple(sorted(path, key=_value))
+    colour = ordered[-1].colour if ordered else None  # the colour of a bare value said
+    named = named_cards(text, lexicon, colour)
+    words = said_words(text)
+    changed = _changed(ordered, named, words)
     if changed is None:
         return None
-    colour = max(path, key=_value).colour if path else None
-    return _ended_on(said_words(text), path, changed, named_cards(text, lexicon, colour))
+    return _ended_on(words, path, changed, named)
 
 
 def _ended_on(
@@ -117,11 +120,9 @@ def _value(card: Card) -> int:
     return card.value
 
 
-def _changed(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Card, ...] | None:
-    ordered = tuple(sorted(path, key=lambda card: card.value))
-    colour = ordered[-1].colour if ordered else None
-    named = named_cards(text, lexicon, colour)
-    words = said_words(text)
+def _changed(ordered: tuple[Card, ...], named: list[Card], words: str) -> tuple[Card, ...] | None:
+    """The path (`ordered` by value) changed by the cards a follow-up names and its
+    words (added, removed, replaced); None when they change nothing usable."""
     place = _position(words, ordered) if ordered else None
     if place is not None:
         # "sans le dernier", "what if the middle one was a 4?": that card leaves.
