@@ -5,6 +5,7 @@ settles: "on peut jouer à 5 ?" (no: 2 to 4 players), "my son is 9, is that OK?"
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from rulebot.answer.texts import texts
 from rulebot.answer.verdict import lead_words
@@ -29,10 +30,15 @@ def told_numbers(question: str) -> list[int]:
             told.append(int(word))
         elif word in numbers and numbers[word] not in _ARTICLES:
             told.append(numbers[word])
-    alone = [fold(w) for w in texts()["alone_words"]]
-    if any(re.search(rf"\b{re.escape(w)}\b", folded) for w in alone):
+    if any(re.search(rf"\b{re.escape(w)}\b", folded) for w in _alone_words()):
         told.append(1)
     return told
+
+
+@cache
+def _alone_words() -> tuple[str, ...]:
+    """The folded words of playing alone ("solo", "tout seul"), from answers.yaml."""
+    return tuple(fold(w) for w in texts()["alone_words"])
 
 
 def box_lead(question: str, lang: str, keys: list[str], game: GameInfo) -> str:
