@@ -11,6 +11,7 @@ from rich.table import Table
 from rulebot.evaluation.formatting import (
     ablation_rows,
     answer_excerpt,
+    failure_kind_rows,
     failure_lines,
     fmt_rate,
     summary_rows,
@@ -48,6 +49,9 @@ def render(result: EvalResult, console: Console, *, items: bool = True) -> None:
     if len(result.ablation) > 1:  # one mode alone is no ablation
         header = ("mode", "answer accuracy", "hit@1", "hit@3", "MRR")
         console.print(_table("Retrieval ablation", header, ablation_rows(result)))
+    if result.failures:
+        kinds = ("kind", "what failed first", "items")
+        console.print(_table("Failing items by kind", kinds, failure_kind_rows(result)))
     if result.failures and not items:
         console.print(
             f"{len(result.failures)} failing items, not listed (--no-items: figures only)."

@@ -34,6 +34,25 @@ def summary_rows(result: EvalResult) -> list[tuple[str, str]]:
     ]
 
 
+# What each failure kind (metrics.FAILURE_KINDS) means, for the tables that count them.
+FAILURE_KIND_LABELS = {
+    "error": "the question raised an error",
+    "abstain": "declined a game question, or answered one it should decline",
+    "engine": "a wrong engine value",
+    "pages": "a wrong page cited, or none",
+    "must": "routed and cited right, but a required fact is missing",
+    "must_not": "a wrong fact stated",
+}
+
+
+def failure_kind_rows(result: EvalResult) -> list[tuple[str, str, str]]:
+    """(kind, what it means, failing items) for each kind of failure met."""
+    return [
+        (kind, FAILURE_KIND_LABELS[kind], str(n))
+        for kind, n in result.metrics.failure_kinds.items()
+    ]
+
+
 def ablation_rows(result: EvalResult) -> list[tuple[str, str, str, str, str]]:
     """(mode, answer accuracy, hit@1, hit@3, MRR) for each retrieval mode run."""
     return [

@@ -8,6 +8,7 @@ from html import escape
 from rulebot.evaluation.formatting import (
     ablation_rows,
     answer_excerpt,
+    failure_kind_rows,
     failure_lines,
     fmt_rate,
     summary_rows,
@@ -81,6 +82,8 @@ def html_report(result: EvalResult) -> str:
         header = ("mode", "answer accuracy", "hit@1", "hit@3", "MRR")
         body += ["<h2>Retrieval ablation</h2>", _table(header, ablation_rows(result))]
     body.append(f"<h2>Failing items ({len(result.failures)})</h2>")
+    if result.failures:
+        body.append(_table(("kind", "what failed first", "items"), failure_kind_rows(result)))
     for failed in result.failures:
         item = failed.item
         body += [

@@ -9,7 +9,11 @@
 - engine exactness: items with `engine` whose engine check passes;
 - abstention precision: of the answers that abstained, those expected to; recall: of the
   items expected to abstain, those whose answer did;
-- time: median and 95th percentile (nearest rank) of seconds per question.
+- time: median and 95th percentile (nearest rank) of seconds per question;
+- failure kinds: each failing item counted once, under the first of `FAILURE_KINDS` it
+  failed: the question raised, it declined or answered wrongly, a wrong engine value, a
+  wrong or missing page, a required fact missing, a wrong fact stated. An item failing only
+  `must` was routed and cited right but its answer lacks the asked fact.
 """
 
 from __future__ import annotations
@@ -23,6 +27,9 @@ from typing import Any
 from rulebot.answer.model import Answer
 from rulebot.evaluation.checks import Check, cited_pages
 from rulebot.evaluation.golden import GoldenItem
+
+# The order in which a failing item's checks name its kind: the first that failed.
+FAILURE_KINDS: tuple[str, ...] = ("error", "abstain", "engine", "pages", "must", "must_not")
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,16 @@ class ItemResult:
     def failed_checks(self) -> tuple[Check, ...]:
         return tuple(c for c in self.checks if not c.passed)
 
+    @property
+    def failure_kind(self) -> str | None:
+        """The first of FAILURE_KINDS this item failed; None when it passed."""
+        if self.passed:
+            return None
+        if self.error is not None:
+            return "error"
+        failed = {c.name for c in self.failed_checks}
+        return next(kind for kind in FAILURE_KINDS if kind in failed)
+
 
 @dataclass(frozen=True)
 class RetrievalMetrics:
@@ -98,6 +115,7 @@ class Metrics:
     abstention_recall: Rate
     median_seconds: float | None
     p95_seconds: float | None
+    failure_kinds: dict[str, int]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -112,6 +130,7 @@ class Metrics:
             "abstention_recall": self.abstention_recall.to_json(),
             "median_seconds": _round(self.median_seconds),
             "p95_seconds": _round(self.p95_seconds),
+            "failure_kinds": dict(self.failure_kinds),
         }
 
 
@@ -139,6 +158,7 @@ def compute_metrics(results: Sequence[ItemResult]) -> Metrics:
         ),
         median_seconds=statistics.median(seconds) if seconds else None,
         p95_seconds=percentile(seconds, 95),
+        failure_kinds=failure_kinds(results),
     )
 
 
@@ -146,6 +166,13 @@ def rate(results: Iterable[ItemResult], hit: Callable[[ItemResult], bool]) -> Ra
     """How many of `results` satisfy `hit`."""
     results = list(results)
     return Rate(sum(1 for r in results if hit(r)), len(results))
+
+
+def failure_kinds(results: Iterable[ItemResult]) -> dict[str, int]:
+    """How many failing items are of each kind, in FAILURE_KINDS order; kinds with none
+    are left out."""
+    kinds = [r.failure_kind for r in results]
+    return {kind: n for kind in FAILURE_KINDS if (n := kinds.count(kind))}
 
 
 def citation_accuracy(results: Sequence[ItemResult]) -> Rate:

@@ -10,6 +10,7 @@ from typing import Any
 from rulebot.evaluation.formatting import (
     ablation_rows,
     answer_excerpt,
+    failure_kind_rows,
     failure_lines,
     fmt_rate,
     summary_rows,
@@ -93,6 +94,9 @@ def markdown(result: EvalResult, chart_file: str | None = CHART_FILE) -> str:
         )
         out.append("")
     out += [f"## Failing items ({len(result.failures)})", ""]
+    if result.failures:
+        out += _md_table(("kind", "what failed first", "items"), failure_kind_rows(result))
+        out.append("")
     for failed in result.failures:
         item = failed.item
         out += [f"### `{item.id}` ({item.lang}, {item.category})", ""]

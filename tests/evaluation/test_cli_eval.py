@@ -74,6 +74,8 @@ def test_prints_the_metrics_and_lists_the_failing_item(golden: Path) -> None:
     assert "66.7% (2/3)" in out
     assert "Retrieval ablation" in out
     assert "Failing items (1)" in out
+    assert "Failing items by kind" in out  # fr-path fails must, pages and engine: engine
+    assert "a wrong engine value" in out
     assert "fr-path" in out
     assert "no match for /11 points/" in out
     assert "valid=True, points=10" in out  # what the engine gave
@@ -89,6 +91,7 @@ def test_json_output(golden: Path) -> None:
     assert data["metrics"]["retrieval"]["hit_at_1"] == {"value": 1.0, "hits": 1, "total": 1}
     assert data["metrics"]["engine_exactness"]["hits"] == 0
     assert data["metrics"]["abstention_recall"]["value"] == 1.0
+    assert data["metrics"]["failure_kinds"] == {"engine": 1}
     assert [row["mode"] for row in data["ablation"]] == ["fused"]
     failed = next(r for r in data["results"] if r["id"] == "fr-path")
     assert failed["history"] == ["Combien vaut 1 2 3 rouges ?"]
@@ -120,9 +123,11 @@ def test_report_files(golden: Path, tmp_path: Path) -> None:
     md = (folder / "report.md").read_text()
     assert "| answer accuracy | 66.7% (2/3) |" in md
     assert "### `fr-path` (fr, scoring)" in md
+    assert "| engine | a wrong engine value | 1 |" in md
     assert "![Answer accuracy per category](accuracy-by-category.svg)" in md
     html = (folder / "report.html").read_text()
     assert "<svg" in html and "scoring" in html
+    assert "<td>a wrong engine value</td>" in html
     assert html.count("<rect") == 6  # a track and a bar per category
 
 
@@ -195,3 +200,4 @@ def test_no_items_prints_figures_but_no_item(golden: Path, extra: list[str]) -> 
         assert set(json.loads(out)) == {"source", "split", "items", "passed", "metrics", "ablation"}
     else:
         assert "1 failing items, not listed" in out
+        assert "a wrong engine value" in out  # kinds are figures, shown without items

@@ -13,6 +13,7 @@ from rulebot.evaluation.metrics import (
     citation_accuracy,
     citation_precision,
     compute_metrics,
+    failure_kinds,
     percentile,
     retrieval_metrics,
 )
@@ -110,3 +111,36 @@ def test_compute_metrics() -> None:
     assert m.median_seconds == pytest.approx(0.45)
     assert m.p95_seconds == 2.0
     assert m.to_json()["answer_accuracy"] == {"value": 0.375, "hits": 3, "total": 8}
+    # b: fact missing; d: engine; f, g: abstention; h: raised.
+    assert m.failure_kinds == {"error": 1, "abstain": 2, "engine": 1, "must": 1}
+    assert m.to_json()["failure_kinds"] == m.failure_kinds
+
+
+# (item, answer, the kind it fails as): each failing item counts once, under the first
+# of error, abstain, engine, pages, must, must_not that it failed.
+KINDS = [
+    (item(must=["8"]), answer("8 cards"), None),
+    (item(must=["8"]), answer("7 cards"), "must"),
+    (item(must_not=["9"]), answer("9 cards"), "must_not"),
+    (item(must=["8"], must_not=["9"]), answer("9 cards"), "must"),
+    (item(must=["8"], pages=[2]), answer("8 cards", cited=[2]), None),
+    (item(must=["8"], pages=[2]), answer("7 cards", cited=[5]), "pages"),
+    (item(must=["8"], pages=[2]), answer("8 cards", cited=[5]), "pages"),
+    (item(engine={"points": 6}, must=["6"]), answer("5", engine={"points": 5}), "engine"),
+    (item(engine={"points": 6}, pages=[6]), answer(abstained=True), "abstain"),
+    (item(abstain=True, pages=[]), answer("sure", cited=[3]), "abstain"),
+    (item(engine={"points": 6}), None, "error"),
+]
+
+
+@pytest.mark.parametrize(("golden", "got", "kind"), KINDS)
+def test_failure_kind(golden: GoldenItem, got: Answer | None, kind: str | None) -> None:
+    assert result(golden, got).failure_kind == kind
+
+
+def test_failure_kinds_counts_each_failing_item_once_in_order() -> None:
+    results = [result(golden, got) for golden, got, _ in KINDS]
+    counts = failure_kinds(results)
+    assert list(counts) == ["error", "abstain", "engine", "pages", "must", "must_not"]
+    assert counts == {"error": 1, "abstain": 2, "engine": 1, "pages": 2, "must": 2, "must_not": 1}
+    assert failure_kinds(results[:1]) == {}
