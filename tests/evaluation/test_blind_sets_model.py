@@ -22,6 +22,12 @@ set of 150 written as a plain sample of a table's questions, by two other writer
 the same rules) arrived on 2026-11-30 (sixth session): tune 146, check 134 on the
 session's starting code (commit 6084e95). After the fixes found on blind_3's tune half:
 blind_3 tune 168, check 137; blind_1 check 85, blind_2 123.
+
+`blind_4` (a tune set of 170 items aimed at rules questions — winning, setup, path scoring,
+right to score — and at near-miss out-of-scope questions, and a check set of 150 written
+as a plain sample in five or more player voices, by two more writers under the same rules)
+arrived on 2026-11-30 (seventh session): tune 129, check 134 on the session's starting
+code (commit 447396f).
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ FLOORS = {
     "blind_2.yaml": 123,
     "blind_3_tune.yaml": 168,
     "blind_3_check.yaml": 137,
+    "blind_4_tune.yaml": 129,
+    "blind_4_check.yaml": 134,
 }
 
 
