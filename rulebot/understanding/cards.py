@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from itertools import pairwise
 
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.barewords import bare_values
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import hand_told_before, path_clause
-from rulebot.understanding.counted import (
-    counted_after_adjectives,
-    counts_before_list,
-    counts_cards,
-)
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.pairing import Item, read
-from rulebot.understanding.text import Token, find_phrase, fold, tokenize
-from rulebot.understanding.valuewords import counts_run, is_value_word
+from rulebot.understanding.pairing import Item, Reading, apart_from_list, read
+from rulebot.understanding.text import Token, find_phrase, fold, folded_set, load_words, tokenize
+from rulebot.understanding.valuewords import counts_in, is_value_word
 
 MAX_LABEL = 2  # a compact label not in the lexicon ("5R", "3B") is an opaque colour
 
@@ -54,13 +51,14 @@ def parse_cards(
     if strict:
         text = _path_after_hand(text, lexicon)
     items, langs, laid = _items(text, lexicon, strict)
+    if strict:
+        items = apart_from_list(items, text)
     if bare is None and len(laid) == 1:
         bare = next(iter(laid))  # "three willows in a row: the 2, the 4 and the 8"
     reading = read(items, text, strict and bare is None)
     paired = reading.cards
     if bare is not None and reading.pending:
-        figures = bare_values(text, reading.pending, bare_words)
-        given = tuple((Card(v.value, bare), v) for v in figures)
+        given = tuple((Card(v.value, bare), v) for v in _bare(text, items, reading, bare_words))
         paired = tuple(sorted((*paired, *given), key=lambda pair: pair[1].start))
     path_colours = frozenset(it.colour for it in items if it.path or it.scored)
     cards = insert_cards(_restated(paired), path_colours)
@@ -75,6 +73,15 @@ def parse_cards(
     named = {it.colour for it in items if it.path}
     colour = reading.colour or (named.pop() if len(named) == 1 else None)
     return ParsedCards(tuple(card for card, _ in cards), lang, colour, reading.ranged)
+
+
+def _bare(text: str, items: list[Item], reading: Reading, all_words: bool) -> list[Item]:
+    """The values left without a colour that are cards (`bare_values`), and a value in words
+    that opens a run ("les 8 saules de un à huit"): a card, as the run's other values."""
+    opens = {it.start for it, after in pairwise(items) if after.kind == "range"}
+    said = [v for v in reading.pending if v.start in opens]
+    rest = [v for v in reading.pending if v.start not in opens]
+    return sorted([*bare_values(text, rest, all_words), *said], key=lambda v: v.start)
 
 
 def _path_after_hand(text: str, lexicon: Lexicon) -> str:
@@ -101,7 +108,7 @@ def _restated(cards: tuple[tuple[Card, Item], ...]) -> tuple[tuple[Card, Item], 
 
 def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[str], set[str]]:
     vocab = words()
-    counts, laid = _counts(text, lexicon)
+    counts, laid = counts_in(text, lexicon)
     tokens = [t for t in tokenize(text) if t.kind != "punct" or t.text in "-"]
     folded = [t.folded for t in tokens]
     labels: dict[str, str] = {}
@@ -168,7 +175,7 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
         elif (
             strict
             and not laid  # "three willows ...: 2, 4 laid ...": the values have their colour
-            and tok.folded not in vocab.fillers
+            and tok.folded not in vocab.fillers | _asking()
             and _colour_slot(items)
             and _follows(tokens, i, items[-1])
             and not any(sign in text[items[-1].start : tok.start] for sign in ":;?!.")
@@ -176,63 +183,6 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             raise ParseError.of("unknown_colour", tok.start, text, colour=tok.text)
         i += 1
     return items, langs, laid
-
-
-def _counts(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
-    """Numbers that count things, not card values: start offset -> end of the count; and
-    the colours of cards counted as laid together ("three willows in a row").
-
-    "5 cartes", "deux sentiers rouges", "two red paths", "3 blue cards"; but "the 8 blue
-    card" is a card (a determiner before the number).
-    """
-    vocab = words()
-    tokens = tokenize(text)
-    folded = [t.folded for t in tokens]
-    counts: dict[int, int] = {}
-    laid: set[str] = set()
-    for i, tok in enumerate(tokens):
-        if tok.label or (tok.kind != "num" and tok.folded not in vocab.numbers):
-            continue
-        counted = counted_after_adjectives(folded, i, lexicon)
-        if counted:  # "two separate willow paths", "deux autres cartes"
-            counts[tok.start] = tokens[counted].end
-            continue
-        j = i + 1
-        ahead = folded[j : j + lexicon.longest]
-        colour = lexicon.match_at(ahead, 0) if ahead else None
-        if colour is not None and (i == 0 or folded[i - 1] not in vocab.determiners):
-            j += colour[1]
-        if colour is not None and counts_run(tokens, i, i + 1 + colour[1]):
-            counts[tok.start] = tokens[i + colour[1]].end  # "all eight willows, 1 to 8"
-            laid.add(colour[0])
-            continue
-        if colour is not None and counts_cards(tokens, i, i + 1 + colour[1], lexicon):
-            counts[tok.start] = tokens[i + colour[1]].end  # "two blues: 4 and 6"
-            laid.add(colour[0])
-            continue
-        if colour is None and counts_before_list(tokens, i, lexicon):
-            counts[tok.start] = tok.end  # "il en a 2 : le 7 et le 8"
-            continue
-        if colour is not None and tok.kind != "num" and find_phrase(folded, j, vocab.together):
-            counts[tok.start] = tokens[j - 1].end  # "two oaks side by side"
-            laid.add(colour[0])
-            continue
-        compound = j + 1 < len(tokens) and folded[j] == "-" and folded[j + 1] in vocab.units
-        j += compound  # "a 2-card path" counts, "..., 4 purple path" does not
-        if j >= len(tokens) or folded[j] not in vocab.units:
-            continue
-        value = tok.value if tok.kind == "num" else vocab.numbers[tok.folded]
-        if not compound and value is not None and value > 1 and folded[j] in vocab.singular_units:
-            continue  # "..., 4 purple path": a card of a path, not a count
-        if tok.folded in vocab.articles and folded[j] in vocab.path_words:
-            continue  # "un sentier de chêne": a path, its colour named
-        j += 1
-        if colour is None and j < len(tokens):  # "deux sentiers rouges", "3 cartes de chêne"
-            k = j + 1 if folded[j] in vocab.path_links else j
-            after = lexicon.match_at(folded, k) if k < len(tokens) else None
-            j = k + after[1] if after is not None else j
-        counts[tok.start] = tokens[j - 1].end
-    return counts, laid
 
 
 def _scored_at(folded: list[str], i: int, size: int) -> bool:
@@ -281,6 +231,13 @@ def _check_value(value: int, tok: Token, text: str, strict: bool) -> bool:
     if strict:
         raise ParseError.of("not_a_value", tok.start, text, value=tok.text)
     return False
+
+
+@cache
+def _asking() -> frozenset[str]:
+    """Words that ask ("combien", "how", "ça fait..."): after the values, the question, never
+    a colour ("le 7 et le 8, combien ?")."""
+    return folded_set(load_words("cards")["asking"])
 
 
 def _colour_slot(items: list[Item]) -> bool:

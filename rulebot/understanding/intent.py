@@ -12,7 +12,7 @@ from rulebot.understanding.boxfacts import (
     known_name,
     without_places,
 )
-from rulebot.understanding.cards import parse_cards
+from rulebot.understanding.cards import ParsedCards, parse_cards
 from rulebot.understanding.cues import Cues as _Cues
 from rulebot.understanding.cues import asks_right as _asks_right
 from rulebot.understanding.cues import continues as _continues
@@ -22,7 +22,12 @@ from rulebot.understanding.cues import has as _has
 from rulebot.understanding.cues import ordered as _ordered
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.listing import asked_last, held_are_path
+from rulebot.understanding.listing import (
+    asked_last,
+    asks_card_reuse,
+    asks_run_as_path,
+    held_are_path,
+)
 from rulebot.understanding.offtopic import (
     is_arithmetic,
     names_elsewhere,
@@ -131,10 +136,11 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE
     if _colours_in_passing(words, lexicon, cues):
         return Intent.OUT_OF_SCOPE
-    cards = parse_cards(text, lexicon, strict=False).cards
+    parsed = parse_cards(text, lexicon, strict=False)
+    cards = parsed.cards
     if _is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
-    if _is_path(text, words, cues, cards):
+    if _is_path(text, words, cues, parsed, lexicon):
         return Intent.PATH_SCORE
     # A species or colour is no sign of the game in a box question: "How old can a willow
     # get?" asks about a real tree.
@@ -168,12 +174,20 @@ def _knows(word: str, lexicon: Lexicon, cues: _Cues) -> bool:
     return lexicon.match_at([word], 0) is not None
 
 
-def _is_path(text: str, words: list[str], cues: _Cues, cards: tuple[object, ...]) -> bool:
+def _is_path(
+    text: str, words: list[str], cues: _Cues, parsed: ParsedCards, lexicon: Lexicon
+) -> bool:
     """A path to judge: three cards or more, or fewer with a question about its worth.
 
     Two cards in passing ("the 8 on top of Paul's pile, can I take it?", "I hold the 1
-    and the 8 together, does that kill my 8?") are a rules question, not a path.
+    and the 8 together, does that kill my 8?") are a rules question, not a path; so is a
+    card asked about in another path ("can the oak 6 count in an oak path too?") or a run
+    of values stating a colour's ("les cartes de saule vont de 1 à 8 ?"), as `read_path`
+    has them.
     """
+    if asks_card_reuse(text, lexicon) or (parsed.ranged and not asks_run_as_path(text)):
+        return False
+    cards = parsed.cards
     worth = _has(words, cues.path)
     named_path = _has(words, cues.path_words)
     in_hand = _has(words, cues.hand) and not named_path  # "j'ai le 1 et le 8 en main"

@@ -11,10 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rulebot.rules.cards import Card
+from rulebot.understanding.clauses import path_clause, scored_clause
 from rulebot.understanding.errors import ParseError
 
 # Signs that end one card of a list: a value and a colour on either side are two cards.
 PARTING_SIGNS = (",", ";", ".", "!", "?")
+# Signs that end a sentence (a ";" more often parts the cards of one list).
+_SENTENCE_ENDS = ".?!\n"
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,45 @@ def read(items: list[Item], text: str, strict: bool) -> Reading:
         first = reading.pending[0]
         raise ParseError.of("value_without_colour", first.start, text, value=first.text)
     return reading
+
+
+def apart_from_list(items: list[Item], text: str) -> list[Item]:
+    """The items without the bare values of another sentence than the one listing the path,
+    when one lists it (two values or more, a colour among them): "Is it worth more when it
+    ends on an 8? My path is 2 pink, 4 pink, 8 pink.", "My path goes yellow 1, ..., yellow
+    8. She says 7, I say 8." A sentence with a colour or a card of its own adds its cards."""
+    spans = [span for span in (path_clause(text), scored_clause(text)) if span is not None]
+    if not any(_lists_cards([it for it in items if _within(it, span)]) for span in spans):
+        return items
+    aside: set[int] = set()
+    for sentence in _sentences(text):
+        if any(sentence[0] < end and start < sentence[1] for start, end in spans):
+            continue  # the sentence that lists the path
+        said = [it for it in items if _within(it, sentence)]
+        if not any(it.kind in ("colour", "card") for it in said):
+            aside |= {id(it) for it in said}
+    return [it for it in items if id(it) not in aside]
+
+
+def _lists_cards(items: list[Item]) -> bool:
+    """Whether items are a list of cards: two values or more, and a colour."""
+    values = sum(it.kind in ("value", "card") for it in items)
+    return values >= 2 and any(it.kind in ("colour", "card") for it in items)
+
+
+def _within(item: Item, span: tuple[int, int]) -> bool:
+    return span[0] <= item.start < span[1]
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """The spans of the sentences of a text, each with the sign that ends it."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for at, char in enumerate(text):
+        if char in _SENTENCE_ENDS:
+            spans.append((start, at + 1))
+            start = at + 1
+    return [*spans, (start, len(text))]
 
 
 def _set_aside(items: list[Item], full: Reading, text: str) -> Reading:

@@ -1,12 +1,18 @@
 """Whether a number word is a card value: "le huit", "un, trois", "huit rouge, ..., un
 rouge" are; "un sentier", "un 1 rouge" (articles) and "this one", "quick one" (pronouns)
-are not; nor is a number counting the values of a run ("all eight willows, 1 through 8")."""
+are not; nor is a number counting the values of a run ("all eight willows, 1 through 8"),
+or anything else ("5 cartes", "two red paths": `counts_in`)."""
 
 from __future__ import annotations
 
 from rulebot.understanding.cardwords import words
+from rulebot.understanding.counted import (
+    counted_after_adjectives,
+    counts_before_list,
+    counts_cards,
+)
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Token
+from rulebot.understanding.text import Token, find_phrase, tokenize
 
 
 def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
@@ -111,3 +117,60 @@ def _value_of(tok: Token) -> int | None:
     if tok.kind == "num":
         return None if tok.label else tok.value
     return words().numbers.get(tok.folded)
+
+
+def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
+    """Numbers that count things, not card values: start offset -> end of the count; and
+    the colours of cards counted as laid together ("three willows in a row").
+
+    "5 cartes", "deux sentiers rouges", "two red paths", "3 blue cards"; but "the 8 blue
+    card" is a card (a determiner before the number).
+    """
+    vocab = words()
+    tokens = tokenize(text)
+    folded = [t.folded for t in tokens]
+    counts: dict[int, int] = {}
+    laid: set[str] = set()
+    for i, tok in enumerate(tokens):
+        if tok.label or (tok.kind != "num" and tok.folded not in vocab.numbers):
+            continue
+        counted = counted_after_adjectives(folded, i, lexicon)
+        if counted:  # "two separate willow paths", "deux autres cartes"
+            counts[tok.start] = tokens[counted].end
+            continue
+        j = i + 1
+        ahead = folded[j : j + lexicon.longest]
+        colour = lexicon.match_at(ahead, 0) if ahead else None
+        if colour is not None and (i == 0 or folded[i - 1] not in vocab.determiners):
+            j += colour[1]
+        if colour is not None and counts_run(tokens, i, i + 1 + colour[1]):
+            counts[tok.start] = tokens[i + colour[1]].end  # "all eight willows, 1 to 8"
+            laid.add(colour[0])
+            continue
+        if colour is not None and counts_cards(tokens, i, i + 1 + colour[1], lexicon):
+            counts[tok.start] = tokens[i + colour[1]].end  # "two blues: 4 and 6"
+            laid.add(colour[0])
+            continue
+        if colour is None and counts_before_list(tokens, i, lexicon):
+            counts[tok.start] = tok.end  # "il en a 2 : le 7 et le 8"
+            continue
+        if colour is not None and tok.kind != "num" and find_phrase(folded, j, vocab.together):
+            counts[tok.start] = tokens[j - 1].end  # "two oaks side by side"
+            laid.add(colour[0])
+            continue
+        compound = j + 1 < len(tokens) and folded[j] == "-" and folded[j + 1] in vocab.units
+        j += compound  # "a 2-card path" counts, "..., 4 purple path" does not
+        if j >= len(tokens) or folded[j] not in vocab.units:
+            continue
+        value = tok.value if tok.kind == "num" else vocab.numbers[tok.folded]
+        if not compound and value is not None and value > 1 and folded[j] in vocab.singular_units:
+            continue  # "..., 4 purple path": a card of a path, not a count
+        if tok.folded in vocab.articles and folded[j] in vocab.path_words:
+            continue  # "un sentier de chêne": a path, its colour named
+        j += 1
+        if colour is None and j < len(tokens):  # "deux sentiers rouges", "3 cartes de chêne"
+            k = j + 1 if folded[j] in vocab.path_links else j
+            after = lexicon.match_at(folded, k) if k < len(tokens) else None
+            j = k + after[1] if after is not None else j
+        counts[tok.start] = tokens[j - 1].end
+    return counts, laid

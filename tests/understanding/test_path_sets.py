@@ -77,13 +77,6 @@ SETS = (
         at_least=120,
         lang="en",
         share=0.5,
-        xfail={
-            "answer": {
-                31: "'ends on an 8' in the question is read as a card of the path",
-                93: "'si je finis sur un 8' in the question is read as a card of the path",
-                187: "'she says 7, I say 8' after the path is read as more cards",
-            }
-        },
         # One under the counts when the file was written.
         floors={"tune": 99, "check": 94},
     ),
