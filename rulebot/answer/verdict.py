@@ -27,6 +27,7 @@ from rulebot.answer.verdict_practice import parts
 from rulebot.answer.verdict_question import read_question
 from rulebot.answer.verdict_text import load_data
 from rulebot.answer.verdict_words import cards_named, concepts
+from rulebot.understanding.text import plain_words
 
 
 @dataclass(frozen=True)
@@ -47,10 +48,11 @@ def decide(
     if asked is None or concepts(asked.context, lang, neutral):
         return None
     said = concepts(asked.proposition, lang, neutral)
-    best = best_claim(said, lang, entry_id, asked.intoned)
+    coloured = bool(neutral & set(plain_words(asked.proposition)))  # "3 chemins de chêne"
+    best = best_claim(said, lang, entry_id, asked.intoned, coloured)
     named = concepts(cards_named(asked.proposition, neutral), lang, neutral)
     if best is None and named != said:  # "mon 7 d'érable par-dessus mon 2 d'érable ?"
-        best = best_claim(named, lang, entry_id, asked.intoned)
+        best = best_claim(named, lang, entry_id, asked.intoned, coloured)
     if best is None and not asked.negated:
         best = joint_claim(asked.proposition, lang, entry_id, neutral, asked.intoned)
     if best is None:
@@ -84,18 +86,23 @@ def joint_claim(
 
 
 def best_claim(
-    asked: frozenset[str], lang: str, entry_id: str, intoned: bool = False
+    asked: frozenset[str],
+    lang: str,
+    entry_id: str,
+    intoned: bool = False,
+    coloured: bool = False,
 ) -> tuple[Claim, float] | None:
     """The claim of the entry's facts that the question says, with the share of the
     claim's concepts the question says; None when none is sure over its rivals. A
-    question asked by intonation alone must say more than things named (`nouns`)."""
+    question asked by intonation alone must say more than things named (`nouns`).
+    `coloured`: the question names a colour (a neutral word, so no concept of its own)."""
     rules = matching()
     if not rules.says_something(asked, named_only_ok=not intoned):
         return None
     own: list[tuple[float, Claim]] = []
     rivals: list[tuple[float, Claim]] = []
     for fact in facts():
-        said = (with_told_number(claim, asked, rules) for claim in fact.claims[lang])
+        said = (with_told_number(claim, asked, rules, coloured) for claim in fact.claims[lang])
         for claim in (*fact.claims[lang], *(c for c in said if c is not None)):
             if not asked <= claim.concepts or not rules.leaves_out_names_only(claim, asked):
                 continue

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.answer.verdict_text import VerdictDataError, load_data
-from rulebot.answer.verdict_words import STEMMERS, concepts
+from rulebot.answer.verdict_words import STEMMERS, concepts, counted
 
 DATA = "verdicts.yaml"
 ANSWERS = {"yes": True, "no": False}
@@ -22,6 +22,7 @@ class Claim:
     text: str
     concepts: frozenset[str]
     told: bool = False  # said of a number the question tells (`with_told_number`)
+    counted: frozenset[str] = frozenset()  # what its number counts ("2 cartes": card)
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,9 @@ class Matching:
     bounds: dict[str, str]  # concept -> "at_least" | "at_most"
     comparisons: frozenset[str]
     with_number: frozenset[str]  # "only" in "2 cartes seulement": part of the number told
+    several: str  # the concept of more than one ("plusieurs", "several")
+    several_from: int  # the least number "several" stands for
+    several_needs: frozenset[str]  # the colour: said, or a colour named (`coloured`)
 
     def says_something(self, asked: frozenset[str], named_only_ok: bool = False) -> bool:
         """Whether a question's concepts claim anything: enough of them, modal ones
@@ -74,12 +78,16 @@ def facts() -> tuple[Fact, ...]:
         if answer not in ANSWERS:
             raise VerdictDataError(f"{DATA}: {fact_id}: answer must be 'yes' or 'no'")
         claims: dict[str, tuple[Claim, ...]] = {}
+        several = frozenset({matching().several})
         for lang in STEMMERS:
             texts = raw.get(lang) or []
             if not texts or not all(isinstance(t, str) for t in texts):
                 raise VerdictDataError(f"{DATA}: {fact_id}: {lang} claims must be strings")
             claims[lang] = tuple(
-                Claim(fact_id, ANSWERS[answer], t, concepts(t, lang)) for t in texts
+                Claim(
+                    fact_id, ANSWERS[answer], t, concepts(t, lang), False, counted(t, lang, several)
+                )
+                for t in texts
             )
         entries = frozenset(str(e) for e in raw.get("entries") or ())
         if not entries:
@@ -103,19 +111,61 @@ def matching() -> Matching:
         {str(k): str(v) for k, v in raw["bounds"].items()},
         frozenset(str(m) for m in raw["comparisons"]),
         frozenset(str(m) for m in raw["with_number"]),
+        str(raw["several"]["concept"]),
+        int(raw["several"]["from"]),
+        frozenset(str(c) for c in raw["several"]["needs"]),
     )
 
 
-def with_told_number(claim: Claim, asked: frozenset[str], rules: Matching) -> Claim | None:
+def with_told_number(
+    claim: Claim, asked: frozenset[str], rules: Matching, coloured: bool = False
+) -> Claim | None:
+    """The claim said of the one number a question tells in its place: of a bound
+    (`with_told_bound`) or of "several" (`with_told_count`); None when neither reads."""
+    found = with_told_bound(claim, asked, rules)
+    return found if found is not None else with_told_count(claim, asked, rules, coloured)
+
+
+def with_told_count(
+    claim: Claim, asked: frozenset[str], rules: Matching, coloured: bool = False
+) -> Claim | None:
+    """A false claim of several things ("you can score several paths of a colour") said
+    of the one number a question tells in their place ("Tom scores two oak paths", "je
+    compte 3 chemins"): false as well, since that number is several. Not a true claim
+    (several cards drawn need not be 3), nor with a number of its own, nor when the
+    question tells no number, several, one under `several_from`, or a comparison, or does
+    not name what is counted ("3 chemins" for "plusieurs sentiers"), or leaves out what
+    the claim's "several" depends on (`several_needs`: "plusieurs sentiers d'une couleur"
+    are no "3 chemins", which may be of three colours; "3 chemins de chêne" names one, as
+    `coloured` says)."""
+    told = [c for c in asked if c.isdigit()]
+    if claim.answer or rules.several not in claim.concepts or len(told) != 1:
+        return None
+    if not claim.counted <= asked:
+        return None
+    if claim.concepts & rules.several_needs - asked and not coloured:
+        return None
+    if any(c.isdigit() for c in claim.concepts) or int(told[0]) < rules.several_from:
+        return None
+    if asked & rules.comparisons or asked & set(rules.bounds):
+        return None
+    said = claim.concepts - {rules.several} | {told[0]}
+    return Claim(claim.fact, claim.answer, f"{claim.text} [{told[0]}]", said)
+
+
+def with_told_bound(claim: Claim, asked: frozenset[str], rules: Matching) -> Claim | None:
     """A true claim with a bound ("doubled if the path has at least 4 cards") said of
     the one number a question tells in its place ("a 3-card path doubled?"): true when
     the number keeps within the bound, false otherwise ("only 2 cards" tells 2). None when
-    the claim has no bound
-    or another number, or the question tells no number, several, or a comparison."""
+    the claim has no bound or another number, or the question tells no number, several,
+    or a comparison, or does not name what the bound counts ("je compte 3 chemins" is no
+    path of 3 cards)."""
     told = [c for c in asked if c.isdigit()]
     limits = [c for c in claim.concepts if c.isdigit()]
     bounds = [c for c in claim.concepts if c in rules.bounds]
     if not claim.answer or len(told) != 1 or len(limits) != 1 or len(bounds) != 1:
+        return None
+    if not claim.counted <= asked:
         return None
     if asked & rules.comparisons or asked & set(rules.bounds):
         return None

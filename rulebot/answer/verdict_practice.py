@@ -3,6 +3,9 @@ seule couleur, on s'est trompés ?", "is it wrong to plant diagonally?". The que
 whether the practice is a mistake, so its verdict is about the practice: a mistake when
 it contradicts the rule. Word lists in data/verdict_questions.yaml (`practice`).
 
+Who is told to play so changes no rule: "Julien compte 3 chemins à lui tout seul, c'est
+une erreur ?" is read as "compte 3 chemins", as "je compte…" or "il compte…" would be.
+
 A restatement of several rules joined by "et"/"and" ("on additionne les sentiers
 marqués et le plus haut total gagne, c'est ça ?") is read here too, part by part.
 """
@@ -12,8 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.answer.verdict_claims import facts, matching
 from rulebot.answer.verdict_text import Phrase, load_data, phrase_set
-from rulebot.understanding.text import fold, plain_words
+from rulebot.answer.verdict_words import concepts
+from rulebot.understanding.text import contains_phrase, fold, plain_words
 
 DATA = "verdict_questions.yaml"
 
@@ -26,7 +31,7 @@ class _Practice:
     error_openers: tuple[Phrase, ...]  # "c'est une erreur de", "is it wrong to" (first)
     told_openers: tuple[Phrase, ...]  # "on a toujours joué que", "we always played that"
     conjunctions: frozenset[str]
-    clause_words: frozenset[str]  # "si", "if": "X and Y" may be a condition, not a claim
+    clause_words: tuple[Phrase, ...]  # "si", "s'il", "if": a condition may be told
 
 
 @cache
@@ -38,8 +43,15 @@ def _lists() -> _Practice:
         error_openers=phrase_set(practice["error_openers"], "practice.error_openers"),
         told_openers=phrase_set(practice["told_openers"], "practice.told_openers"),
         conjunctions=frozenset(str(w) for w in data["conjunctions"]),
-        clause_words=frozenset(w for p in phrase_set(data["clause_words"], "c") for w in p),
+        clause_words=phrase_set(data["clause_words"], "clause_words"),
     )
+
+
+def states_condition(tokens: list[str]) -> bool:
+    """Whether the words hold a clause word ("si", "s'il", "if", "quand"…), each read as
+    the phrase it is: "s'il" is the words "s il" side by side, never "il" alone ("il faut
+    piocher et planter" states no condition)."""
+    return any(contains_phrase(tokens, phrase) for phrase in _lists().clause_words)
 
 
 def is_error_ask(sentence: str) -> bool:
@@ -59,6 +71,33 @@ def told_practice(tokens: list[str]) -> tuple[list[str], bool]:
     return tokens, asked_at_end or asked_first
 
 
+def without_doer(tokens: list[str], capitalised: frozenset[str], lang: str) -> list[str]:
+    """A told practice without the player it is told of, named first ("julien compte 3
+    chemins", "tom scores two oak paths"): a word written with a capital (`capitalised`),
+    that no claim says, before a word of the claims that is neither a thing named nor a
+    number (small words aside: "Julien a compté…"). Other words as they are: "Planter en
+    diagonale…" is a word of the claims, "Empiler deux cartes…" no name before a verb."""
+    if len(tokens) < 2 or tokens[0] not in capitalised or _known(tokens[0], lang):
+        return tokens
+    rules = matching()
+    for word in tokens[1:]:
+        said = concepts(word, lang)
+        if said:
+            verb = not (said & rules.nouns) and not any(c.isdigit() for c in said)
+            return tokens[1:] if verb and _known(word, lang) else tokens
+    return tokens
+
+
+def _known(word: str, lang: str) -> bool:
+    """A small word, or one whose concept some claim of the language says."""
+    return concepts(word, lang) <= _claim_words(lang)
+
+
+@cache
+def _claim_words(lang: str) -> frozenset[str]:
+    return frozenset(c for fact in facts() for claim in fact.claims[lang] for c in claim.concepts)
+
+
 def _cut(
     tokens: list[str], phrases: tuple[Phrase, ...], at_end: bool = False
 ) -> tuple[list[str], bool]:
@@ -76,7 +115,7 @@ def parts(proposition: str) -> list[str]:
     states no condition."""
     words = proposition.split()
     joined = _lists().conjunctions
-    if _lists().clause_words & set(words):
+    if states_condition(words):
         return []  # "if nobody holds it and I have a path…": a condition, not two claims
     found: list[list[str]] = [[]]
     for word in words:

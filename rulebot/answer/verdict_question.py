@@ -15,12 +15,18 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.answer.verdict_practice import is_error_ask, told_practice
+from rulebot.answer.verdict_practice import (
+    is_error_ask,
+    states_condition,
+    told_practice,
+    without_doer,
+)
 from rulebot.answer.verdict_text import Phrase, load_data, phrase_set
 from rulebot.understanding.text import contains_phrase, fold, plain_words, without_phrases
 
 DATA = "verdict_questions.yaml"
 _SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 @dataclass(frozen=True)
@@ -58,7 +64,6 @@ class _Lists:
     relative_openers: frozenset[str]
     subordinators: frozenset[str]
     asking_after_when: frozenset[str]
-    clause_words: frozenset[str]
     fillers: frozenset[str]
     requests: tuple[Phrase, ...]
 
@@ -95,7 +100,6 @@ def _lists() -> _Lists:
         relative_openers=_flat(data["relative_openers"], "relative_openers"),
         subordinators=_flat(data["subordinators"], "subordinators"),
         asking_after_when=_flat(data["asking_after_when"], "asking_after_when"),
-        clause_words=_flat(data["clause_words"], "clause_words"),
         fillers=_flat(data["leading_fillers"], "leading_fillers"),
         requests=phrase_set(data["requests"], "requests"),
     )
@@ -129,9 +133,12 @@ def read_question(text: str, lang: str) -> Asked | None:
     if not (formed or sentence.endswith("?")):
         return None
     tokens, practice = told_practice(tokens)
+    if practice:  # "Julien compte 3 chemins…": who is told of changes no rule
+        capitalised = frozenset(fold(w) for w in _WORD.findall(sentence) if w[0].isupper())
+        tokens = without_doer(tokens, capitalised, lang)
     tokens, negated = _uncontracted(_untagged(tokens))
     negated = negated or _negated(tokens)
-    if negated and lists.clause_words & set(tokens):
+    if negated and states_condition(tokens):
         return None  # "if I can't score, does the right pass?": which clause is negated?
     if not negated and _ne_que(tokens):
         tokens = [*tokens, lists.only_word]

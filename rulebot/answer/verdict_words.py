@@ -1,9 +1,10 @@
 """The concepts a yes-or-no question or claim speaks of, for matching one to the other.
 
-Text is read as plain words; the phrases of data/verdict_words.yaml become their concept
-(longest first: "mettre de côté" is `remove`, not `plant` then `side`), stop words are
-dropped, and any other word is stemmed by the Snowball stemmer of its language, so
-"plantée" and "planter", "cards" and "card" meet. Numbers stay as they are written in
+Text is read as plain words, filler phrases out ("à lui tout seul"); the phrases of
+data/verdict_words.yaml become their concept (longest first: "mettre de côté" is
+`remove`, not `plant` then `side`), stop words are dropped, and any other word is stemmed
+by the Snowball stemmer of its language, so "plantée" and "planter", "cards" and "card"
+meet. Numbers stay as they are written in
 digits ("deux" and "two" are "2"): a question about 50 cards matches no claim about 48.
 """
 
@@ -14,9 +15,9 @@ from functools import cache
 
 from rulebot.answer.verdict_text import Phrase, VerdictDataError, load_data, phrase_set
 from rulebot.corpus.stems import STEMMERS, stem
-from rulebot.understanding.text import plain_words
+from rulebot.understanding.text import plain_words, without_phrases
 
-__all__ = ["STEMMERS", "cards_named", "concepts", "stem"]
+__all__ = ["STEMMERS", "cards_named", "concepts", "counted", "stem"]
 
 DATA = "verdict_words.yaml"
 
@@ -26,6 +27,7 @@ class _Words:
     """data/verdict_words.yaml, read once: stop words, phrases and words by concept."""
 
     stop: frozenset[str]
+    fillers: tuple[Phrase, ...]  # taken out first: "à lui tout seul", "by himself"
     phrases: tuple[tuple[Phrase, str], ...]  # multi-word phrases, longest first
     single: dict[str, str]  # word -> concept
     stems: dict[str, dict[str, str]]  # lang -> stem of a listed word -> concept
@@ -51,14 +53,16 @@ def _words() -> _Words:
         for lang in STEMMERS
     }
     links = frozenset(str(w) for w in data["card_links"])
-    return _Words(stop, tuple(multi), single, stems, links)
+    fillers = phrase_set(data["fillers"], "fillers")
+    return _Words(stop, fillers, tuple(multi), single, stems, links)
 
 
 def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> frozenset[str]:
     """The concepts and stems a text speaks of, stop words and `neutral` words (colour
     names: which colour never changes a rule; a word of a concept, "tree", is kept) aside."""
     table = _words()
-    tokens = [w for w in plain_words(text) if w not in neutral or w in table.single]
+    said = without_phrases(plain_words(text), table.fillers)
+    tokens = [w for w in said if w not in neutral or w in table.single]
     found: set[str] = set()
     for phrase, concept in table.phrases:
         n = len(phrase)
@@ -76,6 +80,18 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
             stemmed = stem(word, lang)
             found.add(table.stems[lang].get(stemmed, stemmed))
     return frozenset(found)
+
+
+def counted(text: str, lang: str, counts: frozenset[str]) -> frozenset[str]:
+    """The concepts of the word right after the first count of a text, a number or a
+    concept of `counts` ("au moins 2 cartes": card; "plusieurs sentiers": path); none when
+    nothing is counted or a small word follows."""
+    words = without_phrases(plain_words(text), _words().fillers)
+    for i, word in enumerate(words[:-1]):
+        said = concepts(word, lang)
+        if said and all(c.isdigit() or c in counts for c in said):
+            return concepts(words[i + 1], lang)
+    return frozenset()
 
 
 def cards_named(text: str, colours: frozenset[str]) -> str:

@@ -26,6 +26,7 @@ from rulebot.understanding.boxcounts import (
 from rulebot.understanding.cues import continues
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
+from rulebot.understanding.language import detect_language
 from rulebot.understanding.offtopic import names_unknown
 from rulebot.understanding.text import folded_set, load_words, phrases, without_phrases, words_of
 
@@ -53,6 +54,7 @@ class _BoxWords:
     names: frozenset[str]
     people: frozenset[str]
     this_game: Phrases
+    this_game_fr: Phrases
     shared: frozenset[str]
     makers: Phrases
     people_words: frozenset[str]
@@ -63,6 +65,9 @@ class _BoxWords:
     sold_in: Phrases
     sold_cues: Phrases
     play_rules: Phrases
+    after_auxiliary: dict[str, str]
+    auxiliaries: frozenset[str]
+    auxiliary_between: frozenset[str]
 
 
 @cache
@@ -76,6 +81,7 @@ def _box_words() -> _BoxWords:
         names=folded_set(data["box_names"] + data["places"]),
         people=folded_set(data["name_people"]),
         this_game=phrases(data["this_game"]),
+        this_game_fr=phrases(data["this_game_fr"]),
         shared=folded_set([str(w) for w in data["shared_game_words"]]),
         makers=phrases(data["box_makers"]),
         people_words=folded_set(data["people_words"]),
@@ -90,6 +96,9 @@ def _box_words() -> _BoxWords:
             for place in data["places"]
         ),
         play_rules=tuple(p for p in phrases(data["play"]) if p not in phrases(data["play_said"])),
+        after_auxiliary={str(k): str(v) for k, v in data["after_auxiliary"].items()},
+        auxiliaries=folded_set(data["auxiliaries"]),
+        auxiliary_between=folded_set(data["auxiliary_between"]),
     )
 
 
@@ -138,6 +147,7 @@ def box_decision(
     commence ?", "et à 4 joueurs ?")."""
     box = _box_words()
     words = [_agreed(w, box.vocabulary) for w in words]  # "éditée" is "édité"
+    words = _been_read(words)  # "elle a été publiée" is no summer ("l'été")
     strong = _has_agreed(words, box.cues) or counts_players(words)
     strong = strong or tells_age(words, game_word)
     strong = strong or _has(words, box.makers)  # "Dan Cassar designed it, right?"
@@ -146,7 +156,7 @@ def box_decision(
         return None
     if counted:
         words = without_counts(words)  # "en équipes", "2 contre 2" are box talk
-    about = _about_this_game(words, game_word)
+    about = _about_this_game(words, game_word, french=detect_language(text) == "fr")
     if not (strong or about):
         return None
     if card and not counted:  # "2v2" is no green 2
@@ -167,15 +177,16 @@ def without_places(words: list[str]) -> list[str]:
     return without_phrases(words, box.sold_in)
 
 
-def _about_this_game(words: list[str], game_word: Callable[[str], bool]) -> bool:
+def _about_this_game(words: list[str], game_word: Callable[[str], bool], french: bool) -> bool:
     """Whether a box question is about this game: a word only the game uses, a word
-    shared with everyday life beside a pointer to the game ("ce jeu", "on", "we"), or
-    nothing but box words."""
+    shared with everyday life beside a pointer to the game ("ce jeu", "on peut", "we"; a
+    French-only one, "on a", in a `french` question), or nothing but box words."""
     box = _box_words()
     said = [w.rstrip("'") for w in words if not w.isdigit()]
     if any(game_word(w) and w not in box.shared for w in said):
         return True
-    if any(game_word(w) for w in said) and _has(words, box.this_game):
+    pointers = box.this_game + box.this_game_fr if french else box.this_game
+    if any(game_word(w) for w in said) and _has(words, pointers):
         return True
     if _has(words, box.makers) or _plays_it(words):
         return True  # "Dan Cassar designed it?", "on peut y jouer tout seul, genre le soir ?"
@@ -192,6 +203,22 @@ def _agreed(word: str, vocabulary: frozenset[str]) -> str:
         if word.endswith(ending) and len(stem) >= _AGREED_STEM_MIN and stem in vocabulary:
             return stem
     return word
+
+
+def _been_read(words: list[str]) -> list[str]:
+    """The words, one right after a form of "avoir" read as the verb it is there ("elle a
+    été publiée" -> "a etre publiee"); "l'été", the summer, stays as it is."""
+    box = _box_words()
+    read = list(words)
+    for k, word in enumerate(words):
+        if word not in box.after_auxiliary:
+            continue
+        j = k - 1
+        while j >= 0 and words[j] in box.auxiliary_between:
+            j -= 1
+        if j >= 0 and words[j] in box.auxiliaries:
+            read[k] = box.after_auxiliary[word]
+    return read
 
 
 def _has_agreed(words: list[str], cues: Phrases) -> bool:
