@@ -14,9 +14,10 @@ from rulebot.answer.engine_text import path_text, right_text
 from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.answer.model import Answer, Citation
 from rulebot.corpus import Corpus
-from rulebot.rules import BestPath, PathScore, RightToScore, Rule, merge_pages
+from rulebot.rules import BestPath, PathScore, Reason, RightToScore, Rule, merge_pages
 from rulebot.understanding import Lexicon, PathShape, Scenario
 from rulebot.understanding.asks import path_asked
+from rulebot.understanding.told import told_diagonal
 
 RULE_ENTRIES = Path(__file__).resolve().parent / "data" / "rule_entries.yaml"
 
@@ -68,7 +69,10 @@ def path_answer(
     shape: PathShape | None = None,
     context: Mapping[str, Any] | None = None,
 ) -> Answer:
-    """A described path: valid or not, its points and breakdown, the pages applied."""
+    """A described path: valid or not, its points and breakdown, the pages applied. Cards
+    told as touching only by a corner ("en diagonale") are no path (`Reason.NOT_A_CHAIN`)."""
+    if told_diagonal(question):
+        score = not_a_chain(score)
     rules = (
         [Rule.PATH_SCORING] if score.valid else [score.reason.rule if score.reason else Rule.PATHS]
     )
@@ -85,6 +89,14 @@ def path_answer(
         confidence=1.0,
         engine=engine,
         context=dict(context or {}),
+    )
+
+
+def not_a_chain(score: PathScore) -> PathScore:
+    """The path refused: its cards do not touch in turn by a side."""
+    reason = Reason.NOT_A_CHAIN
+    return PathScore(
+        False, 0, reason, (), reason.pages, score.cards, score.colour, score.read_reversed
     )
 
 
@@ -168,6 +180,7 @@ def layout_answer(
 
 __all__ = [
     "layout_answer",
+    "not_a_chain",
     "path_answer",
     "path_json",
     "paths_json",

@@ -11,7 +11,9 @@ from rulebot.understanding.playertokens import (
     YOU,
     Mention,
     exact,
+    heads_colour,
     matches,
+    other_of_pair,
     possessive_s,
     surface,
     unpossessed,
@@ -70,6 +72,8 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     ]
     if found:  # the longest, a phrase as written before one with a typo ("les siennes")
         size, _, kind, key = max(found, key=lambda f: f[:2])
+        if tuple(folded[i : i + size]) in vocab.pair_seconds and other_of_pair(tokens, folded, i):
+            return None  # "l'un vaut 5 et l'autre 9": the other path, no player
         size += possessive_s(tokens, i + size - 1)
         if kind == "person" and _named(tokens, i + size, lexicon):  # "ma sœur Emma"
             name = tokens[i + size].text.rstrip("'’")
@@ -78,9 +82,11 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     own = int(i + 1 < len(tokens) and folded[i + 1] in vocab.own_words)  # "mon propre 1"
     if folded[i] in vocab.own_card and _card_next(tokens, i + 1 + own, lexicon):
         return Mention("player", YOU, tokens[i].text, 1, keeps=True)  # "mon 8 compte ?"
-    colour = lexicon.match_at(folded, i + 1) if folded[i] in vocab.own_card else None
-    noun = i + 1 + colour[1] if colour else len(tokens)
+    colour = lexicon.match_at(folded, i + 1 + own) if folded[i] in vocab.own_card else None
+    noun = i + 1 + own + colour[1] if colour else len(tokens)
     if noun < len(tokens) and folded[noun] in vocab.hand_nouns:  # "my purple cards: 1, 4"
+        return Mention("player", YOU, tokens[i].text, 1)
+    if colour and own and _linked(tokens, noun, lexicon):  # "my only red is the 8"
         return Mention("player", YOU, tokens[i].text, 1)
     tok = tokens[i]
     if tok.kind != "word" or not tok.text[0].isupper() or len(tok.text) < 2:
@@ -88,6 +94,8 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     if folded[i] in vocab.not_names or folded[i].endswith("'"):
         return None
     if lexicon.match_at(folded, i) is not None or tok.folded in card_words().numbers:
+        return None
+    if heads_colour(tokens, i, lexicon):  # "Pur érable : 1, 2, 4", "Côté saule, Julie a"
         return None
     size = 1 + possessive_s(tokens, i)
     if not (

@@ -1,14 +1,20 @@
 """A player mention, and token helpers for reading players: a phrase at a token (a long
-word allowed one typo), an English "'s", a mention's words as written."""
+word allowed one typo), an English "'s", a mention's words as written, and the words that
+look like a player but are none: a capitalised word heading a colour ("Pur érable :",
+"Côté saule,"), the other of a pair of things ("l'un vaut 5 et l'autre 9")."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulebot.understanding.text import Token, one_edit
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.playerwords import player_words
+from rulebot.understanding.text import Token, find_phrase, one_edit
 
 YOU = "you"
 OPPONENT = "opponent"
+SENTENCE_ENDS = ".!?;\n"
+HEADING_SIGNS = ":.-–—,"  # after a colour heading the question ("Pur érable :")
 
 
 @dataclass(frozen=True)
@@ -66,3 +72,64 @@ def surface(tokens: list[Token], i: int, size: int) -> str:
     for before, tok in zip(tokens[i : i + size], tokens[i + 1 : i + size], strict=False):
         shown += (" " if tok.start > before.end else "") + tok.text
     return shown
+
+
+def heads_colour(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether the capitalised word opening a sentence at token i qualifies the colour
+    heading it ("Pur érable : 1, 2, 4", "Côté saule, Julie a le 5", "Pure maple: 1, 2"):
+    a colour and a heading sign follow it. It is a player only when the text lists players
+    that way ("Paul bleu : 3 et 5, moi bleu : 8"), another word before a colour and a
+    heading sign, or names it again."""
+    if i and not (tokens[i - 1].kind == "punct" and tokens[i - 1].text in SENTENCE_ENDS):
+        return False
+    if not _colour_heading(tokens, i + 1, lexicon):
+        return False
+    word = tokens[i].folded
+    markers = {phrase[0] for phrase, _ in player_words().markers if len(phrase) == 1}
+    for k, tok in enumerate(tokens):
+        if k == i or tok.kind != "word":
+            continue
+        heading = _colour_heading(tokens, k + 1, lexicon)
+        if tok.folded == word and tok.text[:1].isupper() and not heading:
+            return False  # named again elsewhere: "Pur ... Pur a le 8"
+        if tok.folded != word and heading and (tok.text[:1].isupper() or tok.folded in markers):
+            return False  # players listed that way: "Paul bleu : 3. Moi bleu : 8."
+    return True
+
+
+def _colour_heading(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether a colour at token i is followed by a heading sign ("érable :", "saule,")."""
+    colour = lexicon.match_at([t.folded for t in tokens], i) if i < len(tokens) else None
+    if colour is None or i + colour[1] >= len(tokens):
+        return False
+    sign = tokens[i + colour[1]]
+    return sign.kind == "punct" and sign.text in HEADING_SIGNS
+
+
+def other_of_pair(tokens: list[Token], folded: list[str], i: int) -> bool:
+    """Whether "l'autre"/"the other" (a phrase of `pair_seconds`) at token i is the second
+    of a pair of things, not a player: "j'ai deux sentiers, l'un vaut 5 et l'autre 9"
+    ("l'un" holds no card), unlike "l'un a le 8, l'autre le 1" (a verb of holding follows
+    the first)."""
+    return first_of_pair(tokens, folded, i) is not None
+
+
+def first_of_pair(tokens: list[Token], folded: list[str], i: int) -> tuple[int, int] | None:
+    """Where the first of a pair of things is ("l'un", "one": token index and size) when
+    the phrase at token i is the other of that pair; None when it is no such pair."""
+    vocab = player_words()
+    k = i - 1
+    while k >= 0 and not (tokens[k].kind == "punct" and tokens[k].text in SENTENCE_ENDS):
+        size = find_phrase(folded, k, vocab.pair_firsts)
+        if size and k + size <= i:
+            if k and folded[k - 1] in vocab.verbs:
+                return None  # "Kate has one, the other one has six": a value
+            ahead = []
+            for tok in tokens[k + size : min(k + size + vocab.pair_reach, i)]:
+                if tok.kind == "punct":
+                    break
+                ahead.append(tok.folded)
+            things = bool(ahead) and not any(word in vocab.verbs for word in ahead)
+            return (k, size) if things else None
+        k -= 1
+    return None

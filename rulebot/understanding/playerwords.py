@@ -49,6 +49,9 @@ class PlayerWords:
     hand_nouns: frozenset[str]
     own_words: frozenset[str]
     contractions: dict[str, str]
+    pair_firsts: Phrases
+    pair_seconds: Phrases
+    pair_reach: int
 
 
 @cache
@@ -96,6 +99,9 @@ def player_words() -> PlayerWords:
         hand_nouns=folded_set(data["hand_nouns"]),
         own_words=folded_set(data["own_words"]),
         contractions={fold(k): fold(v) for k, v in data["contractions"].items()},
+        pair_firsts=phrases(data["pair_firsts"]),
+        pair_seconds=phrases(data["pair_seconds"]),
+        pair_reach=int(data["pair_reach"]),
     )
 
 

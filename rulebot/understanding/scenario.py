@@ -41,6 +41,7 @@ from rulebot.understanding.players import (
     resolve,
 )
 from rulebot.understanding.text import Token, find_phrase, tokenize
+from rulebot.understanding.told import closed_asks, worths
 
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
 
@@ -131,6 +132,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     )
     again = named_again(tokens, holders)
     named = [*totals(tokens), *summed(tokens), *corrected(tokens), *groups(tokens), *theirs(tokens)]
+    named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
         for (m, _, _), i in zip(segments, at, strict=True)
@@ -171,7 +173,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             raise ParseError.of("hand_as_count", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
     nobody = nobody or (len(hands) >= 2 and not held and _says_none(folded))
-    asks = yes_no_asked(text)
+    asks = closed_asks(text, yes_no_asked(text))
     about = None
     if asks == OTHER_SCORES:
         mentions = [

@@ -1,0 +1,186 @@
+"""What a question tells besides who holds which cards, and what it changes: a question
+asking how much takes no yes-or-no lead ("Mon 8 vaut combien ?"), "is he right?" answers
+the claim told before it ("Jake says that wipes out Emma's 8 - is he right?"), the worth
+of paths is no card ("l'un vaut 5 et l'autre 9"), and cards told as touching by a corner
+make no path ("mon 3 touche mon 5 en diagonale"). Word lists in data/told.yaml."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.understanding.asks import (
+    MY_EIGHT_CANCELLED,
+    MY_EIGHT_COUNTS,
+    OTHER_SCORES,
+    THEIR_EIGHT_CANCELLED,
+    THEIR_EIGHT_COUNTS,
+)
+from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.playertokens import first_of_pair
+from rulebot.understanding.playerwords import player_words
+from rulebot.understanding.text import (
+    Token,
+    contains_phrase,
+    find_phrase,
+    folded_set,
+    load_words,
+    phrases,
+    tokenize,
+)
+
+Phrases = tuple[tuple[str, ...], ...]
+Span = tuple[int, int]  # start and end offsets in the text
+SENTENCE_ENDS = ".!?\n"
+EIGHT_ASKS = (MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS, THEIR_EIGHT_CANCELLED, THEIR_EIGHT_COUNTS)
+
+
+@dataclass(frozen=True)
+class _Told:
+    """The word lists of data/told.yaml, folded."""
+
+    amounts: Phrases
+    saying: frozenset[str]
+    cancels: Phrases
+    scoring: Phrases
+    mine: frozenset[str]
+    eights: frozenset[str]
+    counting: frozenset[str]
+    diagonal: Phrases
+    negations: frozenset[str]
+    reach: int
+    is_right: Phrases
+    worths: frozenset[str]
+    worth_joins: frozenset[str]
+
+
+@cache
+def _told() -> _Told:
+    data = load_words("told")
+    return _Told(
+        amounts=phrases(data["amount_words"]),
+        saying=folded_set(data["saying_verbs"]),
+        cancels=phrases(data["cancel_words"]),
+        scoring=phrases(data["scoring_words"]),
+        mine=folded_set(data["my_words"]),
+        eights=folded_set(data["eight_words"]),
+        counting=folded_set(data["eight_counts"]),
+        diagonal=phrases(data["diagonal_words"]),
+        negations=folded_set(data["negations"]),
+        reach=int(data["negation_reach"]),
+        is_right=phrases(load_words("asks")["is_right"]),
+        worths=folded_set(data["worth_words"]),
+        worth_joins=folded_set(data["worth_joins"]),
+    )
+
+
+def closed_asks(text: str, asks: str | None) -> str | None:
+    """The yes-or-no a right-to-score question asks (`asks`, from asks.py), kept only when
+    it is asked: none when the question asks how much ("Mon 8 vaut combien au moment de
+    compter ?"), none about an 8 the question does not name (the 8 was told before it);
+    for "is he right?", what the claim before it is about (an 8 cancelled or
+    counting, who scores), none when it is about something else."""
+    if asks is None:
+        return None
+    told = _told()
+    asked = _question_words(text)
+    if any(contains_phrase(words, p) for words in asked for p in told.amounts):
+        return None
+    claim = _claim(text)
+    if claim is not None:
+        return _claim_asks(claim, asks)
+    if asks in EIGHT_ASKS and not any(w in told.eights for words in asked for w in words):
+        return None  # "… parce que mon 1 a annulé son 8. Ses autres chemins comptent ?"
+    return asks
+
+
+def worths(tokens: list[Token]) -> list[Span]:
+    """Numbers that are the worth of a path, not cards: after a worth word ("l'un vaut 5",
+    "one is worth 9", "ils rapportent 3 et 4"), and after the other of the pair ("l'un
+    vaut 5 et l'autre 9")."""
+    told, pairs = _told(), player_words().pair_seconds
+    folded = [t.folded for t in tokens]
+    spans: list[Span] = []
+    for k in range(len(tokens)):
+        if folded[k] in told.worths:
+            spans += _numbers(tokens, k + 1, chained=True)
+        size = find_phrase(folded, k, pairs)
+        first = first_of_pair(tokens, folded, k) if size else None
+        if first is not None:  # "one is worth 4 and the other 7": neither is a card
+            spans.append((tokens[first[0]].start, tokens[first[0] + first[1] - 1].end))
+            spans += _numbers(tokens, k + size, chained=False)
+    return spans
+
+
+def _numbers(tokens: list[Token], i: int, chained: bool) -> list[Span]:
+    """The number at token i, and with `chained` those joined to it ("3 et 4", "5, 9")."""
+    spans: list[Span] = []
+    while i < len(tokens) and _is_number(tokens[i]):
+        spans.append((tokens[i].start, tokens[i].end))
+        if not (chained and i + 2 < len(tokens) and tokens[i + 1].folded in _told().worth_joins):
+            break
+        i += 2
+    return spans
+
+
+def _is_number(token: Token) -> bool:
+    return token.kind == "num" or token.folded in card_words().numbers
+
+
+def told_diagonal(text: str) -> bool:
+    """Whether the cards are told to touch only by a corner ("en diagonale", "by a
+    corner", "diagonally"), not denied ("pas en diagonale", "not diagonally")."""
+    told = _told()
+    words = [t.folded for t in tokenize(text) if t.kind != "punct"]
+    for i in range(len(words)):
+        if find_phrase(words, i, told.diagonal):
+            before = words[max(0, i - told.reach) : i]
+            if not any(word in told.negations for word in before):
+                return True
+    return False
+
+
+def _claim_asks(claim: list[str], asks: str) -> str | None:
+    """What "is he right?" asks about the claim told before it."""
+    told = _told()
+    eight = next((i for i, word in enumerate(claim) if word in told.eights), None)
+    if eight is not None:
+        mine = any(word in told.mine for word in claim[max(0, eight - 2) : eight])
+        if any(contains_phrase(claim, p) for p in told.cancels):
+            return MY_EIGHT_CANCELLED if mine else THEIR_EIGHT_CANCELLED
+        if any(word in told.counting for word in claim[eight + 1 :]):
+            return MY_EIGHT_COUNTS if mine else THEIR_EIGHT_COUNTS
+    if asks == OTHER_SCORES and any(contains_phrase(claim, p) for p in told.scoring):
+        return asks
+    return None
+
+
+def _claim(text: str) -> list[str] | None:
+    """The words of the claim an "is he right?" answers: after the last verb of saying
+    before it, else the sentence before it; None when the question asks no such thing."""
+    told = _told()
+    tokens = tokenize(text)
+    folded = [t.folded for t in tokens]
+    at = next((i for i in range(len(tokens)) if find_phrase(folded, i, told.is_right)), None)
+    if at is None:
+        return None
+    start = next((k + 1 for k in range(at - 1, -1, -1) if folded[k] in told.saying), None)
+    if start is None:
+        ends = [k for k in range(at) if _ends_sentence(tokens[k])]
+        start = ends[-2] + 1 if len(ends) > 1 else 0
+    return [t.folded for t in tokens[start:at] if t.kind != "punct"]
+
+
+def _question_words(text: str) -> list[list[str]]:
+    """The words of the sentences that ask (ending with "?"), else of the last one."""
+    sentences: list[list[Token]] = [[]]
+    for token in tokenize(text):
+        sentences[-1].append(token)
+        if _ends_sentence(token):
+            sentences.append([])
+    asked = [s for s in sentences if s and s[-1].text == "?"] or [s for s in sentences if s][-1:]
+    return [[t.folded for t in s if t.kind != "punct"] for s in asked]
+
+
+def _ends_sentence(token: Token) -> bool:
+    return token.kind == "punct" and token.text in SENTENCE_ENDS
