@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from rulebot.answer import compose
 from rulebot.answer.engine import layout_answer, path_answer, right_answer
 from rulebot.answer.model import Answer
+from rulebot.answer.winner import winner_answer
 from rulebot.config import Settings, get_settings
 from rulebot.corpus import Corpus, load_corpus
 from rulebot.errors import InputError
@@ -41,6 +42,7 @@ from rulebot.understanding import (
     parse_scenario,
 )
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
+from rulebot.understanding.standings import StandingsError, parse_standings
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
@@ -194,7 +196,19 @@ class Rulebot:
             return self._scenario(question, lang)
         if intent is Intent.PATH_SCORE:
             return self._path(question, lang)
+        if intent is Intent.RULES:  # a told end of game: "Léa 23, moi 23 ; qui gagne ?"
+            return self._winner(question, lang)
         return None
+
+    def _winner(self, question: str, lang: str) -> Answer | None:
+        try:
+            standings = parse_standings(question, self.lexicon)
+        except StandingsError:  # contradictory numbers: the rules passage instead
+            return None
+        if standings is None:
+            return None
+        context = {"rules_question": question}
+        return winner_answer(question, lang, standings, self.corpus, context)
 
     def _path(self, question: str, lang: str) -> Answer | None:
         read = read_path(question, self.lexicon)

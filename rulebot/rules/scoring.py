@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -50,6 +51,131 @@ class FinalScores:
         return {score.player: score for score in self.players}
 
 
+@dataclass(frozen=True)
+class Standing:
+    """One player at the end: total points and, when known, colours in their arboretum."""
+
+    player: str
+    total: int
+    colours: int | None = None
+
+
+@dataclass(frozen=True)
+class ColourComparison:
+    """Colours told without counts: ``more`` has more different colours in their arboretum
+    than ``less`` ("she has more species than me"), or as many when ``same``."""
+
+    more: str
+    less: str
+    same: bool = False
+
+    def holds(self, counts: Mapping[str, int]) -> bool:
+        """Whether these colour counts agree with the comparison."""
+        if self.same:
+            return counts[self.more] == counts[self.less]
+        return counts[self.more] > counts[self.less]
+
+
+@dataclass(frozen=True)
+class Winners:
+    """Who wins from the totals and colour counts, how a tie went, and the rules applied.
+
+    ``leaders`` are the players on the top total. When the tie-break needs a colour count
+    that is not known, ``missing_colours`` names whose, ``winners`` is empty and
+    ``contenders`` holds the leaders who may still win; otherwise ``contenders`` is
+    ``winners``.
+    """
+
+    winners: tuple[str, ...]
+    contenders: tuple[str, ...]
+    leaders: tuple[str, ...]
+    top_total: int
+    most_colours: int | None
+    tie_broken_by_colours: bool
+    still_tied: bool
+    missing_colours: tuple[str, ...]
+    rules: tuple[Rule, ...]
+    pages: tuple[int, ...]
+
+    @property
+    def decided(self) -> bool:
+        """Whether the told counts are enough to name the winner(s)."""
+        return not self.missing_colours
+
+
+def decide_winners(
+    standings: Sequence[Standing], comparisons: Sequence[ColourComparison] = ()
+) -> Winners:
+    """The winner(s): the highest total; a tie goes to the most different colours in the
+    arboretum (Rule.TIE_BREAK); players equal on both stay tied. Order of input kept.
+    Colours may also be told by comparison only ("she has more species than me")."""
+    if not standings:
+        raise ValueError("a winner needs at least one player")
+    players = {s.player for s in standings}
+    if len(players) != len(standings):
+        raise ValueError("each player may be given only once")
+    if any({c.more, c.less} - players for c in comparisons):
+        raise ValueError("a colour comparison names a player without a total")
+    if any(s.total < 0 or (s.colours is not None and s.colours < 0) for s in standings):
+        raise ValueError("totals and colour counts cannot be negative")
+    top = max(s.total for s in standings)
+    leaders = [s for s in standings if s.total == top]
+    names = tuple(s.player for s in leaders)
+    if len(leaders) == 1:
+        return Winners(
+            names, names, names, top, None, False, False, (), (Rule.WINNING,), Rule.WINNING.pages
+        )
+    rules = (Rule.WINNING, Rule.TIE_BREAK)
+    pages = merge_pages(Rule.WINNING.pages, Rule.TIE_BREAK.pages)
+    if comparisons:
+        return _compared(standings, leaders, comparisons, top)
+    known = [s.colours for s in leaders if s.colours is not None]
+    most = max(known, default=None)
+    missing = tuple(s.player for s in leaders if s.colours is None)
+    contenders = tuple(s.player for s in leaders if s.colours in (None, most))
+    if missing:
+        return Winners((), contenders, names, top, most, False, False, missing, rules, pages)
+    broken = len(contenders) == 1
+    return Winners(contenders, contenders, names, top, most, broken, not broken, (), rules, pages)
+
+
+def _compared(
+    standings: Sequence[Standing],
+    leaders: Sequence[Standing],
+    comparisons: Sequence[ColourComparison],
+    top: int,
+) -> Winners:
+    """A tie-break with colours told by comparison: every set of counts that agrees with
+    what is told is tried; the winners are decided when they are the same in all of them."""
+    counts = {s.player: s.colours for s in standings}
+    names = tuple(s.player for s in leaders)
+    involved = dict.fromkeys([*names, *(p for c in comparisons for p in (c.more, c.less))])
+    unknown = [p for p in involved if counts[p] is None]
+    known = {p: n for p, n in counts.items() if n is not None}
+    bound = max(known.values(), default=0) + len(unknown) + 1  # room for any order of them
+    outcomes: list[tuple[str, ...]] = []
+    for filling in itertools.product(range(bound + 1), repeat=len(unknown)):
+        tried = {**known, **dict(zip(unknown, filling, strict=True))}
+        if all(c.holds(tried) for c in comparisons):
+            best = max(tried[p] for p in names)
+            won = tuple(p for p in names if tried[p] == best)
+            if won not in outcomes:
+                outcomes.append(won)
+    if not outcomes:
+        raise ValueError("the colour comparisons contradict each other or the counts")
+    rules = (Rule.WINNING, Rule.TIE_BREAK)
+    pages = merge_pages(Rule.WINNING.pages, Rule.TIE_BREAK.pages)
+    if len(outcomes) == 1:
+        won = outcomes[0]
+        most_known = known.get(won[0])
+        broken = len(won) == 1
+        return Winners(won, won, names, top, most_known, broken, not broken, (), rules, pages)
+    contenders = tuple(p for p in names if any(p in won for won in outcomes))
+    missing = tuple(p for p in contenders if counts[p] is None)
+    most = max((known[p] for p in names if p in known), default=None)
+    return Winners((), contenders, names, top, most, False, False, missing, rules, pages)
+
+
 def _colour_score(
     arboretum: Arboretum, colour: str, right: RightToScore, player: str
 ) -> ColourScore:
@@ -85,22 +211,15 @@ def final_scores(
         )
         total = sum(line.points for line in lines)
         players.append(PlayerScore(player, total, lines, len(arboretum.colours())))
-    top = max((score.total for score in players), default=0)
-    leaders = [score for score in players if score.total == top]
-    pages = Rule.WINNING.pages
-    broken = still = False
-    if len(leaders) > 1:
-        pages = merge_pages(pages, Rule.TIE_BREAK.pages)
-        most = max(score.different_colours for score in leaders)
-        leaders = [score for score in leaders if score.different_colours == most]
-        broken = len(leaders) == 1
-        still = not broken
+    if not players:
+        return FinalScores((), rights, (), 0, False, False, Rule.WINNING.pages)
+    won = decide_winners([Standing(s.player, s.total, s.different_colours) for s in players])
     return FinalScores(
         players=tuple(players),
         rights=rights,
-        winners=tuple(score.player for score in leaders),
-        top_total=top,
-        tie_broken_by_colours=broken,
-        still_tied=still,
-        pages=pages,
+        winners=won.winners,
+        top_total=won.top_total,
+        tie_broken_by_colours=won.tie_broken_by_colours,
+        still_tied=won.still_tied,
+        pages=won.pages,
     )

@@ -1,0 +1,158 @@
+"""The word lists of data/standings.yaml, folded, loaded once, and the numbers of a told
+end of game read from tokens ("23", "vingt-trois", "six espèces", "18 points")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases
+
+Phrases = tuple[tuple[str, ...], ...]
+TOTAL = "total"
+COLOURS = "colours"
+
+
+@dataclass(frozen=True)
+class StandingWords:
+    """The word lists of data/standings.yaml, folded."""
+
+    winner_stems: tuple[str, ...]
+    winner_phrases: Phrases
+    not_standings: Phrases
+    point_units: frozenset[str]
+    colour_nouns: frozenset[str]
+    colour_fillers: frozenset[str]
+    other_units: frozenset[str]
+    before_not_counts: frozenset[str]
+    play_verbs: frozenset[str]
+    numbers: dict[str, int]
+    number_joins: frozenset[str]
+    name_links: frozenset[str]
+    not_names: frozenset[str]
+    copies: Phrases
+    everyone: Phrases
+    sentence_ends: frozenset[str]
+    group_joins: frozenset[str]
+    owner_after: frozenset[str]
+    with_words: frozenset[str]
+    us: frozenset[str]
+    said_of_all: frozenset[str]
+    errors: dict[str, str]
+
+
+@cache
+def standing_words() -> StandingWords:
+    """The standings vocabulary, loaded once."""
+    data = load_words("standings")
+    numbers = {fold(w): int(n) for table in data["numbers"].values() for w, n in table.items()}
+    return StandingWords(
+        winner_stems=tuple(fold(stem) for stem in data["winner_stems"]),
+        winner_phrases=phrases(data["winner_phrases"]),
+        not_standings=phrases(data["not_standings"]),
+        point_units=folded_set(data["point_units"]),
+        colour_nouns=folded_set(data["colour_nouns"]),
+        colour_fillers=folded_set(data["colour_fillers"]),
+        other_units=folded_set(data["other_units"]),
+        before_not_counts=folded_set(data["before_not_counts"]),
+        play_verbs=folded_set(data["play_verbs"]),
+        numbers={**card_words().numbers, **numbers},
+        number_joins=folded_set(data["number_joins"]),
+        name_links=folded_set(data["name_links"]),
+        not_names=folded_set(data["not_names"]),
+        copies=phrases(data["copies"]),
+        everyone=phrases(data["everyone"]),
+        sentence_ends=frozenset(data["sentence_ends"]),
+        group_joins=folded_set(data["group_joins"]),
+        owner_after=folded_set(data["owner_after"]),
+        with_words=folded_set(data["with_words"]),
+        us=folded_set(data["us"]),
+        said_of_all=folded_set(data["said_of_all"]),
+        errors={str(k): str(v) for k, v in data["errors"].items()},
+    )
+
+
+@dataclass(frozen=True)
+class Told:
+    """A number of the text: its value, where it is, and what it counts when the words
+    after it say so (TOTAL, COLOURS) or None when it is bare ("moi 23 aussi")."""
+
+    value: int
+    index: int
+    size: int
+    kind: str | None
+
+
+def number_at(tokens: list[Token], i: int) -> tuple[int, int] | None:
+    """The value and size of a number at token i: a figure, or words ("vingt-trois")."""
+    tok, vocab = tokens[i], standing_words()
+    if tok.kind == "num":
+        label = fold(tok.label)
+        return (tok.value or 0, 1) if not label or label in vocab.point_units else None
+    value = vocab.numbers.get(tok.folded)
+    if value is None:
+        return None
+    if value % 10 == 0 and value >= 10 and i + 1 < len(tokens):  # "vingt-trois", "dix-sept"
+        j = i + 1 + int(tokens[i + 1].folded in vocab.number_joins)
+        unit = vocab.numbers.get(tokens[j].folded) if j < len(tokens) else None
+        if j > i + 1 and unit is not None and 1 <= unit <= 9:
+            return value + unit, j - i + 1
+    return value, 1
+
+
+def told_numbers(tokens: list[Token]) -> list[Told]:
+    """The totals and colour counts the text may tell, in order; numbers that count
+    something else ("trois joueurs") or follow an article ("les deux") are left out."""
+    vocab, found, i = standing_words(), [], 0
+    while i < len(tokens):
+        read = number_at(tokens, i)
+        said_before = {t.folded for t in tokens[max(0, i - 2) : i]}
+        counts_players = bool(said_before & vocab.play_verbs)  # "quand on joue à 2"
+        if (
+            read is None
+            or counts_players
+            or (i and tokens[i - 1].folded in vocab.before_not_counts)
+        ):
+            i += 1
+            continue
+        value, size = read
+        kind = _kind_after(tokens, i + size)
+        if tokens[i].label:
+            kind = TOTAL
+        said_as_word = tokens[i].kind == "word"
+        if kind != "other" and not (said_as_word and value == 1 and kind is None):
+            found.append(Told(value, i, size, kind))
+        i += size
+    return found
+
+
+def _kind_after(tokens: list[Token], j: int) -> str | None:
+    """What the words after a number say it counts: TOTAL, COLOURS, "other" or None."""
+    vocab = standing_words()
+    if j < len(tokens) and tokens[j].folded in vocab.point_units:
+        return TOTAL
+    k = j
+    while k < len(tokens) and k - j < 3 and tokens[k].folded in vocab.colour_fillers:
+        k += 1
+    if k < len(tokens) and tokens[k].folded in vocab.colour_nouns:
+        return COLOURS
+    if j < len(tokens) and tokens[j].folded in vocab.other_units:
+        return "other"
+    return None
+
+
+def colour_noun_alone(tokens: list[Token], numbers: list[Told], compared: set[int]) -> bool:
+    """Whether a colour noun is said with no number before it and in no comparison read
+    (`compared`: their nouns' indexes): colours told in a way not read here."""
+    vocab = standing_words()
+    counted = {n.index + n.size for n in numbers if n.kind == COLOURS}
+    for k, tok in enumerate(tokens):
+        if tok.folded not in vocab.colour_nouns or k in compared:
+            continue
+        j = k
+        while j > 0 and tokens[j - 1].folded in vocab.colour_fillers:
+            j -= 1
+        if j not in counted:
+            return True
+    return False
