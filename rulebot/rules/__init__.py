@@ -10,7 +10,16 @@ from .game import Game
 from .paths import PathScore, ScoreLine, path_points, score_cells, score_path
 from .right import RightToScore, may_score, right_to_score, rights_to_score
 from .rulebook import Reason, Rule, Ruling, format_pages, merge_pages
-from .scoring import ColourScore, FinalScores, PlayerScore, final_scores
+from .scoring import (
+    ColourComparison,
+    ColourScore,
+    FinalScores,
+    PlayerScore,
+    Standing,
+    Winners,
+    decide_winners,
+    final_scores,
+)
 
 __all__ = [
     "COLOURS_BY_PLAYERS",
@@ -24,6 +33,7 @@ __all__ = [
     "BestPath",
     "Card",
     "Cell",
+    "ColourComparison",
     "ColourScore",
     "FinalScores",
     "Game",
@@ -39,12 +49,15 @@ __all__ = [
     "RulesError",
     "Ruling",
     "ScoreLine",
+    "Standing",
+    "Winners",
     "are_adjacent",
     "best_path",
     "best_paths",
     "cards_of",
     "colours_for",
     "deal",
+    "decide_winners",
     "deck_for",
     "final_scores",
     "format_pages",
