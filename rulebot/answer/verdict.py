@@ -22,11 +22,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rulebot.answer.verdict_alternative import read_only_alternative
 from rulebot.answer.verdict_claims import Claim, facts, matching, with_told_number
 from rulebot.answer.verdict_practice import parts
 from rulebot.answer.verdict_question import read_question
 from rulebot.answer.verdict_text import load_data
 from rulebot.answer.verdict_words import cards_named, concepts
+from rulebot.answer.verdict_worth import told_worth
 from rulebot.understanding.text import plain_words
 
 
@@ -34,9 +36,10 @@ from rulebot.understanding.text import plain_words
 class Verdict:
     """A sure answer to a yes-or-no question: the lead's kind and the claim behind it."""
 
-    kind: str  # "yes" | "no" | "confirm" | "mistake" | "no_mistake"
+    kind: str  # "yes" | "no" | "confirm" | "mistake" | "no_mistake" | "only"
     claim: Claim
     coverage: float
+    words: str = ""  # the lead said in the question's own words ("Uniquement le 8.")
 
 
 def decide(
@@ -45,8 +48,15 @@ def decide(
     """The verdict on a rules question answered from `entry_id`, None when not sure.
     `neutral`: plain words said in passing that no claim depends on (colour names)."""
     asked = read_question(question, lang)
-    if asked is None or concepts(asked.context, lang, neutral):
+    if asked is None:
+        return only_choice(question, lang, entry_id, neutral)
+    if concepts(asked.context, lang, neutral):
         return None
+    if not (asked.negated or asked.practice):
+        worth = told_worth(asked.proposition, lang, entry_id)  # "7 cards … 14 before bonus?"
+        if worth is not None:
+            claim = Claim("told-worth", worth, asked.proposition, frozenset(), told=True)
+            return Verdict("yes" if worth else "no", claim, 1.0)
     said = concepts(asked.proposition, lang, neutral)
     coloured = bool(neutral & set(plain_words(asked.proposition)))  # "3 chemins de chêne"
     best = best_claim(said, lang, entry_id, asked.intoned, coloured)
@@ -64,6 +74,25 @@ def decide(
     if asked.negated:
         return None if claim.answer else Verdict("confirm", claim, coverage)
     return Verdict("yes" if claim.answer else "no", claim, coverage)
+
+
+def only_choice(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -> Verdict | None:
+    """The second choice of "X, or only Y?", as written ("Uniquement le 8."), when X is
+    false and exactly one value of X replaced by Y's is true; None otherwise."""
+    alternative = read_only_alternative(question, lang)
+    if alternative is None:
+        return None
+    first = best_claim(concepts(alternative.first, lang, neutral), lang, entry_id)
+    if first is None or first[0].answer:
+        return None
+    found = [best_claim(concepts(r, lang, neutral), lang, entry_id) for r in alternative.replaced]
+    # a bound read with the value ("au moins 4 cartes" said of 4) is no "only 4"
+    true = [pair for pair in found if pair is not None and pair[0].answer and not pair[0].told]
+    if len(true) != 1:
+        return None
+    claim, coverage = true[0]
+    said = alternative.second
+    return Verdict("only", claim, coverage, f"{said[:1].upper()}{said[1:]}.")
 
 
 def joint_claim(
@@ -126,8 +155,9 @@ def best_claim(
 
 
 def lead(verdict: Verdict, lang: str) -> str:
-    """The lead's words in a language: "Oui.", "No.", "Exact.", "Oui, c'est une erreur."."""
-    return lead_words(verdict.kind, lang)
+    """The lead's words in a language: "Oui.", "No.", "Exact.", "Oui, c'est une erreur.",
+    or the question's own words ("Uniquement le 8.")."""
+    return verdict.words or lead_words(verdict.kind, lang)
 
 
 def lead_words(kind: str, lang: str) -> str:

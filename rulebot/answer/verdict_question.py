@@ -26,6 +26,7 @@ from rulebot.understanding.text import contains_phrase, fold, plain_words, witho
 
 DATA = "verdict_questions.yaml"
 _SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
+_ASKING = re.compile(r"[?!]*\?[?!]*")  # "??", "?!", "!?": one question mark
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -108,7 +109,8 @@ def _lists() -> _Lists:
 def read_question(text: str, lang: str) -> Asked | None:
     """The closed yes-or-no question a message asks, or None (open, alternatives, several
     questions, or a statement)."""
-    sentences = [s.strip() for s in _SENTENCE.findall(text.replace("’", "'")) if s.strip()]
+    said = _ASKING.sub("?", text.replace("’", "'"))
+    sentences = [s.strip() for s in _SENTENCE.findall(said) if s.strip()]
     asked = [s for s in sentences if s.endswith("?")]
     if len(asked) > 1 or not sentences:
         return None

@@ -12,7 +12,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+import yaml
 
 from rulebot.answer import compose, verdict
 from rulebot.answer.model import Answer
@@ -227,9 +230,34 @@ def _own_topic(question: str) -> bool:
     said = said_words(question)
     if has(said, tuple(str(words) for words in data["own_topic"])):
         return True
+    if _pronoun_subject(said):
+        return False
     for phrase in sorted((str(p) for p in data["narrowing"]), key=len, reverse=True):
         said = said.replace(f" {phrase} ", " ")
     return topic_score(said) > 0
+
+
+@cache
+def _subject_words() -> dict[str, tuple[str, ...]]:
+    """data/followup_subjects.yaml: openers and pronoun subjects, as folded phrases."""
+    path = Path(__file__).resolve().parent / "data" / "followup_subjects.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return {key: tuple(str(p) for p in data[key]) for key in ("openers", "pronoun_subjects")}
+
+
+def _pronoun_subject(said: str) -> bool:
+    """Whether a follow-up (its `said_words`) opens, after openers ("et", "and what"),
+    with a pronoun subject standing for the earlier thing: "et s'il se termine par un 8 ?"
+    asks about the earlier path, its "8" is no topic of its own."""
+    words = _subject_words()
+    opened = True
+    while opened:
+        opened = False
+        for opener in sorted(words["openers"], key=len, reverse=True):
+            if said.startswith(f" {opener} "):
+                said, opened = said[len(opener) + 1 :], True
+                break
+    return any(said.startswith(f" {subject} ") for subject in words["pronoun_subjects"])
 
 
 def resolve_one(question: str, earlier: str) -> str:
