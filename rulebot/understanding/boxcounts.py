@@ -11,7 +11,13 @@ from functools import cache
 
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.cues import has as _has
-from rulebot.understanding.text import folded_set, load_words, phrases, without_phrases
+from rulebot.understanding.text import (
+    find_phrase,
+    folded_set,
+    load_words,
+    phrases,
+    without_phrases,
+)
 
 # A game "à deux", "for two" names how many may play; one is a "game for one" at most.
 _FEWEST_PLAYERS = 2
@@ -31,6 +37,13 @@ class _CountWords:
     versus: frozenset[str]
     group_words: frozenset[str]
     group_links: frozenset[str]
+    count_before: tuple[tuple[str, ...], ...]
+    count_between: frozenset[str]
+    count_after: tuple[tuple[str, ...], ...]
+    duration_links: tuple[tuple[str, ...], ...]
+    duration_amounts: tuple[tuple[str, ...], ...]
+    duration_units: frozenset[str]
+    duration_not_before: frozenset[str]
 
 
 @cache
@@ -47,6 +60,13 @@ def _count_words() -> _CountWords:
         versus=folded_set(data["versus"]),
         group_words=folded_set(data["group_words"]),
         group_links=folded_set(data["group_links"]),
+        count_before=phrases(data["count_before"]),
+        count_between=folded_set(data["count_between"]),
+        count_after=phrases(data["count_after"]),
+        duration_links=phrases(data["duration_links"]),
+        duration_amounts=phrases(data["duration_amounts"]),
+        duration_units=folded_set(data["duration_units"]),
+        duration_not_before=folded_set(data["duration_not_before"]),
     )
 
 
@@ -121,3 +141,57 @@ def tells_age(words: list[str], game_word: Callable[[str], bool]) -> bool:
         if j > k + 1 and j < len(words) and _number(words[j]) is not None:
             return not game_word(after.rstrip("'"))
     return False
+
+
+def tells_count(words: list[str]) -> bool:
+    """How many are playing, told: "on est 3", "we're only three", "à 3", "3 of us", "3
+    joueurs", "2 contre 2"."""
+    box = _count_words()
+    if counts_people(words):
+        return True
+    for k, word in enumerate(words):
+        count = _number(word)
+        if count is None or count < _FEWEST_PLAYERS:
+            continue
+        if find_phrase(words, k + 1, box.count_after):
+            return True  # "3 of us"
+        j = k
+        while j > 0 and words[j - 1] in box.count_between:
+            j -= 1  # "on est que 3", "we're only three"
+        if any(tuple(words[max(0, j - len(p)) : j]) == p for p in box.count_before):
+            return True
+    return False
+
+
+def without_durations(words: list[str]) -> list[str]:
+    """The words without a time told of the asker's habits ("depuis des années", "for
+    years", "ça fait 3 ans"): "des années" there asks nothing about the year of the game."""
+    kept: list[str] = []
+    k = 0
+    while k < len(words):
+        size = _duration_at(words, k)
+        if size:
+            k += size
+        else:
+            kept.append(words[k])
+            k += 1
+    return kept
+
+
+def _duration_at(words: list[str], start: int) -> int:
+    """The length of a time told at `start` ("depuis des années", "for years", "since 3
+    years"): a link or a vague amount, then a unit not followed by "old"; 0 if none."""
+    box = _count_words()
+    k = start + find_phrase(words, start, box.duration_links)
+    vague = find_phrase(words, k, box.duration_amounts)
+    if vague:
+        k += vague
+    elif k < len(words) and _number(words[k]) is not None:
+        k += 1
+    if k == start or k >= len(words) or words[k] not in box.duration_units:
+        return 0
+    if not (vague or find_phrase(words, start, box.duration_links)):
+        return 0  # "3 ans" alone may be an age
+    if k + 1 < len(words) and words[k + 1] in box.duration_not_before:
+        return 0  # "for 8 years old"
+    return k + 1 - start

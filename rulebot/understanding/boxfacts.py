@@ -22,6 +22,7 @@ from rulebot.understanding.boxcounts import (
     counts_players,
     tells_age,
     without_counts,
+    without_durations,
 )
 from rulebot.understanding.cues import continues
 from rulebot.understanding.cues import cues as _cues
@@ -146,6 +147,7 @@ def box_decision(
     not lean on the question before; otherwise it is left to the rules ("à 3 joueurs, qui
     commence ?", "et à 4 joueurs ?")."""
     box = _box_words()
+    words = without_durations(words)  # "depuis des années on zappe la règle" asks no year
     words = [_agreed(w, box.vocabulary) for w in words]  # "éditée" is "édité"
     words = _been_read(words)  # "elle a été publiée" is no summer ("l'été")
     strong = _has_agreed(words, box.cues) or counts_players(words)

@@ -64,6 +64,12 @@ class Cues:
     greeting_phrases: Phrases
     greeting_not_after: frozenset[str]
     same_values: Phrases
+    play_fillers: frozenset[str]
+    made_up_rules: Phrases
+    drafting: Phrases
+    loose_arboretum: Phrases
+    play_area: Phrases
+    setup_removal: Phrases
 
 
 @cache
@@ -113,12 +119,25 @@ def cues() -> Cues:
         greeting_phrases=phrases(data["greeting_phrases"]),
         greeting_not_after=folded_set(data["greeting_not_after"]),
         same_values=phrases(data["same_values"]),
+        play_fillers=folded_set(data["play_fillers"]),
+        made_up_rules=phrases(data["made_up_rules"]),
+        drafting=phrases(data["drafting"]),
+        loose_arboretum=phrases(data["loose_arboretum"]),
+        play_area=phrases(data["play_area"]),
+        setup_removal=phrases(data["setup_removal"]),
     )
 
 
 def has(words: list[str], options: Phrases) -> bool:
     """Whether the words hold any of the phrases."""
     return any(contains_phrase(words, phrase) for phrase in options)
+
+
+def plays(words: list[str], found: Cues) -> bool:
+    """Whether the words ask how the game is played (a `play` cue), fillers inside the cue
+    left out ("when is the game actually over?" says "game over")."""
+    bare = [w for w in words if w not in found.play_fillers]
+    return has(words, found.play) or has(bare, found.play)
 
 
 def continues(words: list[str], found: Cues) -> bool:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.boxfacts import (
     Box,
     box_decision,
+    box_only,
     box_word,
     known_name,
     without_places,
@@ -20,6 +22,7 @@ from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import greets as _greets
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.cues import ordered as _ordered
+from rulebot.understanding.cues import plays as _plays
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.listing import (
@@ -30,18 +33,18 @@ from rulebot.understanding.listing import (
 )
 from rulebot.understanding.offtopic import (
     is_arithmetic,
+    is_real_world,
+    is_task,
+    is_visit,
     names_elsewhere,
-    near_word,
+    table_garden,
 )
+from rulebot.understanding.offtopic import is_game_word as _is_game_word
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import describes_path
 from rulebot.understanding.text import contains_phrase, without_phrases, words_of
 
 _GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
-# Where a story's last sentence, or what follows "Long story short:", begins.
-_ASKED = re.compile(r"(?<=[.!?:])\s+")
-# The word that names both the game and a real place.
-_PLACE_NAMES = frozenset({"arboretum", "arboretums", "l'arboretum", "d'arboretum"})
 
 
 class Intent(StrEnum):
@@ -91,7 +94,7 @@ def mentions_game(text: str, lexicon: Lexicon | None = None) -> bool:
 def asks_how_to_play(text: str) -> bool:
     """Whether a question asks how the game is played, even without a word of the game
     ("on joue combien de manches ?", "is that legal?"): asked of this bot, on topic."""
-    return _has(words_of(text), _cues().play)
+    return _plays(words_of(text), _cues())
 
 
 def asks_unanswered(text: str) -> bool:
@@ -132,16 +135,18 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     here = without_places(words)  # "C'est édité par qui en France ?" is no trip to France
     if _has(words, cues.chit_chat) or (_has(here, cues.general) and topic == 0):
         return Intent.OUT_OF_SCOPE
-    if _is_task(text, words, cues) or _is_real_world(here, cues) or _is_visit(words, cues):
-        return Intent.OUT_OF_SCOPE
-    if _colours_in_passing(words, lexicon, cues):
-        return Intent.OUT_OF_SCOPE
     parsed = parse_cards(text, lexicon, strict=False)
     cards = parsed.cards
+    if is_task(text, words, cues) or is_visit(words, cues):
+        return Intent.OUT_OF_SCOPE
+    if is_real_world(here, cues, len(set(cards))) or _colours_in_passing(words, lexicon, cues):
+        return Intent.OUT_OF_SCOPE
     if _is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
     if _is_path(text, words, cues, parsed, lexicon):
         return Intent.PATH_SCORE
+    if _sets_up(words, cues):
+        return Intent.RULES
     # A species or colour is no sign of the game in a box question: "How old can a willow
     # get?" asks about a real tree.
     box = box_decision(
@@ -153,17 +158,11 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     )
     if box is not None:
         return _BOX_INTENTS[box]
-    if _greets(words, cues) and _only_greeting(words, cues):
+    garden = table_garden(words, cues)  # "can I start a separate garden across the table?"
+    if _greets(words, cues) and _only_greeting(words, cues) and not garden:
         return Intent.GREETING
-    plays = _has(words, cues.play)
+    plays = _plays(words, cues) or garden
     return Intent.RULES if topic > 0 or plays or _continues(words, cues) else Intent.OUT_OF_SCOPE
-
-
-def _is_game_word(word: str, game_words: frozenset[str]) -> bool:
-    """A game word, or a long word one typo away from one ("cartte", "defause")."""
-    if word in game_words:
-        return True
-    return word not in _cues().not_typos and near_word(word, game_words)
 
 
 def _knows(word: str, lexicon: Lexicon, cues: _Cues) -> bool:
@@ -210,6 +209,15 @@ def _is_path(
     return worth and ((bool(cards) and named_path) or shape)
 
 
+def _sets_up(words: list[str], cues: _Cues) -> bool:
+    """Cards taken out for so many players, with nothing but box words besides ("on est 3,
+    on enlève quoi ?", "there are two of us, what do we remove?"): the set-up; not "we're
+    3, how do we remove a wasp nest?"."""
+    if not (_has(words, cues.setup_removal) and tells_count(words)):
+        return False
+    return box_only(without_phrases(words, cues.setup_removal))
+
+
 def _lone_card(words: list[str], cues: _Cues, asks_path: bool) -> bool:
     """One card asked as a path ("un 8 tout seul, ça vaut combien ?")."""
     return asks_path and _has(words, cues.single_card) and not _has(words, cues.review)
@@ -230,39 +238,6 @@ def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool
         return False
     others = [w for i, w in enumerate(words) if i not in covered]
     return any(not box_word(w.rstrip("'")) for w in others)
-
-
-def _is_task(text: str, words: list[str], cues: _Cues) -> bool:
-    """A creative or general request ("écris un poème sur les arbres"), even about the
-    game, unless it asks about the rules without asking to make something, or a story ends
-    on a question about the game without a task in it ("..., lots of wine, ... Long story
-    short: how many cards can you draw?")."""
-    if not _has(words, cues.tasks):
-        return False
-    if _has(words, cues.creative):
-        return True
-    asked = words_of(_ASKED.split(text.strip())[-1])
-    story = len(asked) < len(words) and not _has(asked, cues.tasks)
-    if story and any(_is_game_word(w.rstrip("'"), cues.game_words) for w in asked):
-        return False
-    return not _has(words, cues.rules_anchor)
-
-
-def _is_visit(words: list[str], cues: _Cues) -> bool:
-    """A visit to a real arboretum ("horaires de l'arboretum de Versailles ?"): a word of
-    visiting, and no word of the game but the name."""
-    if not _has(words, cues.visit) or _has(words, cues.play):
-        return False
-    others = [w.rstrip("'") for w in words if w not in _PLACE_NAMES]
-    return not any(_is_game_word(w, cues.game_words) for w in others)
-
-
-def _is_real_world(words: list[str], cues: _Cues) -> bool:
-    """Real trees and gardens ("comment tailler un érable ?"): no word of the game."""
-    if not _has(words, cues.real_world):
-        return False
-    own = cues.game_words - cues.garden_words
-    return not any(w.rstrip("'") in own for w in words)
 
 
 def _is_right_to_score(
@@ -296,4 +271,4 @@ def _only_greeting(words: list[str], cues: _Cues) -> bool:
     ("how many do I get at the start?", "how do you work out who won?")."""
     rest = without_phrases(words, cues.greeting_phrases)  # "te poser des questions"
     game = [w for w in (w.rstrip("'") for w in rest) if _is_game_word(w, cues.game_words)]
-    return all(w in cues.greeting_neutral for w in game) and not _has(rest, cues.play)
+    return all(w in cues.greeting_neutral for w in game) and not _plays(rest, cues)

@@ -2,7 +2,9 @@
 
 Word lists live in data/intents.yaml; these are the cues no list can hold: a sum or a
 power ("2+2", "x²"), another game named by a capitalised name ("Au Qwirkle, ...", "In
-Bohnanza, ..."), and misspelt game words ("cartte") that still speak of the game.
+Bohnanza, ..."), and misspelt game words ("cartte") that still speak of the game; and the
+checks that weigh those lists against the game's words: a writing request, real trees
+and gardens, a visit to a real arboretum.
 """
 
 from __future__ import annotations
@@ -11,7 +13,18 @@ import re
 from collections.abc import Callable
 from itertools import pairwise
 
-from rulebot.understanding.text import contains_phrase, fold, one_edit, tokenize, words_of
+from rulebot.understanding.cues import Cues
+from rulebot.understanding.cues import cues as _cues
+from rulebot.understanding.cues import has as _has
+from rulebot.understanding.cues import plays as _plays
+from rulebot.understanding.text import (
+    contains_phrase,
+    fold,
+    one_edit,
+    tokenize,
+    without_phrases,
+    words_of,
+)
 
 # Products, powers, percentages ("2*3", "x² - 5x", "15 %"): no card or path is written so.
 # "8 fois 7", "7 times 8", "8 moins 2", "6 minus 4" too.
@@ -22,9 +35,10 @@ _ARITHMETIC = re.compile(
 # the game.
 _SUM = re.compile(r"\d\s*(?:[+=]|plus\b)\s*\d")
 # Words after which a capitalised unknown name is a place, a game or a shop: "Au Loto",
-# "dans Kingdom Builder", "in Bohnanza", "at Scrabble", "les règles de Photosynthesis",
-# "the game Parks". Not "à" nor a bare "de" ("le 8 est à Julien", "le 8 de Paul").
-_BEFORE_NAME = frozenset({"au", "dans", "in", "at"})
+# "Aux Aventuriers du Rail", "dans Kingdom Builder", "in Bohnanza", "at Scrabble", "les
+# règles de Photosynthesis", "the game Parks", "the board game Parks", "le jeu de société
+# Parks". Not "à" nor a bare "de" ("le 8 est à Julien", "le 8 de Paul").
+_BEFORE_NAME = frozenset({"au", "aux", "dans", "in", "at"})
 _BEFORE_NAME_PAIRS = frozenset(
     {
         ("regles", "de"),
@@ -34,6 +48,10 @@ _BEFORE_NAME_PAIRS = frozenset(
         ("rules", "for"),
         ("le", "jeu"),
         ("the", "game"),
+        ("board", "game"),
+        ("card", "game"),
+        ("de", "societe"),
+        ("de", "cartes"),
     }
 )
 # A misspelt game word ("cartte", "defause") is read as the word: both this long at least.
@@ -42,6 +60,12 @@ TYPO_MIN_LENGTH = 6
 # word this long at least, the ending this short at most.
 STEM_MIN_LENGTH = 5
 ENDING_MAX_LENGTH = 3
+# Where a story's last sentence, or what follows "Long story short:", begins.
+_ASKED = re.compile(r"(?<=[.!?:])\s+")
+# The word that names both the game and a real place.
+_PLACE_NAMES = frozenset({"arboretum", "arboretums", "l'arboretum", "d'arboretum"})
+# Cards that tell a real garden from the game's: two or more named.
+_CARDS_OF_PLAY = 2
 
 
 def is_arithmetic(
@@ -62,17 +86,22 @@ def is_arithmetic(
 
 
 def names_elsewhere(text: str, known: Callable[[str], bool]) -> bool:
-    """A capitalised name the game does not know after "au", "dans", "in", "at", "règles
-    de", "the game"...: another game, a place or a shop ("Au Qwirkle, combien de points ?").
-    A possessive ("in Tom's hand") names a player; text written in capitals tells nothing."""
+    """A capitalised name the game does not know right after "au", "dans", "in", "at",
+    "règles de", "the game"...: another game, a place or a shop ("Au Qwirkle, combien de
+    points ?"). A possessive ("in Tom's hand") names a player; a sign between the two
+    ("In the game, Tom has ...") leaves the name a player; text written in capitals tells
+    nothing."""
     letters = [ch for ch in text if ch.isalpha()]
     if not letters or sum(ch.isupper() for ch in letters) * 2 > len(letters):
         return False
-    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    tokens = tokenize(text)
     for k, (before, token) in enumerate(pairwise(tokens)):
-        pair = (tokens[k - 1].folded, before.folded) if k else ("", "")
-        if token.kind != "word" or not (
-            before.folded in _BEFORE_NAME or pair in _BEFORE_NAME_PAIRS
+        linked = k > 0 and tokens[k - 1].kind == "word"
+        pair = (tokens[k - 1].folded, before.folded) if linked else ("", "")
+        if (
+            token.kind != "word"
+            or before.kind != "word"
+            or not (before.folded in _BEFORE_NAME or pair in _BEFORE_NAME_PAIRS)
         ):
             continue
         name = token.text
@@ -114,3 +143,58 @@ def names_unknown(text: str, known: Callable[[str], bool], people: frozenset[str
             continue
         return True
     return False
+
+
+def is_game_word(word: str, game_words: frozenset[str]) -> bool:
+    """A game word, or a long word one typo away from one ("cartte", "defause")."""
+    if word in game_words:
+        return True
+    return word not in _cues().not_typos and near_word(word, game_words)
+
+
+def is_task(text: str, words: list[str], cues: Cues) -> bool:
+    """A creative or general request ("écris un poème sur les arbres"), even about the
+    game, unless it asks about the rules without asking to make something, or a story ends
+    on a question about the game without a task in it ("..., lots of wine, ... Long story
+    short: how many cards can you draw?"). A rule of one's own to write or invent ("write
+    me a house rule so that ...", "invente une variante où ...") is a writing request."""
+    if _has(words, cues.drafting) and _has(words, cues.made_up_rules):
+        return True
+    if not _has(words, cues.tasks):
+        return False
+    if _has(words, cues.creative):
+        return True
+    asked = words_of(_ASKED.split(text.strip())[-1])
+    story = len(asked) < len(words) and not _has(asked, cues.tasks)
+    if story and any(is_game_word(w.rstrip("'"), cues.game_words) for w in asked):
+        return False
+    return not _has(words, cues.rules_anchor)
+
+
+def is_visit(words: list[str], cues: Cues) -> bool:
+    """A visit to a real arboretum ("horaires de l'arboretum de Versailles ?"): a word of
+    visiting, and no word of the game but the name."""
+    if not _has(words, cues.visit) or _plays(words, cues):
+        return False
+    others = [w.rstrip("'") for w in words if w not in _PLACE_NAMES]
+    return not any(is_game_word(w, cues.game_words) for w in others)
+
+
+def is_real_world(words: list[str], cues: Cues, cards: int = 0) -> bool:
+    """Real trees and gardens ("comment tailler un érable ?", "in real life, how does a
+    jacaranda differ from ...?"): no word of the game, fewer than two cards named ("4
+    bleu, 5 bleu, 6 bleu alignés dans mon jardin" is a path), and no garden of the play
+    table (`table_garden`)."""
+    if not _has(words, cues.real_world) or cards >= _CARDS_OF_PLAY:
+        return False
+    own = cues.game_words - cues.garden_words
+    return not any(w.rstrip("'") in own for w in words) and not table_garden(words, cues)
+
+
+def table_garden(words: list[str], cues: Cues) -> bool:
+    """A garden that is the player's arboretum: a loose word for it ("jardin", "garden")
+    said of the play table or of a second, separate one, with nothing else of real
+    gardens ("je peux démarrer un deuxième jardin séparé au bout de la table ?")."""
+    if not (_has(words, cues.loose_arboretum) and _has(words, cues.play_area)):
+        return False
+    return not _has(without_phrases(words, cues.loose_arboretum), cues.real_world)
