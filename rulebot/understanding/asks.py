@@ -17,6 +17,7 @@ from rulebot.understanding.text import (
     folded_set,
     load_words,
     phrases,
+    skip_back,
     tokenize,
     words_of,
 )
@@ -120,9 +121,7 @@ def asked_about(text: str) -> Token | None:
         for i, word in enumerate(folded):
             if word not in asks.score_verbs:
                 continue
-            k = i - 1
-            while k >= 0 and folded[k] in asks.fillers:
-                k -= 1
+            k = skip_back(folded, i, asks.fillers)
             if k >= 0 and _subject(tokens[k]):
                 return tokens[k]
     return None

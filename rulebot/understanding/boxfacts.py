@@ -29,7 +29,14 @@ from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.language import detect_language
 from rulebot.understanding.offtopic import names_unknown
-from rulebot.understanding.text import folded_set, load_words, phrases, without_phrases, words_of
+from rulebot.understanding.text import (
+    folded_set,
+    load_words,
+    phrases,
+    skip_back,
+    without_phrases,
+    words_of,
+)
 
 Phrases = tuple[tuple[str, ...], ...]
 # A French participle agrees with its noun: "éditée", "publiées", "conçue" are the cues'
@@ -215,9 +222,7 @@ def _been_read(words: list[str]) -> list[str]:
     for k, word in enumerate(words):
         if word not in box.after_auxiliary:
             continue
-        j = k - 1
-        while j >= 0 and words[j] in box.auxiliary_between:
-            j -= 1
+        j = skip_back(words, k, box.auxiliary_between)
         if j >= 0 and words[j] in box.auxiliaries:
             read[k] = box.after_auxiliary[word]
     return read

@@ -13,11 +13,10 @@ from dataclasses import dataclass, replace
 from rulebot.rules.cards import Card
 from rulebot.understanding.clauses import path_clause, scored_clause
 from rulebot.understanding.errors import ParseError
+from rulebot.understanding.text import SENTENCE_ENDS
 
 # Signs that end one card of a list: a value and a colour on either side are two cards.
 PARTING_SIGNS = (",", ";", ".", "!", "?")
-# Signs that end a sentence (a ";" more often parts the cards of one list).
-_SENTENCE_ENDS = ".?!\n"
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,7 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     start = 0
     for at, char in enumerate(text):
-        if char in _SENTENCE_ENDS:
+        if char in SENTENCE_ENDS:
             spans.append((start, at + 1))
             start = at + 1
     return [*spans, (start, len(text))]

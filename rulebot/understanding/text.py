@@ -63,6 +63,9 @@ def tokenize(text: str) -> list[Token]:
     return tokens
 
 
+# Signs that end a sentence (a ";" more often parts the items of one list).
+SENTENCE_ENDS = ".!?\n"
+
 _PLAIN_WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -122,6 +125,15 @@ def find_phrase(words: list[str], start: int, options: tuple[tuple[str, ...], ..
         if tuple(words[start : start + len(phrase)]) == phrase:
             return len(phrase)
     return 0
+
+
+def skip_back(words: list[str], i: int, skipped: frozenset[str]) -> int:
+    """The index of the word before `i` once the words of `skipped` are passed over, or -1
+    when none is left ("il a bien été": from "été", over "bien", to "a")."""
+    k = i - 1
+    while k >= 0 and words[k] in skipped:
+        k -= 1
+    return k
 
 
 def one_edit(a: str, b: str) -> bool:

@@ -20,6 +20,7 @@ from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.playertokens import first_of_pair
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
+    SENTENCE_ENDS,
     Token,
     contains_phrase,
     find_phrase,
@@ -31,7 +32,6 @@ from rulebot.understanding.text import (
 
 Phrases = tuple[tuple[str, ...], ...]
 Span = tuple[int, int]  # start and end offsets in the text
-SENTENCE_ENDS = ".!?\n"
 EIGHT_ASKS = (MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS, THEIR_EIGHT_CANCELLED, THEIR_EIGHT_COUNTS)
 
 
