@@ -25,6 +25,11 @@ def text(key: str, lang: str, **values: object) -> str:
     return template.format(**values)
 
 
+def capitalised(text: str) -> str:
+    """The text with its first letter upper-case ("uniquement le 8" -> "Uniquement le 8")."""
+    return text[:1].upper() + text[1:]
+
+
 def suggestions(lang: str) -> tuple[str, ...]:
     """Questions the bot answers well, offered when it abstains."""
     return tuple(texts()["suggestions"][lang])

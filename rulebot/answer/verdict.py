@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rulebot.answer.texts import capitalised
 from rulebot.answer.verdict_alternative import read_only_alternative
 from rulebot.answer.verdict_claims import Claim, facts, matching, with_told_number
 from rulebot.answer.verdict_practice import parts
@@ -92,7 +93,7 @@ def only_choice(question: str, lang: str, entry_id: str, neutral: frozenset[str]
         return None
     claim, coverage = true[0]
     said = alternative.second
-    return Verdict("only", claim, coverage, f"{said[:1].upper()}{said[1:]}.")
+    return Verdict("only", claim, coverage, f"{capitalised(said)}.")
 
 
 def joint_claim(
@@ -182,5 +183,5 @@ def with_lead(body: str, words: str | None) -> str:
     said = load_data("verdict_questions.yaml")["body_leads"]
     pattern = rf"^(?:{'|'.join(re.escape(str(w)) for w in said)})\s*[.,!]\s*"
     bare = re.sub(pattern, "", body, count=1, flags=re.IGNORECASE)
-    bare = bare[:1].upper() + bare[1:]
+    bare = capitalised(bare)
     return f"{words} {bare}" if words else bare

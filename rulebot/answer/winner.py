@@ -4,25 +4,21 @@ player's total and colour count, said in the asker's language with the pages app
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import cache
-from importlib import resources
 from typing import Any
-
-import yaml
 
 from rulebot.answer.engine import rule_citations
 from rulebot.answer.model import Answer
+from rulebot.answer.texts import capitalised
+from rulebot.answer.verdict_text import load_data
 from rulebot.corpus import Corpus
 from rulebot.rules import format_pages
 from rulebot.rules.scoring import Winners, decide_winners
 from rulebot.understanding.standings import Standings
 
 
-@cache
 def _texts() -> dict[str, dict[str, str]]:
-    source = resources.files("rulebot.answer").joinpath("data", "winner_text.yaml")
-    data: dict[str, dict[str, str]] = yaml.safe_load(source.read_text(encoding="utf-8"))
-    return data
+    texts: dict[str, dict[str, str]] = load_data("winner_text.yaml")
+    return texts
 
 
 def winner_json(won: Winners, standings: Standings, lang: str) -> dict[str, Any]:
@@ -103,13 +99,13 @@ def winner_text(won: Winners, standings: Standings, lang: str) -> str:
         if len(won.leaders) == 1:
             others = [s for s in standings.standings if s.player != winner]
             values["others"] = say.totals(s.player for s in sorted(others, key=lambda s: -s.total))
-            return _capital(t["alone"].format(**values))
+            return capitalised(t["alone"].format(**values))
         if any(say.by_player[p].colours is None for p in won.leaders):  # told compared
             most = t["most_you"] if you else t["most_other"].format(name=say.name(winner))
-            return _capital(t["broken_compared"].format(most=most, **values))
+            return capitalised(t["broken_compared"].format(most=most, **values))
         ranked = sorted(won.leaders, key=lambda p: -(say.by_player[p].colours or 0))
         values["counts"] = say.colours(ranked)
-        return _capital(t["broken"].format(**values))
+        return capitalised(t["broken"].format(**values))
     if won.winners:  # equal on points and on colours
         behind = [p for p in won.leaders if p not in won.winners]
         told = all(say.by_player[p].colours is not None for p in behind)
@@ -119,18 +115,14 @@ def winner_text(won: Winners, standings: Standings, lang: str) -> str:
             each=t["each_same"] if each is None else t["each_count"].format(colours=each),
             behind=t["behind"].format(counts=say.colours(behind)) if behind and told else "",
         )
-        return _capital(t["still"].format(**values))
+        return capitalised(t["still"].format(**values))
     known = [p for p in won.leaders if p not in won.missing_colours]
     values.update(
         names=say.names(won.leaders),
         missing=say.missing(won.missing_colours),
         known=t["known"].format(counts=say.colours(known)) if known else "",
     )
-    return _capital(t["undecided"].format(**values))
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return capitalised(t["undecided"].format(**values))
 
 
 def winner_answer(
