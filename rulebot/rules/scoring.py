@@ -95,12 +95,20 @@ class Winners:
     still_tied: bool
     missing_colours: tuple[str, ...]
     rules: tuple[Rule, ...]
-    pages: tuple[int, ...]
+
+    @property
+    def pages(self) -> tuple[int, ...]:
+        """The pages of the rules applied."""
+        return merge_pages(*(rule.pages for rule in self.rules))
 
     @property
     def decided(self) -> bool:
         """Whether the told counts are enough to name the winner(s)."""
         return not self.missing_colours
+
+
+# The rules a tie on points applies: the winning rule, then the tie-break.
+_TIE_RULES = (Rule.WINNING, Rule.TIE_BREAK)
 
 
 def decide_winners(
@@ -122,11 +130,7 @@ def decide_winners(
     leaders = [s for s in standings if s.total == top]
     names = tuple(s.player for s in leaders)
     if len(leaders) == 1:
-        return Winners(
-            names, names, names, top, None, False, False, (), (Rule.WINNING,), Rule.WINNING.pages
-        )
-    rules = (Rule.WINNING, Rule.TIE_BREAK)
-    pages = merge_pages(Rule.WINNING.pages, Rule.TIE_BREAK.pages)
+        return Winners(names, names, names, top, None, False, False, (), (Rule.WINNING,))
     if comparisons:
         return _compared(standings, leaders, comparisons, top)
     known = [s.colours for s in leaders if s.colours is not None]
@@ -134,9 +138,9 @@ def decide_winners(
     missing = tuple(s.player for s in leaders if s.colours is None)
     contenders = tuple(s.player for s in leaders if s.colours in (None, most))
     if missing:
-        return Winners((), contenders, names, top, most, False, False, missing, rules, pages)
+        return Winners((), contenders, names, top, most, False, False, missing, _TIE_RULES)
     broken = len(contenders) == 1
-    return Winners(contenders, contenders, names, top, most, broken, not broken, (), rules, pages)
+    return Winners(contenders, contenders, names, top, most, broken, not broken, (), _TIE_RULES)
 
 
 def _compared(
@@ -163,17 +167,15 @@ def _compared(
                 outcomes.append(won)
     if not outcomes:
         raise ValueError("the colour comparisons contradict each other or the counts")
-    rules = (Rule.WINNING, Rule.TIE_BREAK)
-    pages = merge_pages(Rule.WINNING.pages, Rule.TIE_BREAK.pages)
     if len(outcomes) == 1:
         won = outcomes[0]
         most_known = known.get(won[0])
         broken = len(won) == 1
-        return Winners(won, won, names, top, most_known, broken, not broken, (), rules, pages)
+        return Winners(won, won, names, top, most_known, broken, not broken, (), _TIE_RULES)
     contenders = tuple(p for p in names if any(p in won for won in outcomes))
     missing = tuple(p for p in contenders if counts[p] is None)
     most = max((known[p] for p in names if p in known), default=None)
-    return Winners((), contenders, names, top, most, False, False, missing, rules, pages)
+    return Winners((), contenders, names, top, most, False, False, missing, _TIE_RULES)
 
 
 def _colour_score(
