@@ -11,6 +11,7 @@ from functools import cache
 from rulebot.understanding.players import YOU, player_words
 from rulebot.understanding.text import (
     Token,
+    asking_sentences,
     contains_phrase,
     find_phrase,
     fold,
@@ -206,15 +207,7 @@ def _eight_owner(tokens: list[Token], j: int) -> str | None:
 def _yes_no_tokens(text: str) -> list[list[Token]]:
     """The sentences that ask a yes-or-no: those ending with "?" (else the last one) that
     ask no "who?" ("qui"/"who" after a player is no question: "c'est moi qui marque ?")."""
-    sentences: list[list[Token]] = [[]]
-    for token in tokenize(text):
-        sentences[-1].append(token)
-        if token.kind == "punct" and token.text in ".!?\n":
-            sentences.append([])
-    asked = [s for s in sentences if s and s[-1].text == "?"]
-    if not asked:
-        asked = [s for s in sentences if s][-1:]
-    return [s for s in asked if not _asks_who(s)]
+    return [s for s in asking_sentences(text) if not _asks_who(s)]
 
 
 def _asks_who(tokens: list[Token]) -> bool:

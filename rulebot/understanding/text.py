@@ -127,6 +127,18 @@ def find_phrase(words: list[str], start: int, options: tuple[tuple[str, ...], ..
     return 0
 
 
+def asking_sentences(text: str) -> list[list[Token]]:
+    """The tokens of the sentences of a text that ask (ending with "?"), else of its last
+    sentence."""
+    sentences: list[list[Token]] = [[]]
+    for token in tokenize(text):
+        sentences[-1].append(token)
+        if token.kind == "punct" and token.text in SENTENCE_ENDS:
+            sentences.append([])
+    asked = [s for s in sentences if s and s[-1].text == "?"]
+    return asked or [s for s in sentences if s][-1:]
+
+
 def skip_back(words: list[str], i: int, skipped: frozenset[str]) -> int:
     """The index of the word before `i` once the words of `skipped` are passed over, or -1
     when none is left ("il a bien été": from "été", over "bien", to "a")."""

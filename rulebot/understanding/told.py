@@ -22,6 +22,7 @@ from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
     SENTENCE_ENDS,
     Token,
+    asking_sentences,
     contains_phrase,
     find_phrase,
     folded_set,
@@ -173,13 +174,7 @@ def _claim(text: str) -> list[str] | None:
 
 def _question_words(text: str) -> list[list[str]]:
     """The words of the sentences that ask (ending with "?"), else of the last one."""
-    sentences: list[list[Token]] = [[]]
-    for token in tokenize(text):
-        sentences[-1].append(token)
-        if _ends_sentence(token):
-            sentences.append([])
-    asked = [s for s in sentences if s and s[-1].text == "?"] or [s for s in sentences if s][-1:]
-    return [[t.folded for t in s if t.kind != "punct"] for s in asked]
+    return [[t.folded for t in s if t.kind != "punct"] for s in asking_sentences(text)]
 
 
 def _ends_sentence(token: Token) -> bool:

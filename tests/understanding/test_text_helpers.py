@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulebot.understanding.text import SENTENCE_ENDS, skip_back
+from rulebot.understanding.text import SENTENCE_ENDS, asking_sentences, skip_back
 
 SKIPPED = frozenset({"bien", "deja", "just"})
 
@@ -27,3 +27,17 @@ def test_skip_back(words: str, i: int, expected: int) -> None:
 def test_a_semicolon_ends_no_sentence() -> None:
     assert set(".!?\n") == set(SENTENCE_ENDS)
     assert ";" not in SENTENCE_ENDS
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("Paul a le 8. Il a raison ?", ["il a raison ?"]),  # the sentence that asks
+        ("Mon 8 compte ? Et son 1 ?", ["mon 8 compte ?", "et son 1 ?"]),  # every one
+        ("Paul a le 8. Je marque.", ["je marque ."]),  # none asks: the last one
+        ("", []),
+    ],
+)
+def test_asking_sentences(text: str, asked: list[str]) -> None:
+    said = [" ".join(t.folded for t in s) for s in asking_sentences(text)]
+    assert said == asked
