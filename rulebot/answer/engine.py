@@ -3,31 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import cache
-from pathlib import Path
 from typing import Any
-
-import yaml
 
 from rulebot.answer.compose import entry_citation
 from rulebot.answer.engine_text import path_text, right_text
 from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.answer.model import Answer, Citation
+from rulebot.answer.texts import load_data
 from rulebot.corpus import Corpus
 from rulebot.rules import BestPath, PathScore, Reason, RightToScore, Rule, merge_pages
 from rulebot.understanding import Lexicon, PathShape, Scenario
 from rulebot.understanding.asks import path_asked
 from rulebot.understanding.told import told_diagonal
 
-RULE_ENTRIES = Path(__file__).resolve().parent / "data" / "rule_entries.yaml"
 
-
-@cache
 def rule_entries() -> dict[str, str]:
     """Rule key -> the corpus entry that explains it."""
-    with RULE_ENTRIES.open(encoding="utf-8") as handle:
-        data: dict[str, str] = yaml.safe_load(handle)
-    return data
+    entries: dict[str, str] = load_data("rule_entries.yaml")
+    return entries
 
 
 def rule_citations(corpus: Corpus, rules: Iterable[Rule], lang: str) -> tuple[Citation, ...]:

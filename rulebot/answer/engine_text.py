@@ -7,12 +7,9 @@ Rule.pages); the templates never hold a page number.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
-from importlib import resources
 from typing import Any
 
-import yaml
-
+from rulebot.answer.texts import load_data
 from rulebot.rules import (
     MAX_VALUE,
     MIN_VALUE,
@@ -38,18 +35,9 @@ from rulebot.understanding.text import fold
 Names = Mapping[str, Mapping[str, str]]
 
 
-@cache
-def _templates() -> dict[str, Any]:
-    source = resources.files("rulebot.answer").joinpath("data", "engine_text.yaml")
-    data = yaml.safe_load(source.read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise ValueError("engine_text.yaml: expected a mapping of languages")
-    return data
-
-
 def templates(lang: str) -> dict[str, Any]:
     """The templates of a language (French when the language is unknown)."""
-    templates = _templates()
+    templates = load_data("engine_text.yaml")
     result: dict[str, Any] = templates.get(lang) or templates["fr"]
     return result
 

@@ -1,22 +1,32 @@
-"""The fixed texts of rulebot's answers, read once from data/answers.yaml."""
+"""The fixed texts of rulebot's answers, read once from data/answers.yaml, and the
+one loader of the answer data files."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
+from functools import cache
+from importlib import resources
 from typing import Any
 
 import yaml
 
-DATA = Path(__file__).resolve().parent / "data" / "answers.yaml"
+
+class AnswerDataError(ValueError):
+    """An answer data file is malformed (names the file and the faulty value)."""
 
 
-@lru_cache(maxsize=1)
+@cache
+def load_data(name: str) -> dict[str, Any]:
+    """A YAML mapping of rulebot/answer/data/ (parsed once)."""
+    raw = resources.files("rulebot.answer").joinpath("data", name).read_text("utf-8")
+    data = yaml.safe_load(raw)
+    if not isinstance(data, dict):
+        raise AnswerDataError(f"{name}: expected a mapping at the top")
+    return data
+
+
 def texts() -> dict[str, Any]:
     """All fixed answer texts, keyed by purpose then language."""
-    with DATA.open(encoding="utf-8") as handle:
-        data: dict[str, Any] = yaml.safe_load(handle)
-    return data
+    return load_data("answers.yaml")
 
 
 def text(key: str, lang: str, **values: object) -> str:

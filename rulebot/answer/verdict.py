@@ -22,12 +22,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulebot.answer.texts import capitalised
+from rulebot.answer.texts import capitalised, load_data
 from rulebot.answer.verdict_alternative import read_only_alternative
 from rulebot.answer.verdict_claims import Claim, facts, matching, with_told_number
 from rulebot.answer.verdict_practice import parts
 from rulebot.answer.verdict_question import read_question
-from rulebot.answer.verdict_text import load_data
 from rulebot.answer.verdict_words import cards_named, concepts
 from rulebot.answer.verdict_worth import told_worth
 from rulebot.understanding.text import plain_words

@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_question import read_question
-from rulebot.answer.verdict_text import load_data
 from rulebot.answer.verdict_words import concepts
 from rulebot.understanding.text import plain_words
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.answer.verdict_text import VerdictDataError, load_data
+from rulebot.answer.texts import load_data
+from rulebot.answer.verdict_text import VerdictDataError
 from rulebot.answer.verdict_words import STEMMERS, concepts, counted
 
 DATA = "verdicts.yaml"

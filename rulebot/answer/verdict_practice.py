@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_claims import facts, matching
-from rulebot.answer.verdict_text import Phrase, load_data, phrase_set
+from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.answer.verdict_words import concepts
 from rulebot.understanding.text import contains_phrase, fold, plain_words
 

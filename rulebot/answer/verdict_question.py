@@ -15,13 +15,14 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_practice import (
     is_error_ask,
     states_condition,
     told_practice,
     without_doer,
 )
-from rulebot.answer.verdict_text import Phrase, load_data, phrase_set
+from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.understanding.text import contains_phrase, fold, plain_words, without_phrases
 
 DATA = "verdict_questions.yaml"

@@ -6,29 +6,15 @@ Phrases are looked for and taken out with `understanding.text` (`contains_phrase
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
-from importlib import resources
-from typing import Any
 
-import yaml
-
+from rulebot.answer.texts import AnswerDataError
 from rulebot.understanding.text import plain_words
 
 Phrase = tuple[str, ...]
 
 
-class VerdictDataError(ValueError):
+class VerdictDataError(AnswerDataError):
     """A verdict data file is malformed (names the file and the faulty value)."""
-
-
-@cache
-def load_data(name: str) -> dict[str, Any]:
-    """A YAML mapping of rulebot/answer/data/ (parsed once)."""
-    raw = resources.files("rulebot.answer").joinpath("data", name).read_text("utf-8")
-    data = yaml.safe_load(raw)
-    if not isinstance(data, dict):
-        raise VerdictDataError(f"{name}: expected a mapping at the top")
-    return data
 
 
 def phrase_set(values: Iterable[object], name: str) -> tuple[Phrase, ...]:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.answer.verdict_text import Phrase, VerdictDataError, load_data, phrase_set
+from rulebot.answer.texts import load_data
+from rulebot.answer.verdict_text import Phrase, VerdictDataError, phrase_set
 from rulebot.corpus.stems import STEMMERS, stem
 from rulebot.understanding.text import plain_words, without_phrases
 

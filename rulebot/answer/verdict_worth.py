@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.answer.verdict_text import Phrase, load_data, phrase_set
+from rulebot.answer.texts import load_data
+from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.answer.verdict_words import concepts
 from rulebot.rules.paths import MAX_PATH, MIN_PATH, score_path
 from rulebot.rules.shapes import PathShape, shape_cards

@@ -8,8 +8,7 @@ from typing import Any
 
 from rulebot.answer.engine import rule_citations
 from rulebot.answer.model import Answer
-from rulebot.answer.texts import capitalised
-from rulebot.answer.verdict_text import load_data
+from rulebot.answer.texts import capitalised, load_data
 from rulebot.corpus import Corpus
 from rulebot.rules import format_pages
 from rulebot.rules.scoring import Winners, decide_winners
