@@ -52,6 +52,8 @@ FLOORS = {
     "blind_3_check.yaml": 138,
     "blind_4_tune.yaml": 166,
     "blind_4_check.yaml": 135,
+    "blind_5_tune.yaml": 139,
+    "blind_5_check.yaml": 137,
 }
 
 
