@@ -65,6 +65,18 @@
       cancelled: function (c) { return "annulé par le 1 de " + c.by; },
       nobody: "Personne n'a cette couleur en main : tout le monde peut marquer.",
       layout: "Meilleurs chemins",
+      standings: "Classement",
+      colours: "Couleurs",
+      result: "Résultat",
+      wins: "gagne",
+      tiedFirst: "ex æquo",
+      mayWin: "peut gagner",
+      notTold: "non dit",
+      missing: "manquant",
+      tieBroken: function (n) { return "Égalité à " + n + " points, départagée par le nombre de couleurs différentes dans l'arborétum."; },
+      stillTied: function (n) { return "Égalité à " + n + " points et sur le nombre de couleurs : le livret ne départage pas davantage."; },
+      missingColours: function (n, names) { return "Égalité à " + n + " points : nombre de couleurs non dit pour " + names + "."; },
+      and: " et ",
     },
     en: {
       open: "Open the rules assistant",
@@ -116,6 +128,18 @@
       cancelled: function (c) { return "cancelled by " + c.by + "'s 1"; },
       nobody: "Nobody holds this colour: everyone may score it.",
       layout: "Best paths",
+      standings: "Standings",
+      colours: "Colours",
+      result: "Result",
+      wins: "wins",
+      tiedFirst: "tied first",
+      mayWin: "may win",
+      notTold: "not told",
+      missing: "missing",
+      tieBroken: function (n) { return "Tied on " + n + " points, broken by the most different colours in the arboretum."; },
+      stillTied: function (n) { return "Tied on " + n + " points and on colours: the rulebook breaks the tie no further."; },
+      missingColours: function (n, names) { return "Tied on " + n + " points: no colour count told for " + names + "."; },
+      and: " and ",
     },
   };
   var ui = TEXT[pageLang];
@@ -372,6 +396,7 @@
     if (engine.kind === "path") return pathNode(engine, t);
     if (engine.kind === "right_to_score") return rightNode(engine, t);
     if (engine.kind === "layout") return layoutNode(engine, t);
+    if (engine.kind === "winner") return winnerNode(engine, t);
     return null;
   }
 
@@ -444,6 +469,60 @@
     return h("div", { class: "rb-engine rb-layout" }, [
       h("p", { class: "rb-engine-head", text: t.layout }),
       h("ul", { class: "rb-layout-list" }, items),
+    ]);
+  }
+
+  /* Who wins a told end of game: one row per player, the winners marked by a symbol and a
+   * word (never by colour alone), and a line saying how a tie on points went. */
+  function winnerNode(e, t) {
+    var names = e.players || {};
+    var winners = Array.isArray(e.winners) ? e.winners : [];
+    var contenders = Array.isArray(e.contenders) ? e.contenders : [];
+    var missing = Array.isArray(e.missing_colours) ? e.missing_colours : [];
+    var standings = (Array.isArray(e.standings) ? e.standings : []).filter(function (s) { return s && typeof s === "object"; });
+    function who(id) { return String(names[id] || id); }
+    function upper(name) { return name.charAt(0).toUpperCase() + name.slice(1); }
+    function listed(ids) {
+      var shown = ids.map(who);
+      return shown.length > 1 ? shown.slice(0, -1).join(", ") + t.and + shown[shown.length - 1] : shown.join("");
+    }
+    var told = standings.some(function (s) { return s.colours !== null && s.colours !== undefined; });
+    var rank = function (s) { return winners.indexOf(s.player) >= 0 ? 0 : 1; };
+    var rows = standings.map(function (s, i) { return { s: s, i: i }; }).sort(function (a, b) {
+      return (b.s.total || 0) - (a.s.total || 0) || rank(a.s) - rank(b.s) || a.i - b.i;
+    }).map(function (r) {
+      var s = r.s;
+      var won = winners.indexOf(s.player) >= 0;
+      var tag = won ? h("span", { class: "rb-tag rb-tag-win", text: "★ " + (winners.length > 1 ? t.tiedFirst : t.wins) })
+        : !winners.length && contenders.indexOf(s.player) >= 0 ? h("span", { class: "rb-tag rb-tag-maybe", text: "? " + t.mayWin })
+          : null;
+      var absent = missing.indexOf(s.player) >= 0;
+      var colours = s.colours !== null && s.colours !== undefined ? h("td", { class: "rb-pts", text: s.colours })
+        : h("td", { class: "rb-pts" + (absent ? " rb-missing" : "") }, [
+          h("span", { "aria-hidden": "true", text: absent ? "?" : "—" }), h("span", { class: "rb-sr", text: absent ? t.missing : t.notTold }),
+        ]);
+      return h("tr", { class: won ? "rb-win" : "" }, [
+        h("th", { scope: "row", text: upper(who(s.player)) }),
+        h("td", { class: "rb-pts", text: s.total }),
+        told ? colours : null,
+        h("td", {}, [tag]),
+      ]);
+    });
+    var line = e.tie_broken_by_colours ? t.tieBroken(e.top_total)
+      : e.still_tied ? t.stillTied(e.top_total)
+        : missing.length ? t.missingColours(e.top_total, listed(missing)) : null;
+    return h("div", { class: "rb-engine rb-winner" }, [
+      h("table", { class: "rb-breakdown rb-standings" }, [
+        h("caption", { text: t.standings }),
+        h("thead", {}, [h("tr", {}, [
+          h("th", { scope: "col", text: t.player }),
+          h("th", { scope: "col", class: "rb-pts", text: t.total }),
+          told ? h("th", { scope: "col", class: "rb-pts", text: t.colours }) : null,
+          h("th", { scope: "col" }, [h("span", { class: "rb-sr", text: t.result })]),
+        ])]),
+        h("tbody", {}, rows),
+      ]),
+      line ? h("p", { class: "rb-note rb-tie", text: line }) : null,
     ]);
   }
 
