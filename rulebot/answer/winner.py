@@ -1,5 +1,6 @@
 """Who wins a told end of game: the winner(s) computed by the rules engine from each
-player's total and colour count, said in the asker's language with the pages applied."""
+player's total and colour count, said in the asker's language with the pages applied; and
+why ("pourquoi ?" after it): the totals compared first, then the colours when tied."""
 
 from __future__ import annotations
 
@@ -124,23 +125,44 @@ def winner_text(won: Winners, standings: Standings, lang: str) -> str:
     return capitalised(t["undecided"].format(**values))
 
 
+def why_text(won: Winners, standings: Standings, lang: str) -> str:
+    """Why that is the decision: every total compared, then the winner on the highest total
+    alone, or the tie and how the colours settle it (or leave it)."""
+    say = _Words(standings, lang)
+    t = say.t
+    ranked = sorted(standings.standings, key=lambda s: -s.total)
+    ranking = t["sep"].join(
+        t["count"].format(name=say.name(s.player), value=s.total) for s in ranked
+    )
+    compared = capitalised(t["why_totals"].format(ranking=ranking))
+    if len(won.leaders) > 1:
+        return f"{compared} {winner_text(won, standings, lang)}"
+    (winner,) = won.winners
+    lead = t["you_win"] if winner == standings.asker else t["wins"].format(name=say.name(winner))
+    alone = t["why_alone"].format(lead=lead, total=won.top_total, pages=format_pages(won.pages))
+    return f"{compared} {capitalised(alone)}"
+
+
 def winner_answer(
     question: str,
     lang: str,
     standings: Standings,
     corpus: Corpus,
     context: Mapping[str, Any] | None = None,
+    why: bool = False,
 ) -> Answer:
-    """Who wins from the told totals and colour counts (Rule.WINNING, Rule.TIE_BREAK)."""
+    """Who wins from the told totals and colour counts (Rule.WINNING, Rule.TIE_BREAK); with
+    `why`, the decision explained. The standings go in the context, for a follow-up."""
     won = decide_winners(standings.standings, standings.comparisons)
+    text = why_text if why else winner_text
     return Answer(
         question=question,
-        answer=winner_text(won, standings, lang),
+        answer=text(won, standings, lang),
         lang=lang,
         intent="winner",
         pages=won.pages,
         citations=rule_citations(corpus, won.rules, lang),
         confidence=1.0,
         engine=winner_json(won, standings, lang),
-        context=dict(context or {}),
+        context={**(context or {}), "standings": standings},
     )

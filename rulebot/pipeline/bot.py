@@ -252,6 +252,9 @@ class Rulebot:
             return self._facts(question, lang, move.query)
         if move.kind == "path":
             return self._changed_path(question, lang, move)
+        if move.kind == "winner" and move.standings is not None:  # "pourquoi ?", "et si…"
+            context = {"rules_question": move.query}
+            return winner_answer(question, lang, move.standings, self.corpus, context, move.why)
         return self._right(question, lang, move.scenario) if move.scenario else None
 
     def _again(self, question: str, lang: str, state: Conversation) -> Answer | None:

@@ -4,18 +4,14 @@ The bot replays the earlier questions into a `Conversation` (`next_state`); then
 `plan_followup` reads the new question against it and says what to do (`Move`):
 change the last path or scenario, give the last answer again ("pourquoi ?", "sur
 quelle page ?", "et en anglais ?"), decline, or nothing (the question stands alone).
+After a told end of game, "pourquoi ?" and "et si Camille avait 24 ?" decide the winner
+again from the standings told (`Move("winner")`).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-import yaml
 
 from rulebot.answer import compose, verdict
 from rulebot.answer.model import Answer
@@ -23,6 +19,8 @@ from rulebot.corpus import Corpus
 from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like_followup
 from rulebot.pipeline.followup_asks import asked, bare_yes_no
 from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
+from rulebot.pipeline.followup_rules import follow_up_ranking as follow_up_ranking
+from rulebot.pipeline.followup_rules import resolve_one as resolve_one
 from rulebot.pipeline.followup_words import cue_data, has, said_words, without_references
 from rulebot.rules import Card
 from rulebot.understanding import (
@@ -34,22 +32,9 @@ from rulebot.understanding import (
     mentions_game,
     parse_cards,
     parse_scenario,
-    topic_score,
 )
 from rulebot.understanding.intent import is_calculation
-from rulebot.understanding.text import words_of
-
-if TYPE_CHECKING:
-    from rulebot.retrieval import Hit
-
-# A rules follow-up ranks entries by the score of the question read together with the one
-# it follows, plus this share of its own score ("et la toute première, elle va où ?")...
-OWN_SHARE = 1.0
-# ...or this one when it names no topic of its own ("et au maximum ?", "et le 8 alors ?"):
-# then it only narrows the question it follows...
-ELLIPTIC_OWN_SHARE = 0.25
-# and then only for entries that question also found alone: "et en cas d'égalité ?" after
-# "qui a le droit de marquer ?" asks about a tie for that right, not the final tie-break.
+from rulebot.understanding.standings import Standings, changed_standings
 
 
 @dataclass(frozen=True)
@@ -61,7 +46,8 @@ class Conversation:
     scenario: Scenario | None = None
     rules_question: str | None = None
     facts_question: str | None = None
-    last: str = ""  # what the last answer was: "path", "scenario", "rules" or "facts"
+    standings: Standings | None = None  # a told end of game, after a winner answer
+    last: str = ""  # what the last answer was: "path", "scenario", "rules", "facts", "winner"
     asked: str = ""  # the last question, as asked
     lang: str = "fr"  # the language of the last answer
 
@@ -70,12 +56,14 @@ class Conversation:
 class Move:
     """What a follow-up asks for: a changed path or scenario, the last answer again, ..."""
 
-    kind: str  # "path" | "scenario" | "facts" | "again" | "decline"
+    kind: str  # "path" | "scenario" | "facts" | "winner" | "again" | "decline"
     lang: str | None = None  # the language asked for ("et en anglais ?"), else the question's
     cards: tuple[Card, ...] = ()
     colour: str | None = None
     scenario: Scenario | None = None
-    query: str = ""
+    query: str = ""  # the box question, or the winner question a winner answer leans on
+    standings: Standings | None = None
+    why: bool = False  # the winner decision explained ("pourquoi ?")
 
 
 def next_state(answer: Answer, state: Conversation) -> Conversation:
@@ -87,12 +75,19 @@ def next_state(answer: Answer, state: Conversation) -> Conversation:
         return Conversation(path=path, colour=colour, last="path", asked=asked, lang=lang)
     if "scenario" in context:
         return Conversation(scenario=context["scenario"], last="scenario", asked=asked, lang=lang)
-    if "rules_question" in context:
-        query = context["rules_question"]
-        return replace(state, rules_question=query, last="rules", asked=asked, lang=lang)
+    # A winner answer is also a rules question, for a rules follow-up ("et à 3 joueurs ?").
+    told = context.get("standings")
+    last = "winner" if told is not None else "rules"
+    if "rules_question" in context or told is not None:
+        query = context.get("rules_question", asked)
+        return replace(
+            state, rules_question=query, standings=told, last=last, asked=asked, lang=lang
+        )
     if answer.intent == "game_facts":
         facts = str(context.get("facts_question", asked))
-        return replace(state, facts_question=facts, last="facts", asked=asked, lang=lang)
+        return replace(
+            state, facts_question=facts, standings=None, last="facts", asked=asked, lang=lang
+        )
     return state
 
 
@@ -113,6 +108,10 @@ def answer_in(answer: Answer, lang: str, corpus: Corpus) -> Answer:
 def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move | None:
     """What a follow-up asks of the conversation, or None when the question stands alone."""
     again = asks_again(question, state)
+    if state.last == "winner" and state.standings is not None:
+        winner = _winner_move(question, state, state.standings, again, lexicon)
+        if winner is not None:
+            return winner
     if again is not None:
         return again if state.last else None
     changes = state.last in ("path", "scenario") and changes_cards(question)
@@ -143,6 +142,19 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     return None
 
 
+def _winner_move(
+    question: str, state: Conversation, told: Standings, again: Move | None, lexicon: Lexicon
+) -> Move | None:
+    """After a winner answer: the decision again ("sur quelle page ?"), explained
+    ("pourquoi ?"), or made with a standing changed ("what if Emma had 40?")."""
+    query = state.rules_question or ""
+    if again is not None:
+        why = has(said_words(question), _meta().why)
+        return Move("winner", lang=again.lang, standings=told, query=query, why=why)
+    changed = changed_standings(question, lexicon, told) if looks_like_followup(question) else None
+    return None if changed is None else Move("winner", standings=changed, query=query)
+
+
 def _bare_yes_no(scenario: Scenario | None, question: str, lexicon: Lexicon) -> bool:
     return scenario is not None and bare_yes_no(scenario, question, lexicon)
 
@@ -154,7 +166,7 @@ def asks_again(question: str, state: Conversation | None = None) -> Move | None:
     ("pourquoi pas Zoé ?").
     """
     meta = _meta()
-    fillers = meta.fillers | _player_words(state.scenario if state else None)
+    fillers = meta.fillers | _player_words(state)
     said = said_words(question)
     cues = [*meta.why, *meta.page, *(c for cues in meta.languages.values() for c in cues)]
     if not has(said, tuple(cues)):
@@ -168,10 +180,22 @@ def asks_again(question: str, state: Conversation | None = None) -> Move | None:
     return Move("again", lang=langs[0] if len(langs) == 1 else None)
 
 
-def _player_words(scenario: Scenario | None) -> frozenset[str]:
-    if scenario is None:
+def _player_words(state: Conversation | None) -> frozenset[str]:
+    """The words naming the players of the last scenario or told end of game; after a winner
+    answer, also the words of winning ("pourquoi Camille gagne ?")."""
+    if state is None:
         return frozenset()
-    names = [p for p in scenario.hands] + [n for d in scenario.names.values() for n in d.values()]
+    names: list[str] = []
+    if state.scenario is not None:
+        names += [
+            *state.scenario.hands,
+            *(n for d in state.scenario.names.values() for n in d.values()),
+        ]
+    if state.standings is not None:
+        told = state.standings
+        names += [s.player for s in told.standings]
+        names += [n for d in told.names.values() for n in d.values()]
+        names += _meta().winning
     return frozenset(word for name in names for word in said_words(name).split())
 
 
@@ -181,6 +205,7 @@ class _Meta:
     page: tuple[str, ...]
     languages: dict[str, tuple[str, ...]]
     fillers: frozenset[str]
+    winning: tuple[str, ...]  # words of winning a "why" may hold after a winner answer
 
 
 @cache
@@ -192,6 +217,7 @@ def _meta() -> _Meta:
         page=tuple(meta["page"]),
         languages={lang: tuple(cues) for lang, cues in meta["languages"].items()},
         fillers=frozenset(str(word) for word in data["meta_fillers"]),
+        winning=tuple(str(word) for word in meta["winning"]),
     )
 
 
@@ -220,82 +246,3 @@ def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: L
         return False
     before = state.scenario
     return before is None or colour != before.colour or players >= set(before.hands)
-
-
-def _own_topic(question: str) -> bool:
-    """Whether a follow-up names a topic of its own: a game word, or "mine", "et moi".
-    Words that only narrow the question before ("égalité", "à 3 joueurs", "au maximum")
-    are no topic of their own."""
-    data = cue_data()
-    said = said_words(question)
-    if has(said, tuple(str(words) for words in data["own_topic"])):
-        return True
-    if _pronoun_subject(said):
-        return False
-    for phrase in sorted((str(p) for p in data["narrowing"]), key=len, reverse=True):
-        said = said.replace(f" {phrase} ", " ")
-    return topic_score(said) > 0
-
-
-@cache
-def _subject_words() -> dict[str, tuple[str, ...]]:
-    """data/followup_subjects.yaml: openers and pronoun subjects, as folded phrases."""
-    path = Path(__file__).resolve().parent / "data" / "followup_subjects.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    return {key: tuple(str(p) for p in data[key]) for key in ("openers", "pronoun_subjects")}
-
-
-def _pronoun_subject(said: str) -> bool:
-    """Whether a follow-up (its `said_words`) opens, after openers ("et", "and what"),
-    with a pronoun subject standing for the earlier thing: "et s'il se termine par un 8 ?"
-    asks about the earlier path, its "8" is no topic of its own."""
-    words = _subject_words()
-    opened = True
-    while opened:
-        opened = False
-        for opener in sorted(words["openers"], key=len, reverse=True):
-            if said.startswith(f" {opener} "):
-                said, opened = said[len(opener) + 1 :], True
-                break
-    return any(said.startswith(f" {subject} ") for subject in words["pronoun_subjects"])
-
-
-def resolve_one(question: str, earlier: str) -> str:
-    """The follow-up with a "one" standing for the earlier question's thing written out:
-    "what about the very first one?" after "can I place a card diagonally?" asks about
-    the first card, not about drawing one."""
-    data = cue_data()["one_stands_for"]
-    nouns = [str(noun) for noun in data["nouns"]]
-    found = [
-        (word, noun) for word in words_of(earlier) for noun in nouns if word in (noun, f"{noun}s")
-    ]
-    if not found:
-        return question
-    noun = found[0][1]
-    after = "|".join(re.escape(str(word)) for word in data["after"])
-    one = re.compile(rf"\b({after})\s+one(s?)\b", re.IGNORECASE)
-    return one.sub(lambda m: f"{m.group(1)} {noun}{m.group(2)}", question)
-
-
-def follow_up_ranking(
-    alone: Sequence[Hit], together: Sequence[Hit], question: str, before: Sequence[Hit] = ()
-) -> list[Hit]:
-    """Entries ranked for a rules follow-up, from its own hits, those read in context and
-    those of the question it follows (`before`).
-
-    "et la toute première, elle va où ?" after a question on diagonals is about the
-    first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
-    """
-    elliptic = not _own_topic(question)
-    share = ELLIPTIC_OWN_SHARE if elliptic else OWN_SHARE
-    own = {hit.entry_id: hit.score for hit in alone}
-    context = {hit.entry_id: hit.score for hit in together}
-    previous = {hit.entry_id: hit.score for hit in before}
-    best = {hit.entry_id: hit for hit in [*together, *alone]}
-
-    def weight(entry: str) -> float:
-        narrows = not elliptic or not previous or entry in previous
-        return (share * own.get(entry, 0.0) if narrows else 0.0) + context.get(entry, 0.0)
-
-    ranked = sorted(best, key=lambda entry: (-weight(entry), entry))
-    return [replace(best[e], score=max(own.get(e, 0.0), context.get(e, 0.0))) for e in ranked]

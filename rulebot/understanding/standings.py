@@ -5,7 +5,7 @@ live in data/standings.yaml."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rulebot.rules.scoring import ColourComparison, Standing, decide_winners
 from rulebot.understanding.lexicon import Lexicon
@@ -23,7 +23,14 @@ from rulebot.understanding.standingwords import (
 )
 from rulebot.understanding.text import Token, find_phrase, tokenize
 
-__all__ = ["COLOURS", "TOTAL", "Standings", "StandingsError", "parse_standings"]
+__all__ = [
+    "COLOURS",
+    "TOTAL",
+    "Standings",
+    "StandingsError",
+    "changed_standings",
+    "parse_standings",
+]
 
 
 class StandingsError(ValueError):
@@ -80,6 +87,41 @@ def parse_standings(text: str, lexicon: Lexicon) -> Standings | None:
     if len(leaders) > 1 and colour_noun_alone(tokens, numbers, {c.noun for c in said}):
         return None  # a tie, and colours told in words not read here
     return Standings(standings, names, comparisons=compared)
+
+
+def changed_standings(text: str, lexicon: Lexicon, before: Standings) -> Standings | None:
+    """The standings told before with what a follow-up changes ("et si Camille avait 24 ?",
+    "what if I had 6 colours?", "et si j'avais 25 et elle 22 ?"): each player named takes
+    the number told after them, a total unless colours are said (a bare number counts what
+    the one before it counted); a pronoun is the one other player. None when it names no
+    player of the standings with a number, or names another one."""
+    tokens = tokenize(text)
+    numbers = told_numbers(tokens)
+    mentions = _mentions(tokens, lexicon, {n.index for n in numbers})
+    if not numbers or len(numbers) != len(mentions):
+        return None
+    table = {s.player: s for s in before.standings}
+    others = [p for p in table if p != before.asker]
+    ids, _ = resolve([m for _, m in mentions])
+    changed, kind = dict(table), TOTAL
+    for (at, mention), player, told in zip(mentions, ids, numbers, strict=True):
+        if mention.kind == "pronoun" and len(others) == 1:
+            player = others[0]
+        if player not in table or told.index < at:
+            return None
+        kind = told.kind or kind  # "if I had 7 colours and Noah 6": 6 colours too
+        if kind == COLOURS:
+            changed[player] = replace(changed[player], colours=told.value)
+        else:
+            changed[player] = replace(changed[player], total=told.value)
+    counted = {p for p in table if changed[p].colours != table[p].colours}
+    kept = tuple(c for c in before.comparisons if not {c.more, c.less} & counted)
+    after = replace(before, standings=tuple(changed[p] for p in table), comparisons=kept)
+    try:
+        decide_winners(after.standings, after.comparisons)
+    except ValueError:  # a count no comparison told before allows
+        return None
+    return after
 
 
 def _asks_winner(folded: list[str]) -> bool:

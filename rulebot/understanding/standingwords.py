@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.playertokens import SENTENCE_ENDS
 from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases
 
 Phrases = tuple[tuple[str, ...], ...]
@@ -63,7 +64,9 @@ def standing_words() -> StandingWords:
         not_names=folded_set(data["not_names"]),
         copies=phrases(data["copies"]),
         everyone=phrases(data["everyone"]),
-        sentence_ends=frozenset(data["sentence_ends"]),
+        # The signs a right-to-score question ends a sentence with; its "\n" is never a
+        # token (whitespace is skipped), so the tokens see the same signs.
+        sentence_ends=frozenset(SENTENCE_ENDS),
         group_joins=folded_set(data["group_joins"]),
         owner_after=folded_set(data["owner_after"]),
         with_words=folded_set(data["with_words"]),

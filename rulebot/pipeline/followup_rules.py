@@ -1,0 +1,109 @@
+"""Rules follow-ups ("et à 3 joueurs ?", "what about the very first one?"): whether one
+names a topic of its own, its "one" written out, and how its entries are ranked with the
+question it follows. Word lists in data/followups.yaml and data/followup_subjects.yaml."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import yaml
+
+from rulebot.pipeline.followup_words import cue_data, has, said_words
+from rulebot.understanding import topic_score
+from rulebot.understanding.text import words_of
+
+if TYPE_CHECKING:
+    from rulebot.retrieval import Hit
+
+# A rules follow-up ranks entries by the score of the question read together with the one
+# it follows, plus this share of its own score ("et la toute première, elle va où ?")...
+OWN_SHARE = 1.0
+# ...or this one when it names no topic of its own ("et au maximum ?", "et le 8 alors ?"):
+# then it only narrows the question it follows...
+ELLIPTIC_OWN_SHARE = 0.25
+# and then only for entries that question also found alone: "et en cas d'égalité ?" after
+# "qui a le droit de marquer ?" asks about a tie for that right, not the final tie-break.
+
+
+def _own_topic(question: str) -> bool:
+    """Whether a follow-up names a topic of its own: a game word, or "mine", "et moi".
+    Words that only narrow the question before ("égalité", "à 3 joueurs", "au maximum")
+    are no topic of their own."""
+    data = cue_data()
+    said = said_words(question)
+    if has(said, tuple(str(words) for words in data["own_topic"])):
+        return True
+    if _pronoun_subject(said):
+        return False
+    for phrase in sorted((str(p) for p in data["narrowing"]), key=len, reverse=True):
+        said = said.replace(f" {phrase} ", " ")
+    return topic_score(said) > 0
+
+
+@cache
+def _subject_words() -> dict[str, tuple[str, ...]]:
+    """data/followup_subjects.yaml: openers and pronoun subjects, as folded phrases."""
+    path = Path(__file__).resolve().parent / "data" / "followup_subjects.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return {key: tuple(str(p) for p in data[key]) for key in ("openers", "pronoun_subjects")}
+
+
+def _pronoun_subject(said: str) -> bool:
+    """Whether a follow-up (its `said_words`) opens, after openers ("et", "and what"),
+    with a pronoun subject standing for the earlier thing: "et s'il se termine par un 8 ?"
+    asks about the earlier path, its "8" is no topic of its own."""
+    words = _subject_words()
+    opened = True
+    while opened:
+        opened = False
+        for opener in sorted(words["openers"], key=len, reverse=True):
+            if said.startswith(f" {opener} "):
+                said, opened = said[len(opener) + 1 :], True
+                break
+    return any(said.startswith(f" {subject} ") for subject in words["pronoun_subjects"])
+
+
+def resolve_one(question: str, earlier: str) -> str:
+    """The follow-up with a "one" standing for the earlier question's thing written out:
+    "what about the very first one?" after "can I place a card diagonally?" asks about
+    the first card, not about drawing one."""
+    data = cue_data()["one_stands_for"]
+    nouns = [str(noun) for noun in data["nouns"]]
+    found = [
+        (word, noun) for word in words_of(earlier) for noun in nouns if word in (noun, f"{noun}s")
+    ]
+    if not found:
+        return question
+    noun = found[0][1]
+    after = "|".join(re.escape(str(word)) for word in data["after"])
+    one = re.compile(rf"\b({after})\s+one(s?)\b", re.IGNORECASE)
+    return one.sub(lambda m: f"{m.group(1)} {noun}{m.group(2)}", question)
+
+
+def follow_up_ranking(
+    alone: Sequence[Hit], together: Sequence[Hit], question: str, before: Sequence[Hit] = ()
+) -> list[Hit]:
+    """Entries ranked for a rules follow-up, from its own hits, those read in context and
+    those of the question it follows (`before`).
+
+    "et la toute première, elle va où ?" after a question on diagonals is about the
+    first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
+    """
+    elliptic = not _own_topic(question)
+    share = ELLIPTIC_OWN_SHARE if elliptic else OWN_SHARE
+    own = {hit.entry_id: hit.score for hit in alone}
+    context = {hit.entry_id: hit.score for hit in together}
+    previous = {hit.entry_id: hit.score for hit in before}
+    best = {hit.entry_id: hit for hit in [*together, *alone]}
+
+    def weight(entry: str) -> float:
+        narrows = not elliptic or not previous or entry in previous
+        return (share * own.get(entry, 0.0) if narrows else 0.0) + context.get(entry, 0.0)
+
+    ranked = sorted(best, key=lambda entry: (-weight(entry), entry))
+    return [replace(best[e], score=max(own.get(e, 0.0), context.get(e, 0.0))) for e in ranked]
