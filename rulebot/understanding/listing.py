@@ -15,12 +15,16 @@ from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import last_sentence, path_clause, scored_clause
 from rulebot.understanding.cues import cues, has
 from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
     contains_phrase,
     plain_words,
+    tokenize,
     without_phrases,
     words_of,
 )
+
+OWNED_REACH = 2  # words from a possessive to the value it owns ("my blue 8")
 
 Phrases = tuple[tuple[str, ...], ...]
 
@@ -121,3 +125,20 @@ def asks_run_as_path(text: str) -> bool:
         return True
     # "in one line", "en une rangée": cards laid in a line
     return has(said, cues().path) or any(word in vocab.lines for word in said)
+
+
+def owners_differ(text: str) -> bool:
+    """Whether the cards are told as held by different players: a value after the asker's
+    possessive and another after another player's ("à cause de mon 1 contre son 8", "my 1
+    against her 8"). Such cards are hands compared, never one path."""
+    vocab = player_words()
+    numbers = words().numbers
+    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    owners: set[str] = set()
+    for k, tok in enumerate(tokens):
+        owner = "own" if tok.folded in vocab.own_card else None
+        owner = "other" if tok.folded in vocab.their_card else owner
+        after = tokens[k + 1 : k + 1 + OWNED_REACH]
+        if owner and any(t.kind == "num" or t.folded in numbers for t in after):
+            owners.add(owner)
+    return len(owners) > 1

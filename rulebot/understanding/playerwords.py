@@ -41,6 +41,7 @@ class PlayerWords:
     own_card: frozenset[str]
     joins: frozenset[str]
     groups: Phrases
+    shared: Phrases
     copies: Phrases
     their_card: frozenset[str]
     scoring: frozenset[str]
@@ -91,6 +92,7 @@ def player_words() -> PlayerWords:
         own_card=folded_set(data["own_card"]),
         joins=folded_set(data["joins"]),
         groups=phrases(data["groups"]),
+        shared=phrases(data["shared"]),
         copies=phrases(data["copies"]),
         their_card=folded_set(data["their_card"]),
         scoring=folded_set(data["scoring"]),

@@ -8,12 +8,9 @@ from rulebot.rules import Card
 from rulebot.understanding.asks import (
     MAY_I_SCORE,
     OTHER_SCORES,
-    asked_about,
-    is_pronoun,
     yes_no_asked,
 )
 from rulebot.understanding.cards import parse_cards
-from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.claims import claim_before, copied, respectively
 from rulebot.understanding.counted import counts_some, told_as_values
 from rulebot.understanding.errors import ParseError
@@ -41,7 +38,14 @@ from rulebot.understanding.players import (
     resolve,
 )
 from rulebot.understanding.text import Token, find_phrase, tokenize
-from rulebot.understanding.told import closed_asks, worths
+from rulebot.understanding.told import (
+    asked_player,
+    closed_asks,
+    counts_only,
+    says_none,
+    shared_holds,
+    worths,
+)
 
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
 
@@ -81,44 +85,21 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
 
     Each player's cards are read from what follows their mention up to the next player,
     the question or "nobody". Cards said to be out of the hands (planted, laid down,
-    discarded) and totals ("chacun 6") are left out; values written without a colour
-    take the colour of the question ("Tulip poplar: I have the 6, Priya the 5").
+    discarded) and totals ("9 au total") are left out; players joined and told to hold
+    the same each hold it ("Lina et moi, on a 8 chacune"); a card after another player's
+    possessive is that player's when the asker is the only one named ("mon 1 contre son
+    8"); values written without a colour take the colour of the question ("Tulip poplar:
+    I have the 6, Priya the 5").
     """
     vocab = player_words()
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
     outside = out_of_hand(tokens)
     openers = subjects(tokens, outside)
-    segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
-    at: list[int] = []  # the token index of each segment's mention
-    questions: list[list[int]] = []  # [start, end] offsets of the question parts
-    nobody = False
-    i = 0
-    while i < len(tokens):
-        size = find_phrase(folded, i, vocab.nobody)
-        if size:
-            nobody = True
-            _close(segments, tokens[i].start)
-            i += size
-            continue
-        relative = bool(at) and i == at[-1] + segments[-1][0].size and relative_at(tokens, i)
-        if find_phrase(folded, i, vocab.question) and not relative:  # not "moi qui ai"
-            _close(segments, tokens[i].start)
-            questions.append([tokens[i].start, len(text)])
-            i += 1
-            continue
-        hidden = inside(outside, tokens[i].start) and tokens[i].start not in openers
-        mention = None if hidden else mention_at(tokens, i, lexicon)
-        if mention is not None:
-            _close(segments, tokens[i].start)
-            if questions and questions[-1][1] > tokens[i].start:
-                questions[-1][1] = tokens[i].start
-            first = tokens[i].start if mention.keeps else tokens[i + mention.size - 1].end
-            segments.append((mention, first, len(text)))
-            at.append(i)
-            i += mention.size
-            continue
-        i += 1
+    segments, at, questions, nobody = _split(text, tokens, lexicon, outside, openers, {})
+    possessed = _possessed(tokens, segments, theirs(tokens))
+    if possessed:  # "mon 1 jaune contre son 8 jaune": "son 8" is the other player's hand
+        segments, at, questions, nobody = _split(text, tokens, lexicon, outside, openers, possessed)
     if not segments and not nobody:
         raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
@@ -131,7 +112,11 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         and not (i and tokens[i - 1].folded in links)
     )
     again = named_again(tokens, holders)
-    named = [*totals(tokens), *summed(tokens), *corrected(tokens), *groups(tokens), *theirs(tokens)]
+    shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
+    told_each = [clause for _, clause in shares]
+    counts = [span for span in totals(tokens) if not inside(told_each, span[0])]
+    others = [span for span in theirs(tokens) if not _owned(tokens, span, possessed)]
+    named = [*counts, *summed(tokens), *corrected(tokens), *groups(tokens), *others]
     named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
@@ -157,7 +142,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         if mention.kind == "pronoun" and not cards and player not in hands:
             continue  # "est-ce qu'elle compte ?": the card, not a player
         if not cards and (
-            _counts_cards(masked[start:end]) or counts_some(masked[start:end], lexicon)
+            counts_only(masked[start:end]) or counts_some(masked[start:end], lexicon)
         ):
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
@@ -168,11 +153,15 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     for k, source in copies.items():
         if not hands.get(ids[k]) and ids[source] != ids[k]:
             hands[ids[k]] = hands.get(ids[source], ())
+    for members, _ in shares:  # each holds the hand told in the last one's words
+        for k in members[:-1]:
+            if not hands.get(ids[k]):
+                hands[ids[k]] = hands.get(ids[members[-1]], ())
     for player, start in counted.items():
         if not hands.get(player):
             raise ParseError.of("hand_as_count", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
-    nobody = nobody or (len(hands) >= 2 and not held and _says_none(folded))
+    nobody = nobody or (len(hands) >= 2 and not held and says_none(folded))
     asks = closed_asks(text, yes_no_asked(text))
     about = None
     if asks == OTHER_SCORES:
@@ -181,7 +170,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             for player, (mention, _, _), i in zip(ids, segments, at, strict=True)
             if player in hands
         ]
-        about = _about(text, tokens, mentions, asker)
+        about = asked_player(text, tokens, mentions, asker)
         asks = MAY_I_SCORE if about == asker else asks
     return Scenario(
         hands=hands,
@@ -194,23 +183,75 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     )
 
 
-def _about(
-    text: str, tokens: list[Token], mentions: list[tuple[str, int, int]], asker: str
-) -> str | None:
-    """The player a yes-or-no asks about: the one mentioned there ("Est-ce que Paul
-    marque ?", "mon adversaire peut marquer ?"), the one of that name, or for a pronoun
-    ("il a raison ?"), the other player spoken of last. `mentions`: (player, first token,
-    last token) of each mention."""
-    subject = asked_about(text)
-    if subject is None:
-        return None
-    for player, first, last in mentions:
-        if tokens[first].start <= subject.start < tokens[last].end:
-            return player
-    if is_pronoun(subject.text):
-        others = [p for p, _, _ in mentions if p != asker]
-        return others[-1] if others else None
-    return next((p for p, _, _ in mentions if p.casefold() == subject.text.casefold()), None)
+Split = tuple[list[tuple[Mention, int, int]], list[int], list[list[int]], bool]
+
+
+def _split(
+    text: str,
+    tokens: list[Token],
+    lexicon: Lexicon,
+    outside: list[tuple[int, int]],
+    openers: set[int],
+    possessed: dict[int, Mention],
+) -> Split:
+    """The segments of the text, one per player mention (who, start and end offsets of
+    their words), the token index of each mention, the [start, end] offsets of the
+    question parts, and whether "nobody" holds the colour. `possessed`: mentions made by
+    another player's possessive before a card (token index -> mention)."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
+    at: list[int] = []  # the token index of each segment's mention
+    questions: list[list[int]] = []  # [start, end] offsets of the question parts
+    nobody = False
+    i = 0
+    while i < len(tokens):
+        size = find_phrase(folded, i, vocab.nobody)
+        if size:
+            nobody = True
+            _close(segments, tokens[i].start)
+            i += size
+            continue
+        relative = bool(at) and i == at[-1] + segments[-1][0].size and relative_at(tokens, i)
+        if find_phrase(folded, i, vocab.question) and not relative:  # not "moi qui ai"
+            _close(segments, tokens[i].start)
+            questions.append([tokens[i].start, len(text)])
+            i += 1
+            continue
+        hidden = inside(outside, tokens[i].start) and tokens[i].start not in openers
+        mention = None if hidden else mention_at(tokens, i, lexicon) or possessed.get(i)
+        if mention is not None:
+            _close(segments, tokens[i].start)
+            if questions and questions[-1][1] > tokens[i].start:
+                questions[-1][1] = tokens[i].start
+            first = tokens[i].start if mention.keeps else tokens[i + mention.size - 1].end
+            segments.append((mention, first, len(text)))
+            at.append(i)
+            i += mention.size
+            continue
+        i += 1
+    return segments, at, questions, nobody
+
+
+def _possessed(
+    tokens: list[Token], segments: list[tuple[Mention, int, int]], spans: list[tuple[int, int]]
+) -> dict[int, Mention]:
+    """Another player's possessive before a card ("son 8", "his 8", `spans` from
+    masks.theirs) when the asker is the only player named: that card is the other
+    player's hand ("mon 1 jaune contre son 8 jaune", "my 1 against her 8"), a pronoun
+    mention, not a card named again. Token index -> mention."""
+    if not segments or any(m.kind != "player" or m.key != YOU for m, _, _ in segments):
+        return {}
+    starts = {start for start, _ in spans}
+    return {
+        k: Mention("pronoun", tok.folded, tok.text, 1, keeps=True)
+        for k, tok in enumerate(tokens)
+        if tok.start in starts
+    }
+
+
+def _owned(tokens: list[Token], span: tuple[int, int], possessed: dict[int, Mention]) -> bool:
+    return any(tokens[k].start == span[0] for k in possessed)
 
 
 def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:
@@ -243,29 +284,3 @@ def _headed(tokens: list[Token], lexicon: Lexicon) -> bool:
         return False
     sign = tokens[match[1]]
     return sign.kind == "punct" and sign.text in HEADING
-
-
-def _counts_cards(segment: str) -> bool:
-    """Whether a hand is given only as a count ("mon voisin en garde deux", "Paul has 3"):
-    its values are unknown, so who may score cannot be computed from it."""
-    numbers, articles = card_words().numbers, set(card_words().articles)
-    words = [token.folded for token in tokenize(segment)]
-    if not any(word in player_words().verbs for word in words):
-        return False  # "Quick one - I hold...": no hand is said to be held here
-    for word in words:
-        if word.isdigit() and int(word) > 0:
-            return True
-        if numbers.get(word, 0) > 0 and word not in articles:
-            return True
-    return False
-
-
-def _says_none(folded: list[str]) -> bool:
-    """Whether the text says someone holds none ("je n'ai pas de cassia, lui non plus"); a
-    "none" about a path ("pas de sentier rouge", "no willow path") says nothing of hands."""
-    vocab = player_words()
-    return any(
-        (word in vocab.nothing or word in vocab.none_held)
-        and not vocab.none_of_paths.intersection(folded[i + 1 : i + 4])
-        for i, word in enumerate(folded)
-    )

@@ -9,7 +9,9 @@ from rulebot.rules.shapes import PathShape
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.text import (
+    Token,
     contains_phrase,
+    find_phrase,
     folded_set,
     load_words,
     phrases,
@@ -49,14 +51,9 @@ def parse_path_shape(text: str) -> PathShape:
     vocab = _shape_words()
     tokens = [t for t in tokenize(text) if t.kind != "punct"]
     folded = [t.folded for t in tokens]
-    length: int | None = None
-    for i, tok in enumerate(tokens):
-        value = tok.value if tok.kind == "num" and not tok.label else None
-        if value is None:
-            value = card_words().numbers.get(tok.folded)
-        if value is not None and i + 1 < len(tokens) and folded[i + 1] in vocab.card:
-            length = value
-            break
+    length = next(
+        (value for i, value in _numbers(tokens) if _counts_cards(folded, i, vocab.card)), None
+    )
     if length is None:
         raise ParseError.of("no_length", 0, text)
     if length < 1:
@@ -69,6 +66,30 @@ def parse_path_shape(text: str) -> PathShape:
         starts_on_1=any(contains_phrase(folded, p) for p in vocab.starts),
         ends_on_8=any(contains_phrase(folded, p) for p in vocab.ends),
     )
+
+
+def _numbers(tokens: list[Token]) -> list[tuple[int, int]]:
+    """The numbers of the tokens, in figures or in words: (token index, value)."""
+    found = []
+    for i, tok in enumerate(tokens):
+        value = tok.value if tok.kind == "num" and not tok.label else None
+        if value is None:
+            value = card_words().numbers.get(tok.folded)
+        if value is not None:
+            found.append((i, value))
+    return found
+
+
+def _counts_cards(folded: list[str], i: int, card: frozenset[str]) -> bool:
+    """Whether the number at i is a path's length: before a word of cards ("5 cartes"),
+    after a word of length ("long de 4", "of length 5") or before one ("five long")."""
+    vocab = card_words()
+    if i + 1 < len(folded) and folded[i + 1] in card:
+        return True
+    before = vocab.length_before
+    if any(i >= len(p) and tuple(folded[i - len(p) : i]) == p for p in before):
+        return True
+    return find_phrase(folded, i + 1, vocab.length_after) > 0
 
 
 def describes_path(text: str) -> bool:

@@ -143,6 +143,8 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
         colour = lexicon.match_at(ahead, 0) if ahead else None
         if colour is not None and (i == 0 or folded[i - 1] not in vocab.determiners):
             j += colour[1]
+        elif colour is not None and _paths_after(folded, i + 1 + colour[1]):
+            j += colour[1]  # "my 3 oak paths": paths counted, even after a determiner
         if colour is not None and counts_run(tokens, i, i + 1 + colour[1]):
             counts[tok.start] = tokens[i + colour[1]].end  # "all eight willows, 1 to 8"
             laid.add(colour[0])
@@ -161,6 +163,9 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
         compound = j + 1 < len(tokens) and folded[j] == "-" and folded[j + 1] in vocab.units
         j += compound  # "a 2-card path" counts, "..., 4 purple path" does not
         if j >= len(tokens) or folded[j] not in vocab.units:
+            told = _told_size(tokens, folded, i, lexicon)
+            if told:  # "long de 4", "five long", "tous les deux", "is worth 5 before bonuses"
+                counts[tok.start] = tokens[told - 1].end
             continue
         value = tok.value if tok.kind == "num" else vocab.numbers[tok.folded]
         if not compound and value is not None and value > 1 and folded[j] in vocab.singular_units:
@@ -174,3 +179,41 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
             j = k + after[1] if after is not None else j
         counts[tok.start] = tokens[j - 1].end
     return counts, laid
+
+
+def _paths_after(folded: list[str], j: int) -> bool:
+    """Whether a unit naming paths in the plural is at j ("paths", "chemins")."""
+    return j < len(folded) and folded[j] in words().path_units
+
+
+def _told_size(tokens: list[Token], folded: list[str], i: int, lexicon: Lexicon) -> int:
+    """The index after the words that make the number at token i a length, a count of
+    players or things, or a worth told, not a card (0 when they do not): "long de 4",
+    "de longueur 5", "five long", "tous les deux", "nous deux", "is worth 5 before
+    bonuses" (a worth only when no colour follows the number: "combien vaut 1 chêne, ...")."""
+    vocab = words()
+    if _ends_at(folded, i, vocab.length_before) or _ends_at(folded, i, vocab.group_before):
+        return i + 1
+    j = i + 1 + int(i + 1 < len(folded) and folded[i + 1] == "-")  # "a 4-long path"
+    size = find_phrase(folded, j, vocab.length_after)
+    if size:
+        return j + size
+    k = i
+    while k > 0 and (size := _phrase_before(folded, k, vocab.worth_adverbs)):
+        k -= size  # "vaut bien 5", "is only worth 4" ("worth" after the adverb)
+    if not _phrase_before(folded, k, vocab.worth_before):
+        return 0
+    colour = lexicon.match_at(folded, i + 1) if i + 1 < len(folded) else None
+    return 0 if colour is not None else i + 1
+
+
+def _ends_at(folded: list[str], i: int, options: tuple[tuple[str, ...], ...]) -> bool:
+    return _phrase_before(folded, i, options) > 0
+
+
+def _phrase_before(folded: list[str], i: int, options: tuple[tuple[str, ...], ...]) -> int:
+    """The length of the longest option ending just before index i, 0 if none."""
+    for phrase in options:
+        if len(phrase) <= i and tuple(folded[i - len(phrase) : i]) == phrase:
+            return len(phrase)
+    return 0
