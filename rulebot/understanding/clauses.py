@@ -6,7 +6,10 @@ path is 1 blue, 4 red, 8 blue. How much?") or right after a verb of scoring ("ca
 from __future__ import annotations
 
 from rulebot.understanding.cardwords import words
-from rulebot.understanding.text import Token, find_phrase, tokenize
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.text import Token, contains_phrase, find_phrase, tokenize, words_of
+
+Phrases = tuple[tuple[str, ...], ...]
 
 _CLAUSE_ENDS = ".?!;\n"
 
@@ -43,6 +46,21 @@ def last_sentence(text: str) -> str:
     body = text.rstrip().rstrip(_CLAUSE_ENDS)
     cut = max(body.rfind(sign) for sign in _CLAUSE_ENDS)
     return text[cut + 1 :]
+
+
+def asks_rest(text: str, lexicon: Lexicon, rest: Phrases, right: Phrases) -> bool:
+    """Whether the last sentence asks about the rest of a player's score after a told
+    situation ("..., ses autres chemins comptent quand même ?", "do his other colours still
+    count?"): a `rest` phrase after the last colour named, with no `right` cue after it.
+    Before the last colour it tells the situation ("j'ai le 1 saule, le reste en cerisier,
+    Lucie a le 8 saule : qui marque le saule ?" asks who scores)."""
+    said = words_of(last_sentence(text))
+    after = said[max((i + size for i, _, size in lexicon.matches(said)), default=0) :]
+    for i in range(len(after)):
+        size = find_phrase(after, i, rest)
+        if size:
+            return not any(contains_phrase(after[i + size :], cue) for cue in right)
+    return False
 
 
 def _is_value(tok: Token) -> bool:

@@ -70,6 +70,11 @@ class Cues:
     loose_arboretum: Phrases
     play_area: Phrases
     setup_removal: Phrases
+    date_asks: Phrases
+    rest_asks: Phrases
+    shared_game_words: frozenset[str]
+    told_end_words: Phrases
+    told_end_totals: tuple[int, int]
 
 
 @cache
@@ -125,6 +130,14 @@ def cues() -> Cues:
         loose_arboretum=phrases(data["loose_arboretum"]),
         play_area=phrases(data["play_area"]),
         setup_removal=phrases(data["setup_removal"]),
+        date_asks=phrases(data["date_asks"]),
+        rest_asks=phrases(data["rest_asks"]),
+        shared_game_words=folded_set([str(w) for w in data["shared_game_words"]]),
+        told_end_words=phrases(data["told_end_words"]),
+        told_end_totals=(
+            int(data["told_end_totals"]["least_top"]),
+            int(data["told_end_totals"]["most"]),
+        ),
     )
 
 

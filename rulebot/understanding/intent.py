@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from functools import partial
 
 from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.boxfacts import (
@@ -11,10 +12,12 @@ from rulebot.understanding.boxfacts import (
     box_decision,
     box_only,
     box_word,
+    dates_the_game,
     known_name,
     without_places,
 )
 from rulebot.understanding.cards import ParsedCards, parse_cards
+from rulebot.understanding.clauses import asks_rest
 from rulebot.understanding.cues import Cues as _Cues
 from rulebot.understanding.cues import asks_right as _asks_right
 from rulebot.understanding.cues import continues as _continues
@@ -38,6 +41,7 @@ from rulebot.understanding.offtopic import (
     is_visit,
     names_elsewhere,
     table_garden,
+    told_elsewhere,
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
 from rulebot.understanding.scenario import parse_scenario
@@ -139,22 +143,27 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     cards = parsed.cards
     if is_task(text, words, cues) or is_visit(words, cues):
         return Intent.OUT_OF_SCOPE
-    if is_real_world(here, cues, len(set(cards))) or _colours_in_passing(words, lexicon, cues):
+    game_word = partial(_is_game_word, game_words=cues.game_words)
+    dated = dates_the_game(here, game_word)  # "il est sorti il y a combien d'années ?"
+    if is_real_world(here, cues, len(set(cards)), dated):
         return Intent.OUT_OF_SCOPE
-    if _is_right_to_score(text, lexicon, words, cues, cards):
+    if _colours_in_passing(words, lexicon, cues):
+        return Intent.OUT_OF_SCOPE
+    # "..., ses autres chemins comptent quand même ?": a rule on the rest, not the colour told
+    engine = not asks_rest(text, lexicon, cues.rest_asks, cues.right)
+    if engine and _is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
-    if _is_path(text, words, cues, parsed, lexicon):
+    if engine and _is_path(text, words, cues, parsed, lexicon):
         return Intent.PATH_SCORE
     if _sets_up(words, cues):
         return Intent.RULES
+    elsewhere = told_elsewhere(text, words, lexicon, cues)  # "Zack 40, Emma 38, who wins?"
+    if elsewhere is not None:
+        return Intent.OUT_OF_SCOPE if elsewhere else Intent.RULES
     # A species or colour is no sign of the game in a box question: "How old can a willow
     # get?" asks about a real tree.
     box = box_decision(
-        text,
-        words,
-        lambda word: _is_game_word(word, cues.game_words),
-        lambda word: _knows(word, lexicon, cues),
-        card=bool(cards),
+        text, words, game_word, lambda word: _knows(word, lexicon, cues), card=bool(cards)
     )
     if box is not None:
         return _BOX_INTENTS[box]
