@@ -15,6 +15,9 @@ value and colour ("mon 7 d'érable") are read as cards named when their values m
 claim; two statements restated together ("X et Y, c'est ça ?") are matched one by one; and
 a told practice asked about ("on a toujours joué que X, on s'est trompés ?") is answered
 "Oui, c'est une erreur." when X is not the rule, "Non, c'est bien la règle." when it is.
+A path told by its shape asked whether doubled, or paths of one colour told with their
+worths and a total, are decided by the engine (`verdict_worth`); two colours named apart
+("my red path and my blue path") are read as paths of different colours.
 """
 
 from __future__ import annotations
@@ -27,8 +30,9 @@ from rulebot.answer.verdict_alternative import read_only_alternative
 from rulebot.answer.verdict_claims import Claim, facts, matching, with_told_number
 from rulebot.answer.verdict_practice import parts
 from rulebot.answer.verdict_question import read_question
-from rulebot.answer.verdict_words import cards_named, concepts
-from rulebot.answer.verdict_worth import told_worth
+from rulebot.answer.verdict_text import phrase_set
+from rulebot.answer.verdict_words import cards_named, colour_runs, colours_apart, concepts
+from rulebot.answer.verdict_worth import told_doubled, told_sum, told_worth
 from rulebot.understanding.text import plain_words
 
 
@@ -53,16 +57,19 @@ def decide(
     if concepts(asked.context, lang, neutral):
         return None
     if not (asked.negated or asked.practice):
-        worth = told_worth(asked.proposition, lang, entry_id)  # "7 cards … 14 before bonus?"
-        if worth is not None:
-            claim = Claim("told-worth", worth, asked.proposition, frozenset(), told=True)
-            return Verdict("yes" if worth else "no", claim, 1.0)
+        told = told_verdict(asked.proposition, lang, entry_id, neutral)
+        if told is not None:
+            return told
     said = concepts(asked.proposition, lang, neutral)
-    coloured = bool(neutral & set(plain_words(asked.proposition)))  # "3 chemins de chêne"
+    runs = colour_runs(plain_words(asked.proposition), neutral, lang)
+    coloured = len({name for _, name in runs}) == 1  # "3 chemins de chêne", one colour
     best = best_claim(said, lang, entry_id, asked.intoned, coloured)
     named = concepts(cards_named(asked.proposition, neutral), lang, neutral)
     if best is None and named != said:  # "mon 7 d'érable par-dessus mon 2 d'érable ?"
         best = best_claim(named, lang, entry_id, asked.intoned, coloured)
+    apart = colours_apart(asked.proposition, neutral, lang)
+    if best is None and apart is not None:  # "my red path and my blue path"
+        best = best_claim(concepts(apart, lang, neutral), lang, entry_id, asked.intoned)
     if best is None and not asked.negated:
         best = joint_claim(asked.proposition, lang, entry_id, neutral, asked.intoned)
     if best is None:
@@ -74,6 +81,51 @@ def decide(
     if asked.negated:
         return None if claim.answer else Verdict("confirm", claim, coverage)
     return Verdict("yes" if claim.answer else "no", claim, coverage)
+
+
+def decide_follow_up(
+    question: str, before: str, lang: str, entry_id: str, neutral: frozenset[str] = frozenset()
+) -> Verdict | None:
+    """The verdict on a follow-up adding a condition to the closed question before it ("Je
+    peux poser en diagonale ?" then "et si en plus elle touche une carte par le côté ?"):
+    the two read as one question, the condition said after it. None when the follow-up
+    does not open with a condition (`condition_follow_ups`) or the question before is not
+    a closed one asked in the positive."""
+    raw = load_data("verdict_questions.yaml")["condition_follow_ups"]
+    opens = phrase_set(raw["opens"], "condition_follow_ups.opens")
+    fillers = frozenset(str(w) for w in raw["fillers"])
+    words = plain_words(question)
+    earlier = read_question(before, lang)
+    if earlier is None or earlier.negated or earlier.practice or earlier.context:
+        return None
+    if not any(tuple(words[: len(p)]) == p for p in opens):
+        return None
+    while words and words[0] in fillers:  # "what if" is "if": no open question
+        words = words[1:]
+    joined = f"{before.strip().rstrip('?!. ')}, {' '.join(words)} ?"
+    return decide(joined, lang, entry_id, neutral)
+
+
+def told_verdict(
+    proposition: str, lang: str, entry_id: str, neutral: frozenset[str]
+) -> Verdict | None:
+    """The engine's verdict on a path told by its shape or paths told by their worths:
+    a worth before the bonuses ("7 cards … 14 before bonus?"), a total of several paths
+    of one colour ("6 and 9, so 15?"), doubling ("3 cards all maple, doubled?")."""
+    worth = told_worth(proposition, lang, entry_id)
+    if worth is not None:
+        claim = Claim("told-worth", worth, proposition, frozenset(), told=True)
+        return Verdict("yes" if worth else "no", claim, 1.0)
+    summed = told_sum(proposition, lang, entry_id, neutral)
+    if summed is not None:
+        claim = Claim("told-sum", False, proposition, frozenset(), told=True)
+        said = load_data("verdict_questions.yaml")["told_sum"][lang]
+        return Verdict("no", claim, 1.0, str(said).format(best=summed.best, total=summed.total))
+    doubled = told_doubled(proposition, lang, entry_id, neutral)
+    if doubled is not None:
+        claim = Claim("told-doubled", doubled, proposition, frozenset(), told=True)
+        return Verdict("yes" if doubled else "no", claim, 1.0)
+    return None
 
 
 def only_choice(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -> Verdict | None:

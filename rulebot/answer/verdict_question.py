@@ -68,6 +68,7 @@ class _Lists:
     asking_after_when: frozenset[str]
     fillers: frozenset[str]
     requests: tuple[Phrase, ...]
+    own_words: dict[str, frozenset[str]]  # "dont" in French: no English "don't"
 
 
 def _flat(values: list[object], name: str) -> frozenset[str]:
@@ -104,6 +105,7 @@ def _lists() -> _Lists:
         asking_after_when=_flat(data["asking_after_when"], "asking_after_when"),
         fillers=_flat(data["leading_fillers"], "leading_fillers"),
         requests=phrase_set(data["requests"], "requests"),
+        own_words={str(k): frozenset(str(w) for w in v) for k, v in data["own_words"].items()},
     )
 
 
@@ -128,10 +130,10 @@ def read_question(text: str, lang: str) -> Asked | None:
     folded = fold(lowered)
     inverted = bool(lists.inversion.search(folded))
     tokens = _untagged(plain_words(folded))
-    asks = _uncontracted(_untagged(plain_words(bare)))[0]
+    asks = _uncontracted(_untagged(plain_words(bare)), lang)[0]
     if not asks or _is_open(asks, fold(bare)) or lists.alternatives & set(asks):
         return None
-    opening = _uncontracted(tokens)[0]
+    opening = _uncontracted(tokens, lang)[0]
     formed = inverted or any(opening[: len(p)] == list(p) for p in lists.starts.get(lang, ()))
     if not (formed or sentence.endswith("?")):
         return None
@@ -139,8 +141,8 @@ def read_question(text: str, lang: str) -> Asked | None:
     if practice:  # "Julien compte 3 chemins…": who is told of changes no rule
         capitalised = frozenset(fold(w) for w in _WORD.findall(sentence) if w[0].isupper())
         tokens = without_doer(tokens, capitalised, lang)
-    tokens, negated = _uncontracted(_untagged(tokens))
-    negated = negated or _negated(tokens)
+    tokens, negated = _uncontracted(_untagged(tokens), lang)
+    negated = negated or _negated(tokens, lang)
     if negated and states_condition(tokens):
         return None  # "if I can't score, does the right pass?": which clause is negated?
     if not negated and _ne_que(tokens):
@@ -148,14 +150,18 @@ def read_question(text: str, lang: str) -> Asked | None:
     return Asked(" ".join(tokens), negated, context, intoned=not formed, practice=practice)
 
 
-def _uncontracted(tokens: list[str]) -> tuple[list[str], bool]:
+def _uncontracted(tokens: list[str], lang: str) -> tuple[list[str], bool]:
     """The words with English negative contractions taken back to their verb ("can't",
-    read as "can t", -> "can"; "doesnt" -> "does"), and whether there was one."""
+    read as "can t", -> "can"; "doesnt" -> "does"), and whether there was one; a word of
+    the language spelt like one ("dont" in French) is kept."""
     table = _lists().contractions
+    own = _lists().own_words.get(lang, frozenset())
     out: list[str] = []
     negated = False
     for word in tokens:
-        if word == "t" and out and out[-1].endswith("n"):
+        if word in own:
+            out.append(word)
+        elif word == "t" and out and out[-1].endswith("n"):
             out[-1] = table.get(out[-1] + " t", out[-1][:-1])
             negated = True
         elif word in table:
@@ -218,9 +224,10 @@ def _asks_when(tokens: list[str], i: int, first: int, alone: bool) -> bool:
     return i == first and alone
 
 
-def _negated(tokens: list[str]) -> bool:
+def _negated(tokens: list[str], lang: str) -> bool:
     lists = _lists()
-    kept = without_phrases(tokens, lists.not_negations)
+    own = lists.own_words.get(lang, frozenset())
+    kept = [w for w in without_phrases(tokens, lists.not_negations) if w not in own]
     if lists.negations & set(kept):
         return True
     return bool(lists.ne_words & set(kept)) and bool(lists.ne_negations & set(kept))

@@ -18,7 +18,7 @@ from rulebot.answer.verdict_text import Phrase, VerdictDataError, phrase_set
 from rulebot.corpus.stems import STEMMERS, stem
 from rulebot.understanding.text import plain_words, without_phrases
 
-__all__ = ["STEMMERS", "cards_named", "concepts", "counted", "stem"]
+__all__ = ["STEMMERS", "cards_named", "colour_runs", "colours_apart", "concepts", "counted", "stem"]
 
 DATA = "verdict_words.yaml"
 
@@ -111,3 +111,35 @@ def cards_named(text: str, colours: frozenset[str]) -> str:
         return i > 0 and words[i - 1] in colours
 
     return " ".join("card" if w.isdigit() and beside_colour(i) else w for i, w in enumerate(words))
+
+
+def colour_runs(words: list[str], colours: frozenset[str], lang: str) -> list[tuple[int, str]]:
+    """The colours named in plain words, as (index of the first word, stemmed name): a run
+    of colour words is one name ("cherry blossom"), inflections meet ("bleu", "bleue"); a
+    word of a concept ("tree" of "tulip tree") names no colour on its own."""
+    single = _words().single
+    found: list[tuple[int, str]] = []
+    run: list[str] = []
+    for i, word in enumerate([*words, ""]):
+        if word in colours and word not in single:
+            run.append(stem(word, lang))
+            continue
+        if run:
+            found.append((i - len(run), " ".join(run)))
+            run = []
+    return found
+
+
+def colours_apart(text: str, colours: frozenset[str], lang: str) -> str | None:
+    """The text with two colours or more named ("my red path and my blue path") said as
+    paths of different colours (`colours_apart` of the data), their names and the path
+    words aside; None
+    when fewer than two colours are named."""
+    words = plain_words(text)
+    named = colour_runs(words, colours, lang)
+    if len({name for _, name in named}) < 2:
+        return None
+    single = _words().single
+    drops = {str(c) for c in load_data(DATA)["colours_apart_drops"]}
+    kept = [w for w in words if (w not in colours or w in single) and single.get(w) not in drops]
+    return " ".join([*kept, *plain_words(str(load_data(DATA)["colours_apart"][lang]))])

@@ -9,6 +9,14 @@ lines of its breakdown before the end bonuses (the corpus calls +1 for a 1 and +
 shape gives the told worth; no only when none does, nor the cards alone (a player may
 call the doubling a bonus too); otherwise nothing is said. A question saying anything
 else (an end, a comparison, another number) gets nothing here.
+
+Whether a path told by its shape is doubled ("a 3-card path all maple, doubled?": no; "5
+cartes toutes en chêne, ça compte double ?": yes) is the engine's too (`told_doubled`):
+yes when every colour reading of the shape has a doubled line, no when none has.
+
+Several paths of one colour told with their worths and a total above the best of them ("two
+oak paths, one worth 6 and one worth 9, so I get 15?") are answered no (`told_sum`): one
+path per colour is scored, so the best worth is the most that colour gives.
 """
 
 from __future__ import annotations
@@ -17,8 +25,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.answer.texts import load_data
+from rulebot.answer.verdict_claims import facts
 from rulebot.answer.verdict_text import Phrase, phrase_set
-from rulebot.answer.verdict_words import concepts
+from rulebot.answer.verdict_words import colour_runs, concepts
 from rulebot.rules.paths import MAX_PATH, MIN_PATH, score_path
 from rulebot.rules.shapes import PathShape, shape_cards
 from rulebot.understanding.text import plain_words, without_phrases
@@ -105,3 +114,148 @@ def _base(shape: PathShape) -> int:
     """The points of a path of this shape before its end bonuses, from the engine."""
     lines = score_path(shape_cards(shape)).breakdown
     return sum(line.points for line in lines if line.kind in _told().base_lines)
+
+
+@dataclass(frozen=True)
+class _Doubled:
+    """data/verdicts.yaml `told_doubled`, read once."""
+
+    double: str
+    allowed: frozenset[str]
+    mixed: tuple[Phrase, ...]
+    exceptions: tuple[Phrase, ...]
+    all_words: frozenset[str]
+    all_links: frozenset[str]
+    line: str
+
+
+@cache
+def _doubled() -> _Doubled:
+    raw = load_data(DATA)["told_doubled"]
+    return _Doubled(
+        double=str(raw["double"]),
+        allowed=frozenset(str(c) for c in raw["allowed"]),
+        mixed=phrase_set(raw["mixed"], "told_doubled.mixed"),
+        exceptions=phrase_set(raw["exceptions"], "told_doubled.exceptions"),
+        all_words=frozenset(str(w) for w in raw["all_words"]),
+        all_links=frozenset(str(w) for w in raw["all_links"]),
+        line=str(raw["line"]),
+    )
+
+
+def told_doubled(
+    proposition: str, lang: str, entry_id: str, colours: frozenset[str] = frozenset()
+) -> bool | None:
+    """Whether a path told by its length, and perhaps its colours, is doubled, as the
+    engine scores it: "a 3-card path that's all maple, doubled?" (no), "four cards but one
+    in the middle a different colour, still double?" (no), "5 cards all oak, doubled?"
+    (yes). None when the question says anything but the shape and the doubling, or when
+    the colours left unsaid decide it (a 4-card path may be all one colour or not)."""
+    told, rules = _told(), _doubled()
+    if entry_id not in told.entries:
+        return None
+    words = plain_words(proposition)
+    kept = without_phrases(words, rules.mixed)
+    mixed = len(kept) < len(words)
+    bare = without_phrases(kept, rules.exceptions)
+    excepted = len(bare) < len(kept)  # "all oak but one": no colour said of every card
+    said = concepts(" ".join(bare), lang, colours)
+    numbers = {c for c in said if c.isdigit()}
+    if rules.double not in said or said - rules.allowed - numbers:
+        return None
+    length = _length(bare, lang)
+    mixed = mixed or told.mixed in said
+    same = not excepted and (told.same in said or _all_of_one(bare, colours, lang))
+    if length is None or not MIN_PATH <= length <= MAX_PATH or (same and mixed):
+        return None
+    readings = {_is_doubled(PathShape(length, same_colour=one)) for one in (same, not mixed)}
+    return readings.pop() if len(readings) == 1 else None
+
+
+def _length(words: list[str], lang: str) -> int | None:
+    """The one number told, when it counts cards ("3-card", "5 cartes"); else None."""
+    read = [concepts(word, lang) for word in words]
+    numbers = [i for i, c in enumerate(read) if len(c) == 1 and next(iter(c)).isdigit()]
+    if len(numbers) != 1 or numbers[0] + 1 >= len(read) or read[numbers[0] + 1] != {_told().card}:
+        return None
+    return int(next(iter(read[numbers[0]])))
+
+
+def _all_of_one(words: list[str], colours: frozenset[str], lang: str) -> bool:
+    """Whether every card is told of one colour named: "all maple", "toutes en chêne",
+    "all of them oak"; one colour only is named."""
+    rules = _doubled()
+    named = colour_runs(words, colours, lang)
+    if len({name for _, name in named}) != 1:
+        return False
+    starts = {at for at, _ in named}
+    for i, word in enumerate(words):
+        if word not in rules.all_words:
+            continue
+        j = i + 1
+        while j < len(words) and words[j] in rules.all_links:
+            j += 1
+        if j in starts:
+            return True
+    return False
+
+
+def _is_doubled(shape: PathShape) -> bool:
+    """Whether the engine doubles a path of this shape."""
+    return any(line.kind == _doubled().line for line in score_path(shape_cards(shape)).breakdown)
+
+
+@dataclass(frozen=True)
+class ToldSum:
+    """Paths of one colour told with their worths, and the total claimed for them."""
+
+    worths: tuple[int, ...]
+    total: int
+
+    @property
+    def best(self) -> int:
+        """The worth of the best path: the only one of that colour scored."""
+        return max(self.worths)
+
+
+def told_sum(
+    proposition: str, lang: str, entry_id: str, colours: frozenset[str] = frozenset()
+) -> ToldSum | None:
+    """A count of paths of one colour ("two oak paths", "deux sentiers de la même
+    couleur"), that many worths, then a total above the best worth, as told; None when the
+    question is not such, says anything else, or names no colour or several."""
+    raw = load_data(DATA)["told_sum"]
+    entries = next(f.entries for f in facts() if f.id == raw["fact"])
+    if entry_id not in entries:
+        return None
+    words = without_phrases(plain_words(proposition), phrase_set(raw["fillers"], "fillers"))
+    said = concepts(" ".join(words), lang, colours)
+    allowed = {str(c) for c in raw["allowed"]}
+    if said - allowed - {c for c in said if c.isdigit()}:
+        return None
+    named = {name for _, name in colour_runs(words, colours, lang)}
+    if len(named) > 1 or not (named or str(raw["one_colour"]) in said):
+        return None
+    read = [concepts(word, lang) for word in words]
+    numbers = [(i, int(next(iter(c)))) for i, c in enumerate(read) if _is_number(c)]
+    if len(numbers) < 4 or not _counts_paths(read, numbers[0][0], str(raw["path"]), words, colours):
+        return None
+    count, worths, total = numbers[0][1], tuple(v for _, v in numbers[1:-1]), numbers[-1][1]
+    if count < 2 or len(worths) != count or total <= max(worths):
+        return None
+    return ToldSum(worths, total)
+
+
+def _is_number(said: frozenset[str]) -> bool:
+    return len(said) == 1 and next(iter(said)).isdigit()
+
+
+def _counts_paths(
+    read: list[frozenset[str]], at: int, path: str, words: list[str], colours: frozenset[str]
+) -> bool:
+    """Whether the number at `at` counts paths: a path word right after it, or after the
+    colour named ("two oak paths")."""
+    j = at + 1
+    while j < len(words) and words[j] in colours and path not in read[j]:
+        j += 1
+    return j < len(read) and path in read[j]
