@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from rulebot.answer.box_lead import box_lead
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import suggestions, text, texts
-from rulebot.answer.verdict import decide, lead, with_lead
+from rulebot.answer.verdict import decide, decide_follow_up, lead, with_lead
 from rulebot.corpus import Corpus, GameInfo, cite_pages
 from rulebot.understanding.text import fold, plain_words
 
@@ -75,13 +75,16 @@ def rules_answer(
     hits: Sequence[HitLike],
     confidence: float,
     query: str | None = None,
+    before: str | None = None,
 ) -> Answer:
     """Answer a rules question from its best passage, in the asker's language.
 
     A closed yes-or-no question the passage settles for sure gets a lead first ("Non. La
-    nouvelle carte doit…", see `verdict.py`); not a follow-up read together with the
-    question before it (`query` differs from `question`): its own words say too little.
-    A passage's own opening yes or no is said only as that lead.
+    nouvelle carte doit…", see `verdict.py`). A follow-up read together with the question
+    before it (`query` differs from `question`) gets one only when it adds a condition to
+    that closed question (`before`: "et si en plus elle touche une carte par le côté ?"):
+    its own words say too little. A passage's own opening yes or no is said only as that
+    lead.
     """
     top = hits[0]
     entry = corpus.entry(top.entry_id)
@@ -89,7 +92,12 @@ def rules_answer(
     colours = frozenset(
         w for c in corpus.lexicon.colours for n in c.words() for w in plain_words(n)
     )
-    verdict = decide(question, lang, entry.id, colours) if query in (None, question) else None
+    if query in (None, question):
+        verdict = decide(question, lang, entry.id, colours)
+    elif before:
+        verdict = decide_follow_up(question, before, lang, entry.id, colours)
+    else:
+        verdict = None
     body = with_lead(body, lead(verdict, lang) if verdict else None)
     citation = entry_citation(corpus, entry.id, lang, _chunk_id(top, lang))
     return Answer(

@@ -298,7 +298,8 @@ class Rulebot:
         if not hits or confidence < threshold:
             out_of_scope = not (on_topic or unsettled)
             return compose.abstention(question, lang, "rules", out_of_scope=out_of_scope)
-        answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query)
+        before = state.rules_question if query != question else None
+        answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query, before)
         return replace(answer, context={"rules_question": query})
 
     @staticmethod
