@@ -21,7 +21,13 @@ from rulebot.pipeline.followup_asks import asked, bare_yes_no
 from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
 from rulebot.pipeline.followup_rules import follow_up_ranking as follow_up_ranking
 from rulebot.pipeline.followup_rules import resolve_one as resolve_one
-from rulebot.pipeline.followup_words import cue_data, has, said_words, without_references
+from rulebot.pipeline.followup_words import (
+    cue_data,
+    either_or,
+    has,
+    said_words,
+    without_references,
+)
 from rulebot.rules import Card
 from rulebot.understanding import (
     Intent,
@@ -35,6 +41,8 @@ from rulebot.understanding import (
 )
 from rulebot.understanding.intent import is_calculation
 from rulebot.understanding.standings import Standings, changed_standings
+from rulebot.understanding.standingwords import COLOURS, told_numbers
+from rulebot.understanding.text import tokenize
 
 
 @dataclass(frozen=True)
@@ -74,7 +82,11 @@ def next_state(answer: Answer, state: Conversation) -> Conversation:
         path, colour = context["path"], context.get("colour")
         return Conversation(path=path, colour=colour, last="path", asked=asked, lang=lang)
     if "scenario" in context:
-        return Conversation(scenario=context["scenario"], last="scenario", asked=asked, lang=lang)
+        # also a rules question, for a rules follow-up ("and how much is that worth?")
+        scenario = context["scenario"]
+        return Conversation(
+            scenario=scenario, rules_question=asked, last="scenario", asked=asked, lang=lang
+        )
     # A winner answer is also a rules question, for a rules follow-up ("et à 3 joueurs ?").
     told = context.get("standings")
     last = "winner" if told is not None else "rules"
@@ -118,6 +130,8 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
     if not state.last or not (looks_like_followup(question) or changes or bare):
         return None
+    if state.last in ("path", "scenario") and either_or(question) and not (changes or bare):
+        return None  # "oak or maple?" only asks which reading of a rule: it changes nothing
     intent = classify(question, lexicon)
     if is_calculation(question, lexicon):
         return Move("decline")  # "et combien font 1 plus 4 plus 8 ?"
@@ -151,8 +165,25 @@ def _winner_move(
     if again is not None:
         why = has(said_words(question), _meta().why)
         return Move("winner", lang=again.lang, standings=told, query=query, why=why)
-    changed = changed_standings(question, lexicon, told) if looks_like_followup(question) else None
+    if not looks_like_followup(question):
+        return None
+    changed = changed_standings(question, lexicon, told) or _all_changed(question, told)
     return None if changed is None else Move("winner", standings=changed, query=query)
+
+
+def _all_changed(question: str, told: Standings) -> Standings | None:
+    """The standings with every player given the one number a follow-up tells of them all
+    ("et si on avait 31 ?", "what if we both had 50?", "and if everyone had 6 colours?"):
+    a total unless colours are said. None without a word of all of them or one number."""
+    numbers = told_numbers(tokenize(question))
+    if len(numbers) != 1 or not has(said_words(question), tuple(cue_data()["all_players"])):
+        return None
+    (number,) = numbers
+    if number.kind == COLOURS:
+        colours = tuple(replace(s, colours=number.value) for s in told.standings)
+        return replace(told, standings=colours, comparisons=())
+    totals = tuple(replace(s, total=number.value) for s in told.standings)
+    return replace(told, standings=totals)
 
 
 def _bare_yes_no(scenario: Scenario | None, question: str, lexicon: Lexicon) -> bool:

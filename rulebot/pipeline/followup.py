@@ -9,6 +9,7 @@ from __future__ import annotations
 from rulebot.pipeline.followup_scenario import change_scenario
 from rulebot.pipeline.followup_words import (
     cues,
+    either_or,
     has,
     named_cards,
     removes,
@@ -38,13 +39,14 @@ def looks_like_followup(text: str) -> bool:
 
     A weak opener ("pourquoi", "imagine", "with", "only") or ending ("then", "alors") only
     counts when the question does not name its own topic: "Pourquoi une carte seule n'est
-    pas un sentier ?" stands alone.
+    pas un sentier ?" stands alone. A short "X or Y?" with no clause of its own ("colours in
+    our hand or on the table?") leans on the question before however it opens.
     """
     said = said_words(text)
     if len(said.split()) > 14:
         return False
     lists = cues()
-    if has(said, lists.anywhere):
+    if has(said, lists.anywhere) or either_or(text):
         return True
     for start in (said, _after_fillers(said)):
         if any(start.startswith(f" {cue} ") for cue in lists.opens):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import yaml
 
-from rulebot.pipeline.followup_words import cue_data, has, said_words
+from rulebot.pipeline.followup_words import cue_data, either_or, has, said_words
 from rulebot.understanding import topic_score
 from rulebot.understanding.text import words_of
 
@@ -28,6 +28,8 @@ OWN_SHARE = 1.0
 ELLIPTIC_OWN_SHARE = 0.25
 # and then only for entries that question also found alone: "et en cas d'égalité ?" after
 # "qui a le droit de marquer ?" asks about a tie for that right, not the final tie-break.
+# A follow-up that keeps the earlier subject (`keeps_subject`) ranks the entries that
+# question found alone before all others.
 
 
 def _own_topic(question: str) -> bool:
@@ -47,25 +49,44 @@ def _own_topic(question: str) -> bool:
 
 @cache
 def _subject_words() -> dict[str, tuple[str, ...]]:
-    """data/followup_subjects.yaml: openers and pronoun subjects, as folded phrases."""
+    """data/followup_subjects.yaml: openers, pronoun subjects and moments, as folded
+    phrases."""
     path = Path(__file__).resolve().parent / "data" / "followup_subjects.yaml"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    return {key: tuple(str(p) for p in data[key]) for key in ("openers", "pronoun_subjects")}
+    keys = ("openers", "pronoun_subjects", "moments")
+    return {key: tuple(str(p) for p in data[key]) for key in keys}
+
+
+def _opened(said: str) -> str:
+    """A follow-up's `said_words` after its openers ("et", "ok", "and what")."""
+    openers = sorted(_subject_words()["openers"], key=len, reverse=True)
+    opened = True
+    while opened:
+        opened = False
+        for opener in openers:
+            if said.startswith(f" {opener} "):
+                said, opened = said[len(opener) + 1 :], True
+                break
+    return said
 
 
 def _pronoun_subject(said: str) -> bool:
     """Whether a follow-up (its `said_words`) opens, after openers ("et", "and what"),
     with a pronoun subject standing for the earlier thing: "et s'il se termine par un 8 ?"
     asks about the earlier path, its "8" is no topic of its own."""
-    words = _subject_words()
-    opened = True
-    while opened:
-        opened = False
-        for opener in sorted(words["openers"], key=len, reverse=True):
-            if said.startswith(f" {opener} "):
-                said, opened = said[len(opener) + 1 :], True
-                break
-    return any(said.startswith(f" {subject} ") for subject in words["pronoun_subjects"])
+    said = _opened(said)
+    return any(said.startswith(f" {subject} ") for subject in _subject_words()["pronoun_subjects"])
+
+
+def keeps_subject(question: str) -> bool:
+    """Whether a rules follow-up asks the earlier question again, only narrowed: a short
+    "X or Y?" of two readings of it ("colours in our hand or on the table?" after "tied at
+    51, who wins?"), or the same question at another moment ("et pile au moment où je
+    viens de piocher ?" after "combien de cartes en main à la fin de mon tour ?"). Its own
+    game words then only say which reading or when."""
+    said = _opened(said_words(question))
+    moments = _subject_words()["moments"]
+    return either_or(question) or any(said.startswith(f" {m} ") for m in moments)
 
 
 def resolve_one(question: str, earlier: str) -> str:
@@ -94,7 +115,8 @@ def follow_up_ranking(
     "et la toute première, elle va où ?" after a question on diagonals is about the
     first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
     """
-    elliptic = not _own_topic(question)
+    kept = keeps_subject(question)
+    elliptic = kept or not _own_topic(question)
     share = ELLIPTIC_OWN_SHARE if elliptic else OWN_SHARE
     own = {hit.entry_id: hit.score for hit in alone}
     context = {hit.entry_id: hit.score for hit in together}
@@ -105,5 +127,8 @@ def follow_up_ranking(
         narrows = not elliptic or not previous or entry in previous
         return (share * own.get(entry, 0.0) if narrows else 0.0) + context.get(entry, 0.0)
 
-    ranked = sorted(best, key=lambda entry: (-weight(entry), entry))
+    def apart(entry: str) -> bool:  # an entry the question kept to did not find
+        return kept and bool(previous) and entry not in previous
+
+    ranked = sorted(best, key=lambda entry: (apart(entry), -weight(entry), entry))
     return [replace(best[e], score=max(own.get(e, 0.0), context.get(e, 0.0))) for e in ranked]

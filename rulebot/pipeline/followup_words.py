@@ -152,3 +152,29 @@ def named_cards(text: str, lexicon: Lexicon, colour: str | None) -> list[Card]:
         named = {card.value for card in cards}
         cards += [Card(v, colour) for v in _values(text) if v not in named]
     return list(dict.fromkeys(cards))  # "le 5 était un 5 vert": one card
+
+
+def either_or(text: str) -> bool:
+    """A short "X or Y?" with no clause of its own ("colours in our hand or colours on the
+    table?", "et celles en main ou celles plantées ?"): it asks which of two readings of
+    the question before holds, so it leans on that question and keeps its subject. A
+    subject pronoun or an auxiliary opening it, or a question word or a verb said of cards
+    anywhere, makes it a question of its own; "ou pas ?" is a yes-or-no tail
+    (data/followups.yaml `either_or`)."""
+    data = cue_data()["either_or"]
+    openers = {*cues().lead_fillers, *data["openers"]}
+    words = plain_words(text)
+    while words and words[0] in openers:
+        words = words[1:]
+    if not words or len(words) > int(data["most_words"]):
+        return False
+    if {str(w) for w in data["clause_words"]}.intersection(words):
+        return False
+    if {str(w) for w in data["clause_starts"]}.intersection(words[:2]):
+        return False
+    cuts = [k for k, word in enumerate(words) if word in data["words"]]
+    if len(cuts) != 1:
+        return False
+    first = [word for word in words[: cuts[0]] if word not in data["articles"]]
+    after = " ".join(words[cuts[0] + 1 :])
+    return bool(after) and after not in data["tails"] and 1 <= len(first) <= data["most_before"]
