@@ -218,7 +218,9 @@ class Rulebot:
         score = score_path(cards, colour)
         # A path told by its shape ("4 cartes de la même couleur") leaves its question for a
         # follow-up ("et s'il n'y en a que 3 ?"), as a rules question would.
-        context = {"path": cards} if shape is None else {"rules_question": question}
+        context = (
+            {"path": cards, "colour": colour} if shape is None else {"rules_question": question}
+        )
         return path_answer(question, lang, score, self.corpus, self.lexicon, shape, context)
 
     def _scenario(self, question: str, lang: str) -> Answer | None:
