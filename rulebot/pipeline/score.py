@@ -68,7 +68,7 @@ def score_description(
         cards, hint, colour = parsed.cards, parsed.lang, parsed.colour
     except ParseError as error:
         try:
-            shape = parse_path_shape(text)
+            shape = parse_path_shape(text, lexicon)
         except ParseError:
             raise error from None
         cards, hint = shape_cards(shape), None
@@ -102,7 +102,7 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
     except ParseError:
         pass
     try:
-        shape = parse_path_shape(question)
+        shape = parse_path_shape(question, lexicon)
         return shape_cards(shape), None, shape
     except ParseError:
         loose = parse_cards(question, lexicon, strict=False)

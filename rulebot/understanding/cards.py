@@ -169,6 +169,7 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             tok.folded in vocab.ranges
             and items
             and items[-1].kind == "value"
+            and _right_after(tokens, i, items[-1])
             and _num_next(tokens, i)
         ):
             items.append(Item("range", tok.start, tok.text))
@@ -251,6 +252,13 @@ def _num_next(tokens: list[Token], i: int) -> bool:
         return False
     nxt = tokens[i + 1]
     return nxt.kind == "num" or nxt.folded in words().numbers
+
+
+def _right_after(tokens: list[Token], i: int, item: Item) -> bool:
+    """Whether a range word at token i follows the value `item` with no join word or
+    comma between: "1 à 4", "1 jusqu'à 4", "1 up to 4"; not "a 5 and a 6" (an article)."""
+    between = [t for t in tokens if item.start < t.start < tokens[i].start]
+    return not any(t.folded in words().joins or t.text == "," for t in between)
 
 
 def _follows(tokens: list[Token], i: int, item: Item) -> bool:

@@ -63,6 +63,30 @@ def counts_before_list(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
     return _listed_values(tokens, i + 1, lexicon, said=value == 1) == value
 
 
+def values_listed(tokens: list[Token], end: int, count: int, lexicon: Lexicon) -> bool:
+    """Whether `count` bare values are listed from token `end`, right away or after words of
+    how the cards lie and a list sign: "three oak cards: 2, 4 and 7", "two poinciana cards,
+    a 5 and a 6", "deux cartes d'olivier qui se touchent, le 1 et le 8"."""
+    said = count == 1
+    if _listed_values(tokens, end, lexicon, said) == count:
+        return True
+    folded = [t.folded for t in tokens]
+    k = end
+    while (
+        k < len(tokens)
+        and tokens[k].kind == "word"
+        and folded[k] not in words().numbers
+        and lexicon.match_at(folded, k) is None
+    ):
+        k += 1
+    return (
+        k > end
+        and k < len(tokens)
+        and tokens[k].text in words().list_signs
+        and _listed_values(tokens, k, lexicon, said) == count
+    )
+
+
 def _plural(colour: list[Token], lexicon: Lexicon) -> bool:
     """Whether a colour is written in the plural: its last word without the plural ending
     names the same colour ("saules", "blues", "tulip poplars"; not "gris")."""

@@ -11,12 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rulebot.rules.cards import Card
+from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import path_clause, scored_clause
 from rulebot.understanding.errors import ParseError
-from rulebot.understanding.text import SENTENCE_ENDS
-
-# Signs that end one card of a list: a value and a colour on either side are two cards.
-PARTING_SIGNS = (",", ";", ".", "!", "?")
+from rulebot.understanding.text import SENTENCE_ENDS, tokenize
 
 
 @dataclass(frozen=True)
@@ -228,6 +226,11 @@ def _named(first: Item, second: Item) -> Item:
 
 
 def _parted(card: Item, text: str) -> bool:
-    """Whether a list sign stands between a card's value and its colour ("1, maple")."""
+    """Whether a list sign or word stands between a card's value and its colour ("1, maple",
+    "2 - maple", "2 then maple"; data/cards.yaml, `parting`)."""
     start, end = card.between
-    return any(sign in text[start:end] for sign in PARTING_SIGNS)
+    between = text[start:end]
+    parting = words().parting
+    return any(sign in between for sign in parting if not sign.isalpha()) or any(
+        t.folded in parting for t in tokenize(between)
+    )

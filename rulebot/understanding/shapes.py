@@ -8,6 +8,7 @@ from functools import cache
 from rulebot.rules.shapes import PathShape
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.errors import ParseError
+from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
     Token,
     contains_phrase,
@@ -31,6 +32,8 @@ class _ShapeWords:
     mixed: tuple[tuple[str, ...], ...]
     starts: tuple[tuple[str, ...], ...]
     ends: tuple[tuple[str, ...], ...]
+    one_colour: tuple[tuple[str, ...], ...]
+    negations: frozenset[str]
 
 
 @cache
@@ -43,11 +46,16 @@ def _shape_words() -> _ShapeWords:
         mixed=phrases(data["mixed_colour"]),
         starts=phrases(data["starts_on_1"]),
         ends=phrases(data["ends_on_8"]),
+        one_colour=phrases(data["one_colour_before"], elided=True),
+        negations=folded_set(data["one_colour_negations"]),
     )
 
 
-def parse_path_shape(text: str) -> PathShape:
-    """The shape a text describes, or ParseError when it gives no length ("5 cartes")."""
+def parse_path_shape(text: str, lexicon: Lexicon | None = None) -> PathShape:
+    """The shape a text describes, or ParseError when it gives no length ("5 cartes").
+
+    With the colour `lexicon`, a colour named after "all", "only", "que du"... ("five cards
+    long, all willow") makes the path one colour too."""
     vocab = _shape_words()
     tokens = [t for t in tokenize(text) if t.kind != "punct"]
     folded = [t.folded for t in tokens]
@@ -59,13 +67,27 @@ def parse_path_shape(text: str) -> PathShape:
     if length < 1:
         raise ParseError.of("path_length", 0, text, length=length)
     mixed = any(contains_phrase(folded, p) for p in vocab.mixed)
-    same = not mixed and any(contains_phrase(folded, p) for p in vocab.same)
+    same = any(contains_phrase(folded, p) for p in vocab.same)
+    same = not mixed and (same or (lexicon is not None and _one_colour(folded, lexicon)))
     return PathShape(
         length=length,
         same_colour=same,
         starts_on_1=any(contains_phrase(folded, p) for p in vocab.starts),
         ends_on_8=any(contains_phrase(folded, p) for p in vocab.ends),
     )
+
+
+def _one_colour(folded: list[str], lexicon: Lexicon) -> bool:
+    """Whether a colour is named right after a word of one colour ("all willow", "que du
+    chêne"), not denied ("not all oak")."""
+    vocab = _shape_words()
+    for i in range(len(folded)):
+        size = find_phrase(folded, i, vocab.one_colour)
+        if not size or (i and folded[i - 1] in vocab.negations):
+            continue
+        if i + size < len(folded) and lexicon.match_at(folded, i + size) is not None:
+            return True
+    return False
 
 
 def _numbers(tokens: list[Token]) -> list[tuple[int, int]]:

@@ -10,6 +10,7 @@ from rulebot.understanding.counted import (
     counted_after_adjectives,
     counts_before_list,
     counts_cards,
+    values_listed,
 )
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import Token, find_phrase, tokenize
@@ -160,24 +161,33 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
             counts[tok.start] = tokens[j - 1].end  # "two oaks side by side"
             laid.add(colour[0])
             continue
-        compound = j + 1 < len(tokens) and folded[j] == "-" and folded[j + 1] in vocab.units
+        compound = (
+            j + 1 < len(tokens)
+            and folded[j] == "-"
+            and tokens[j].start == tokens[j - 1].end  # "7 - points?" is no "7-card"
+            and folded[j + 1] in vocab.units
+        )
         j += compound  # "a 2-card path" counts, "..., 4 purple path" does not
         if j >= len(tokens) or folded[j] not in vocab.units:
             told = _told_size(tokens, folded, i, lexicon)
             if told:  # "long de 4", "five long", "tous les deux", "is worth 5 before bonuses"
                 counts[tok.start] = tokens[told - 1].end
             continue
-        value = tok.value if tok.kind == "num" else vocab.numbers[tok.folded]
-        if not compound and value is not None and value > 1 and folded[j] in vocab.singular_units:
-            continue  # "..., 4 purple path": a card of a path, not a count
+        value = (tok.value if tok.kind == "num" else vocab.numbers[tok.folded]) or 0
+        one_card = colour is not None or (i > 0 and folded[i - 1] in vocab.card_before)
+        if not compound and value > 1 and folded[j] in vocab.singular_units and one_card:
+            continue  # "..., 4 purple path", "the 7 card": a card, not a count ("three card")
         if tok.folded in vocab.articles and folded[j] in vocab.path_words:
             continue  # "un sentier de chêne": a path, its colour named
-        j += 1
+        unit, j = folded[j], j + 1
+        named = colour[0] if colour is not None else None
         if colour is None and j < len(tokens):  # "deux sentiers rouges", "3 cartes de chêne"
             k = j + 1 if folded[j] in vocab.path_links else j
             after = lexicon.match_at(folded, k) if k < len(tokens) else None
-            j = k + after[1] if after is not None else j
+            j, named = (k + after[1], after[0]) if after is not None else (j, None)
         counts[tok.start] = tokens[j - 1].end
+        if named and unit in vocab.card_units and values_listed(tokens, j, value, lexicon):
+            laid.add(named)  # "three oak cards: 2, 4 and 7": the values are oak cards
     return counts, laid
 
 
