@@ -20,7 +20,7 @@ def reshaped(question: str, earlier: str, lexicon: Lexicon) -> PathShape | None:
     """The earlier described path with what the follow-up says of its shape, or None when
     the earlier question described no path, or the follow-up says nothing of a shape or
     gives a length or cards of its own."""
-    traits = shape_traits(question)
+    traits = shape_traits(question, lexicon)
     if not traits or parse_cards(question, lexicon, strict=False).cards:
         return None
     try:
@@ -33,7 +33,7 @@ def reshaped(question: str, earlier: str, lexicon: Lexicon) -> PathShape | None:
     if parse_cards(earlier, lexicon, strict=False).cards:
         return None
     try:
-        before = parse_path_shape(earlier)
+        before = parse_path_shape(earlier, lexicon)
     except ParseError:
         return None
     return replace(before, **traits)

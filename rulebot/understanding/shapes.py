@@ -133,15 +133,18 @@ def describes_path(text: str) -> bool:
     return shape.length >= SHORTEST_UNNAMED and told
 
 
-def shape_traits(text: str) -> dict[str, bool]:
+def shape_traits(text: str, lexicon: Lexicon | None = None) -> dict[str, bool]:
     """What a text says of a path's shape besides its length, as PathShape fields: "what
-    if they're all the same species?" -> {"same_colour": True}; {} when it says nothing."""
+    if they're all the same species?" -> {"same_colour": True}; {} when it says nothing.
+    With the colour `lexicon`, "and if they're all willow?" says one colour too."""
     vocab = _shape_words()
     folded = [t.folded for t in tokenize(text) if t.kind != "punct"]
     said: dict[str, bool] = {}
     if any(contains_phrase(folded, p) for p in vocab.mixed):
         said["same_colour"] = False
-    elif any(contains_phrase(folded, p) for p in vocab.same):
+    elif any(contains_phrase(folded, p) for p in vocab.same) or (
+        lexicon is not None and _one_colour(folded, lexicon)
+    ):
         said["same_colour"] = True
     if any(contains_phrase(folded, p) for p in vocab.starts):
         said["starts_on_1"] = True
