@@ -1,6 +1,7 @@
 """A yes or a no before the box facts, when a closed question tells the one number a fact
 settles: "on peut jouer à 5 ?" (no: 2 to 4 players), "my son is 9, is that OK?" (yes: from
-8). Any other box question gets the facts alone."""
+8). Any other box question gets the facts alone. Also which facts a date asked of the game
+wants (`dated_facts`): "Quand a-t-il été publié ?" asks the year, not the publisher."""
 
 from __future__ import annotations
 
@@ -52,3 +53,33 @@ def box_lead(question: str, lang: str, keys: list[str], game: GameInfo) -> str:
     n = numbers[0]
     fits = game.players_min <= n <= game.players_max if keys == ["players"] else n >= game.age_min
     return lead_words("yes" if fits else "no", lang) + " "
+
+
+@cache
+def _dating() -> tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]:
+    """The folded when words, participles and who words of answers.yaml's `box_dating`."""
+    data = texts()["box_dating"]
+    when, who = (tuple(fold(w) for w in data[k]) for k in ("when", "who"))
+    return when, frozenset(fold(w) for w in data["participles"]), who
+
+
+def _says(folded: str, phrases: tuple[str, ...] | frozenset[str]) -> bool:
+    """Whether a folded text holds one of the phrases, agreed or not ("éditée")."""
+    return any(re.search(rf"\b{re.escape(p)}(?:e|es|s)?\b", folded) for p in phrases)
+
+
+def dated_facts(folded: str, matched: dict[str, set[str]]) -> set[str]:
+    """The facts asked, from the cues `matched` per fact in the `folded` question: a when
+    word and a participle of the game's making ask for the year ("Who published it, and
+    when?"); then an author or publisher matched only by such a participle is dropped,
+    unless a who word asks for one ("Quand a-t-il été publié ?": the year alone; "quand
+    est-il sorti, et qui l'a édité ?": the year and the publisher)."""
+    when, participles, who = _dating()
+    found = set(matched)
+    if not (_says(folded, when) and _says(folded, participles)):
+        return found
+    found.add("year")
+    if _says(folded, who):
+        return found
+    makers = {"author", "publisher"}
+    return {key for key in found if key not in makers or not matched[key] <= participles}

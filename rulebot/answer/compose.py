@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from rulebot.answer.box_lead import box_lead
+from rulebot.answer.box_lead import box_lead, dated_facts
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import suggestions, text, texts
 from rulebot.answer.verdict import decide, decide_follow_up, lead, with_lead
@@ -172,7 +172,8 @@ def asked_facts(question: str) -> list[str]:
     """Which facts of the box a question asks about (players, duration, age...), by cue words.
 
     Longer cues are matched first and their words consumed, so "a 7 year old" asks for the
-    age only, not for the year too. Facts come out in the order of the data file.
+    age only, not for the year too. A date asked with a participle of the game's making
+    asks for the year alone (`dated_facts`). Facts come out in the order of the data file.
     """
     facts: dict[str, Any] = texts()["game_facts"]
     cues = sorted(
@@ -180,10 +181,11 @@ def asked_facts(question: str) -> list[str]:
         key=lambda pair: -len(pair[0]),
     )
     words = fold(question)
-    found = set()
+    matched: dict[str, set[str]] = {}
     for cue, key in cues:
         pattern = rf"\b{re.escape(cue)}(?:e|es|s|x)?\b"  # "édité", "éditée", "édités"
         if re.search(pattern, words):
-            found.add(key)
+            matched.setdefault(key, set()).add(cue)
             words = re.sub(pattern, " ", words)
+    found = dated_facts(fold(question), matched)  # "Quand a-t-il été publié ?": the year
     return [key for key in facts if key in found]

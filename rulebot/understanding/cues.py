@@ -45,6 +45,7 @@ class Cues:
     greeting: Phrases
     game_facts: Phrases
     draws: Phrases
+    elsewhere_idioms: Phrases
     right: Phrases
     worth_questions: Phrases
     despite: Phrases
@@ -56,6 +57,8 @@ class Cues:
     best_possible: Phrases
     shape_rule_asks: Phrases
     worth_open: Phrases
+    path_rule_asks: Phrases
+    path_rule_subjects: Phrases
     visit: Phrases
     game_words: frozenset[str]
     not_typos: frozenset[str]
@@ -105,6 +108,7 @@ def cues() -> Cues:
         greeting=phrases(data["greeting"]),
         game_facts=phrases(data["game_facts"]),
         draws=phrases(data["draws"]),
+        elsewhere_idioms=phrases(data["elsewhere_idioms"]),
         right=phrases(data["right_cue"]),
         worth_questions=phrases(data["worth_questions"]),
         despite=phrases(data["despite"]),
@@ -116,6 +120,8 @@ def cues() -> Cues:
         best_possible=phrases(data["best_possible"]),
         shape_rule_asks=phrases(data["shape_rule_asks"]),
         worth_open=phrases(data["worth_open"]),
+        path_rule_asks=phrases(data["path_rule_asks"]),
+        path_rule_subjects=phrases(data["path_rule_subjects"]),
         visit=phrases(data["visit"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
         not_typos=folded_set(data["not_typos"]),

@@ -129,7 +129,8 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
     if _ordered(words, cues) or _has(words, cues.other_games):
         return Intent.OUT_OF_SCOPE
-    if _has(without_phrases(words, cues.draws), cues.elsewhere):  # "un match nul" is a tie
+    # "un match nul" is a tie, "c'est grave, docteur ?" no visit to the doctor
+    if _has(without_phrases(words, cues.draws + cues.elsewhere_idioms), cues.elsewhere):
         return Intent.OUT_OF_SCOPE
     if is_calculation(text, lexicon):
         return Intent.OUT_OF_SCOPE
@@ -195,6 +196,8 @@ def _is_path(
     """
     if asks_card_reuse(text, lexicon) or (parsed.ranged and not asks_run_as_path(text)):
         return False
+    if _asks_path_rule(words, cues):
+        return False
     cards = parsed.cards
     worth = _has(words, cues.path)
     named_path = _has(words, cues.path_words)
@@ -216,6 +219,17 @@ def _is_path(
     # "3 cartes toutes pareilles, on double aussi ?": whether the bonus applies, a rule
     shape = shape and (not _has(words, cues.shape_rule_asks) or _has(words, cues.worth_open))
     return worth and ((bool(cards) and named_path) or shape)
+
+
+def _asks_path_rule(words: list[str], cues: _Cues) -> bool:
+    """What a path must be, asked of a told one ("mon 2-4-6 de chêne, faut que les cartes se
+    touchent ?", "oak 2, 4, 6: do they have to be in a row?"), with nothing asking its worth
+    ("..., ça vaut combien ?")."""
+    return (
+        _has(words, cues.path_rule_asks)
+        and _has(words, cues.path_rule_subjects)
+        and not _has(words, cues.worth_open)
+    )
 
 
 def _sets_up(words: list[str], cues: _Cues) -> bool:
