@@ -18,6 +18,9 @@ DOCS = [("Un seul sentier par couleur.", "fr"), ("Only one path per colour.", "e
         ("Léa marque deux sentiers pour elle toute seule ?", "seule", "sentiers"),
         ("Tom scored three paths all by himself, is that a mistake?", "himself", "paths"),
         ("my sister counts two paths on her own, wrong?", "own", "paths"),
+        ("à partir de combien de cartes on double ?", "partir", "cartes"),
+        ("le chemin partant du 2 finit sur un 8 ?", "partant", "chemin"),
+        ("et si le sentier part d'un 1 ?", "part", "sentier"),
     ],
 )
 def test_a_filler_phrase_is_not_searched(question: str, dropped: str, kept: str) -> None:
