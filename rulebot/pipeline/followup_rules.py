@@ -8,12 +8,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-import yaml
-
-from rulebot.pipeline.followup_words import cue_data, either_or, has, said_words
+from rulebot.pipeline.followup_words import cue_data, either_or, has, load_data, said_words
 from rulebot.understanding import topic_score
 from rulebot.understanding.text import words_of
 
@@ -51,8 +48,7 @@ def _own_topic(question: str) -> bool:
 def _subject_words() -> dict[str, tuple[str, ...]]:
     """data/followup_subjects.yaml: openers, pronoun subjects and moments, as folded
     phrases."""
-    path = Path(__file__).resolve().parent / "data" / "followup_subjects.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = load_data("followup_subjects.yaml")
     keys = ("openers", "pronoun_subjects", "moments")
     return {key: tuple(str(p) for p in data[key]) for key in keys}
 

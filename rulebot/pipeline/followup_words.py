@@ -45,11 +45,15 @@ class _Cues:
 
 
 @cache
+def load_data(name: str) -> dict[str, Any]:
+    """A word-list file of rulebot/pipeline/data/, as loaded (parsed once)."""
+    data: dict[str, Any] = yaml.safe_load((DATA.parent / name).read_text(encoding="utf-8"))
+    return data
+
+
 def cue_data() -> dict[str, Any]:
     """The word lists of data/followups.yaml, as loaded."""
-    with DATA.open(encoding="utf-8") as handle:
-        data: dict[str, Any] = yaml.safe_load(handle)
-    return data
+    return load_data(DATA.name)
 
 
 @cache
@@ -161,20 +165,30 @@ def either_or(text: str) -> bool:
     subject pronoun or an auxiliary opening it, or a question word or a verb said of cards
     anywhere, makes it a question of its own; "ou pas ?" is a yes-or-no tail
     (data/followups.yaml `either_or`)."""
+    lists = _either_or_lists()
     data = cue_data()["either_or"]
-    openers = {*cues().lead_fillers, *data["openers"]}
     words = plain_words(text)
-    while words and words[0] in openers:
+    while words and words[0] in lists["openers"]:
         words = words[1:]
     if not words or len(words) > int(data["most_words"]):
         return False
-    if {str(w) for w in data["clause_words"]}.intersection(words):
+    if lists["clause_words"].intersection(words):
         return False
-    if {str(w) for w in data["clause_starts"]}.intersection(words[:2]):
+    if lists["clause_starts"].intersection(words[:2]):
         return False
-    cuts = [k for k, word in enumerate(words) if word in data["words"]]
+    cuts = [k for k, word in enumerate(words) if word in lists["words"]]
     if len(cuts) != 1:
         return False
-    first = [word for word in words[: cuts[0]] if word not in data["articles"]]
+    first = [word for word in words[: cuts[0]] if word not in lists["articles"]]
     after = " ".join(words[cuts[0] + 1 :])
-    return bool(after) and after not in data["tails"] and 1 <= len(first) <= data["most_before"]
+    return bool(after) and after not in lists["tails"] and 1 <= len(first) <= data["most_before"]
+
+
+@cache
+def _either_or_lists() -> dict[str, frozenset[str]]:
+    """The word lists of `either_or` (data/followups.yaml), as sets, read once."""
+    data = cue_data()["either_or"]
+    keys = ("clause_words", "clause_starts", "words", "articles", "tails")
+    lists = {key: frozenset(str(w) for w in data[key]) for key in keys}
+    lists["openers"] = frozenset({*cues().lead_fillers, *(str(w) for w in data["openers"])})
+    return lists
