@@ -63,9 +63,15 @@ def _dating() -> tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]:
     return when, frozenset(fold(w) for w in data["participles"]), who
 
 
+@cache
+def agreed(phrase: str) -> re.Pattern[str]:
+    """A folded phrase as a whole word, agreed or not ("édité", "éditée", "édités")."""
+    return re.compile(rf"\b{re.escape(phrase)}(?:e|es|s|x)?\b")
+
+
 def _says(folded: str, phrases: tuple[str, ...] | frozenset[str]) -> bool:
     """Whether a folded text holds one of the phrases, agreed or not ("éditée")."""
-    return any(re.search(rf"\b{re.escape(p)}(?:e|es|s)?\b", folded) for p in phrases)
+    return any(agreed(p).search(folded) for p in phrases)
 
 
 def dated_facts(folded: str, matched: dict[str, set[str]]) -> set[str]:

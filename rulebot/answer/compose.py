@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from rulebot.answer.box_lead import box_lead, dated_facts
+from rulebot.answer.box_lead import agreed, box_lead, dated_facts
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import suggestions, text, texts
 from rulebot.answer.verdict import decide, decide_follow_up, lead, with_lead
@@ -180,12 +179,12 @@ def asked_facts(question: str) -> list[str]:
         ((fold(cue), key) for key, fact in facts.items() for cue in fact.get("cues", [])),
         key=lambda pair: -len(pair[0]),
     )
-    words = fold(question)
+    folded = words = fold(question)
     matched: dict[str, set[str]] = {}
     for cue, key in cues:
-        pattern = rf"\b{re.escape(cue)}(?:e|es|s|x)?\b"  # "édité", "éditée", "édités"
-        if re.search(pattern, words):
+        pattern = agreed(cue)  # "édité", "éditée", "édités"
+        if pattern.search(words):
             matched.setdefault(key, set()).add(cue)
-            words = re.sub(pattern, " ", words)
-    found = dated_facts(fold(question), matched)  # "Quand a-t-il été publié ?": the year
+            words = pattern.sub(" ", words)
+    found = dated_facts(folded, matched)  # "Quand a-t-il été publié ?": the year
     return [key for key in facts if key in found]
