@@ -97,7 +97,7 @@ def _length_and_worth(words: list[str], lang: str) -> tuple[int, int] | None:
     told worth (the one other number, after a worth word or before a point word)."""
     told = _told()
     read = [concepts(word, lang) for word in words]
-    numbers = [i for i, c in enumerate(read) if len(c) == 1 and next(iter(c)).isdigit()]
+    numbers = [i for i, c in enumerate(read) if _is_number(c)]
     lengths = [i for i in numbers if i + 1 < len(read) and read[i + 1] == {told.card}]
     others = [i for i in numbers if i not in lengths]
     if len(numbers) != 2 or len(lengths) != 1 or len(others) != 1:
@@ -175,7 +175,7 @@ def told_doubled(
 def _length(words: list[str], lang: str) -> int | None:
     """The one number told, when it counts cards ("3-card", "5 cartes"); else None."""
     read = [concepts(word, lang) for word in words]
-    numbers = [i for i, c in enumerate(read) if len(c) == 1 and next(iter(c)).isdigit()]
+    numbers = [i for i, c in enumerate(read) if _is_number(c)]
     if len(numbers) != 1 or numbers[0] + 1 >= len(read) or read[numbers[0] + 1] != {_told().card}:
         return None
     return int(next(iter(read[numbers[0]])))
@@ -218,27 +218,48 @@ class ToldSum:
         return max(self.worths)
 
 
+@dataclass(frozen=True)
+class _Summed:
+    """data/verdicts.yaml `told_sum`, read once."""
+
+    entries: frozenset[str]  # the entries stating its fact (one path per colour)
+    path: str
+    one_colour: str
+    allowed: frozenset[str]
+    fillers: tuple[Phrase, ...]
+
+
+@cache
+def _summed() -> _Summed:
+    raw = load_data(DATA)["told_sum"]
+    return _Summed(
+        entries=next(f.entries for f in facts() if f.id == raw["fact"]),
+        path=str(raw["path"]),
+        one_colour=str(raw["one_colour"]),
+        allowed=frozenset(str(c) for c in raw["allowed"]),
+        fillers=phrase_set(raw["fillers"], "told_sum.fillers"),
+    )
+
+
 def told_sum(
     proposition: str, lang: str, entry_id: str, colours: frozenset[str] = frozenset()
 ) -> ToldSum | None:
     """A count of paths of one colour ("two oak paths", "deux sentiers de la même
     couleur"), that many worths, then a total above the best worth, as told; None when the
     question is not such, says anything else, or names no colour or several."""
-    raw = load_data(DATA)["told_sum"]
-    entries = next(f.entries for f in facts() if f.id == raw["fact"])
-    if entry_id not in entries:
+    rules = _summed()
+    if entry_id not in rules.entries:
         return None
-    words = without_phrases(plain_words(proposition), phrase_set(raw["fillers"], "fillers"))
+    words = without_phrases(plain_words(proposition), rules.fillers)
     said = concepts(" ".join(words), lang, colours)
-    allowed = {str(c) for c in raw["allowed"]}
-    if said - allowed - {c for c in said if c.isdigit()}:
+    if said - rules.allowed - {c for c in said if c.isdigit()}:
         return None
     named = {name for _, name in colour_runs(words, colours, lang)}
-    if len(named) > 1 or not (named or str(raw["one_colour"]) in said):
+    if len(named) > 1 or not (named or rules.one_colour in said):
         return None
     read = [concepts(word, lang) for word in words]
     numbers = [(i, int(next(iter(c)))) for i, c in enumerate(read) if _is_number(c)]
-    if len(numbers) < 4 or not _counts_paths(read, numbers[0][0], str(raw["path"]), words, colours):
+    if len(numbers) < 4 or not _counts_paths(read, numbers[0][0], rules.path, words, colours):
         return None
     count, worths, total = numbers[0][1], tuple(v for _, v in numbers[1:-1]), numbers[-1][1]
     if count < 2 or len(worths) != count or total <= max(worths):
