@@ -9,7 +9,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from rulebot.answer import compose
-from rulebot.answer.engine import layout_answer, path_answer, right_answer
+from rulebot.answer.engine import layout_answer
 from rulebot.answer.model import Answer
 from rulebot.answer.winner import winner_answer
 from rulebot.config import Settings, get_settings
@@ -25,24 +25,22 @@ from rulebot.pipeline.conversation import (
     plan_followup,
     resolve_one,
 )
+from rulebot.pipeline.engine_answers import changed_path, engine_answer, facts, right_of
 from rulebot.pipeline.followup import looks_like_followup
 from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import lexicon_of
-from rulebot.pipeline.score import read_layout, read_path, score_description, score_layout
-from rulebot.rules import best_paths, right_to_score, score_path
+from rulebot.pipeline.score import read_layout, score_description, score_layout
+from rulebot.rules import best_paths
 from rulebot.understanding import (
     Intent,
     Lexicon,
-    ParseError,
     Scenario,
     classify,
     detect_language,
     mentions_game,
-    parse_scenario,
 )
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
-from rulebot.understanding.standings import StandingsError, parse_standings
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
@@ -171,7 +169,7 @@ class Rulebot:
         followed = self._followup(question, lang, state)
         if followed is not None:
             return followed
-        engine = self._engine(question, lang, intent)
+        engine = engine_answer(question, lang, intent, self.corpus, self.lexicon)
         if engine is not None:
             return engine
         if state.rules_question and looks_like_followup(question):
@@ -191,54 +189,8 @@ class Rulebot:
             return compose.abstention(question, lang, intent.value, out_of_scope=True)
         return self._rules(question, lang, state, retrieve)
 
-    def _engine(self, question: str, lang: str, intent: Intent) -> Answer | None:
-        if intent is Intent.RIGHT_TO_SCORE:
-            return self._scenario(question, lang)
-        if intent is Intent.PATH_SCORE:
-            return self._path(question, lang)
-        if intent is Intent.RULES:  # a told end of game: "Léa 23, moi 23 ; qui gagne ?"
-            return self._winner(question, lang)
-        return None
-
-    def _winner(self, question: str, lang: str) -> Answer | None:
-        try:
-            standings = parse_standings(question, self.lexicon)
-        except StandingsError:  # contradictory numbers: the rules passage instead
-            return None
-        if standings is None:
-            return None
-        context = {"rules_question": question}
-        return winner_answer(question, lang, standings, self.corpus, context)
-
-    def _path(self, question: str, lang: str) -> Answer | None:
-        read = read_path(question, self.lexicon)
-        if read is None:
-            return None
-        cards, colour, shape = read
-        score = score_path(cards, colour)
-        # A path told by its shape ("4 cartes de la même couleur") leaves its question for a
-        # follow-up ("et s'il n'y en a que 3 ?"), as a rules question would.
-        context = (
-            {"path": cards, "colour": colour} if shape is None else {"rules_question": question}
-        )
-        return path_answer(question, lang, score, self.corpus, self.lexicon, shape, context)
-
-    def _scenario(self, question: str, lang: str) -> Answer | None:
-        try:
-            scenario = parse_scenario(question, self.lexicon)
-        except ParseError:
-            return None
-        return self._right(question, lang, scenario)
-
     def _right(self, question: str, lang: str, scenario: Scenario) -> Answer | None:
-        colour = scenario.scored_colour
-        if colour is None:
-            return None
-        scenario = replace(scenario, colour=colour)
-        right = right_to_score(scenario.hands, colour)
-        return right_answer(
-            question, lang, right, scenario, self.corpus, self.lexicon, {"scenario": scenario}
-        )
+        return right_of(question, lang, scenario, self.corpus, self.lexicon)
 
     def _followup(self, question: str, lang: str, state: Conversation) -> Answer | None:
         """A follow-up answered from the conversation so far (None: it stands alone)."""
@@ -274,13 +226,10 @@ class Rulebot:
         return None
 
     def _changed_path(self, question: str, lang: str, move: Move) -> Answer:
-        score = score_path(move.cards, move.colour)
-        context = {"path": move.cards, "colour": move.colour}
-        return path_answer(question, lang, score, self.corpus, self.lexicon, None, context)
+        return changed_path(question, lang, move, self.corpus, self.lexicon)
 
     def _facts(self, question: str, lang: str, query: str) -> Answer:
-        answer = compose.game_facts(query, lang, self.corpus.game)
-        return replace(answer, question=question, context={"facts_question": query})
+        return facts(question, lang, query, self.corpus)
 
     def _rules(
         self, question: str, lang: str, state: Conversation, retrieve: bool = True

@@ -13,7 +13,7 @@ row marked so fails without its fix. The conversations of the tables are not in 
    question, not alone (`conversation.next_state` keeps it as the rules question).
 4. After a told end of game, a what-if told of every player ("et si on avait 31 ?", "what
    if we both had 50?") decides again with every player given that number
-   (`conversation._all_changed`).
+   (`standings.changed_standings` with `everyone`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A follow-up changing a card of a path keeps the colour the first question scored
-(`Rulebot._path` passes it on to the conversation): "pour le chêne" still holds after
+(`engine_answers._path` passes it on to the conversation): "pour le chêne" still holds after
 "et si le 1 était un érable ?"."""
 
 from __future__ import annotations
