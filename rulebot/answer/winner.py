@@ -12,7 +12,7 @@ from rulebot.answer.model import Answer
 from rulebot.answer.texts import capitalised, load_data
 from rulebot.corpus import Corpus
 from rulebot.rules import format_pages
-from rulebot.rules.scoring import Winners, decide_winners
+from rulebot.rules.scoring import Winners
 from rulebot.understanding.standings import Standings
 
 
@@ -153,7 +153,7 @@ def winner_answer(
 ) -> Answer:
     """Who wins from the told totals and colour counts (Rule.WINNING, Rule.TIE_BREAK); with
     `why`, the decision explained. The standings go in the context, for a follow-up."""
-    won = decide_winners(standings.standings, standings.comparisons)
+    won = standings.decision  # decided once, when the standings were read
     text = why_text if why else winner_text
     return Answer(
         question=question,

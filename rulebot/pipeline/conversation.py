@@ -41,8 +41,6 @@ from rulebot.understanding import (
 )
 from rulebot.understanding.intent import is_calculation
 from rulebot.understanding.standings import Standings, changed_standings
-from rulebot.understanding.standingwords import COLOURS, told_numbers
-from rulebot.understanding.text import tokenize
 
 
 @dataclass(frozen=True)
@@ -167,23 +165,10 @@ def _winner_move(
         return Move("winner", lang=again.lang, standings=told, query=query, why=why)
     if not looks_like_followup(question):
         return None
-    changed = changed_standings(question, lexicon, told) or _all_changed(question, told)
+    # "et si on avait 31 ?": the one number told is every player's
+    everyone = has(said_words(question), tuple(cue_data()["all_players"]))
+    changed = changed_standings(question, lexicon, told, everyone)
     return None if changed is None else Move("winner", standings=changed, query=query)
-
-
-def _all_changed(question: str, told: Standings) -> Standings | None:
-    """The standings with every player given the one number a follow-up tells of them all
-    ("et si on avait 31 ?", "what if we both had 50?", "and if everyone had 6 colours?"):
-    a total unless colours are said. None without a word of all of them or one number."""
-    numbers = told_numbers(tokenize(question))
-    if len(numbers) != 1 or not has(said_words(question), tuple(cue_data()["all_players"])):
-        return None
-    (number,) = numbers
-    if number.kind == COLOURS:
-        colours = tuple(replace(s, colours=number.value) for s in told.standings)
-        return replace(told, standings=colours, comparisons=())
-    totals = tuple(replace(s, total=number.value) for s in told.standings)
-    return replace(told, standings=totals)
 
 
 def _bare_yes_no(scenario: Scenario | None, question: str, lexicon: Lexicon) -> bool:

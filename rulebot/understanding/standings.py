@@ -6,8 +6,9 @@ live in data/standings.yaml."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
-from rulebot.rules.scoring import ColourComparison, Standing, decide_winners
+from rulebot.rules.scoring import ColourComparison, Standing, Winners, decide_winners
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.players import YOU, Mention, mention_at, player_words, resolve
 from rulebot.understanding.playertokens import possessive_s
@@ -16,6 +17,7 @@ from rulebot.understanding.standinggroups import assignments, groups_of
 from rulebot.understanding.standingwords import (
     COLOURS,
     TOTAL,
+    Told,
     colour_noun_alone,
     number_at,
     standing_words,
@@ -55,6 +57,12 @@ class Standings:
         """How to call a player in a language ("toi", "your wife", "Camille")."""
         return self.names.get(player, {}).get(lang, player)
 
+    @cached_property
+    def decision(self) -> Winners:
+        """The rules engine's decision on these standings, made once and kept (ValueError
+        when the colour comparisons contradict each other or the counts)."""
+        return decide_winners(self.standings, self.comparisons)
+
 
 def parse_standings(text: str, lexicon: Lexicon) -> Standings | None:
     """The standings a question tells, or None when it tells none: it must ask who wins,
@@ -79,46 +87,83 @@ def parse_standings(text: str, lexicon: Lexicon) -> Standings | None:
         return None
     standings = tuple(Standing(p, totals[p], colours.get(p)) for p in everyone)
     said = comparisons_in(tokens, [(i, m.size) for i, m in mentions], ids)
-    compared = tuple(as_comparisons(said, everyone, totals))
+    read = Standings(standings, names, comparisons=tuple(as_comparisons(said, everyone, totals)))
     try:
-        leaders = decide_winners(standings, compared).leaders
+        leaders = read.decision.leaders
     except ValueError as error:  # "she has more species than me" when she has 4 and I 6
         raise StandingsError("comparisons", problem=str(error)) from error
     if len(leaders) > 1 and colour_noun_alone(tokens, numbers, {c.noun for c in said}):
         return None  # a tie, and colours told in words not read here
-    return Standings(standings, names, comparisons=compared)
+    return read
 
 
-def changed_standings(text: str, lexicon: Lexicon, before: Standings) -> Standings | None:
+def changed_standings(
+    text: str, lexicon: Lexicon, before: Standings, everyone: bool = False
+) -> Standings | None:
     """The standings told before with what a follow-up changes ("et si Camille avait 24 ?",
     "what if I had 6 colours?", "et si j'avais 25 et elle 22 ?"): each player named takes
     the number told after them, a total unless colours are said (a bare number counts what
-    the one before it counted); a pronoun is the one other player. None when it names no
-    player of the standings with a number, or names another one."""
+    the one before it counted); a pronoun is the one other player. Else, with `everyone`
+    (the follow-up speaks of all the players: "et si on avait 31 ?", "what if we both had
+    50?"), the one number told is every player's. None when it names no player of the
+    standings with a number, names another one, or changes a count the colour comparisons
+    told before do not allow (checked by deciding: the decision is kept in `decision`)."""
     tokens = tokenize(text)
     numbers = told_numbers(tokens)
+    named = _named_changes(tokens, numbers, lexicon, before)
+    for told in (named, _everyone_told(numbers, before) if everyone else None):
+        after = None if told is None else _changed(before, told)
+        if after is not None:
+            return after
+    return None
+
+
+def _named_changes(
+    tokens: list[Token], numbers: list[Told], lexicon: Lexicon, before: Standings
+) -> list[tuple[str, Told]] | None:
+    """Each player a follow-up names with the number told after them, or None."""
     mentions = _mentions(tokens, lexicon, {n.index for n in numbers})
     if not numbers or len(numbers) != len(mentions):
         return None
-    table = {s.player: s for s in before.standings}
-    others = [p for p in table if p != before.asker]
+    players = [s.player for s in before.standings]
+    others = [p for p in players if p != before.asker]
     ids, _ = resolve([m for _, m in mentions])
-    changed, kind = dict(table), TOTAL
-    for (at, mention), player, told in zip(mentions, ids, numbers, strict=True):
+    told: list[tuple[str, Told]] = []
+    for (at, mention), player, number in zip(mentions, ids, numbers, strict=True):
         if mention.kind == "pronoun" and len(others) == 1:
             player = others[0]
-        if player not in table or told.index < at:
+        if player not in players or number.index < at:
             return None
-        kind = told.kind or kind  # "if I had 7 colours and Noah 6": 6 colours too
+        told.append((player, number))
+    return told
+
+
+def _everyone_told(numbers: list[Told], before: Standings) -> list[tuple[str, Told]] | None:
+    """The one number told, given to every player (None unless exactly one is told)."""
+    if len(numbers) != 1:
+        return None
+    return [(s.player, numbers[0]) for s in before.standings]
+
+
+def _changed(before: Standings, told: list[tuple[str, Told]]) -> Standings | None:
+    """The standings with each player given their number, a total unless colours are said
+    (a bare number counts what the one before it counted); the colour comparisons of a
+    player whose colours are told again are dropped. None when the rules engine refuses
+    the counts (a tie the comparisons kept cannot break)."""
+    table = {s.player: s for s in before.standings}
+    changed, kind, recounted = dict(table), TOTAL, set()
+    for player, number in told:
+        kind = number.kind or kind  # "if I had 7 colours and Noah 6": 6 colours too
         if kind == COLOURS:
-            changed[player] = replace(changed[player], colours=told.value)
+            changed[player] = replace(changed[player], colours=number.value)
+            recounted.add(player)
         else:
-            changed[player] = replace(changed[player], total=told.value)
-    counted = {p for p in table if changed[p].colours != table[p].colours}
-    kept = tuple(c for c in before.comparisons if not {c.more, c.less} & counted)
+            changed[player] = replace(changed[player], total=number.value)
+    recounted = {p for p in recounted if changed[p].colours != table[p].colours}
+    kept = tuple(c for c in before.comparisons if not {c.more, c.less} & recounted)
     after = replace(before, standings=tuple(changed[p] for p in table), comparisons=kept)
     try:
-        decide_winners(after.standings, after.comparisons)
+        _ = after.decision  # decided once here; kept for whoever answers
     except ValueError:  # a count no comparison told before allows
         return None
     return after
