@@ -10,7 +10,7 @@ from fastapi import APIRouter, BackgroundTasks, Request
 from fastapi.responses import FileResponse
 
 from rulebot.api.bot import Bot
-from rulebot.api.errors import ApiError
+from rulebot.api.errors import ApiError, scope_language
 from rulebot.api.schemas import (
     AnswerOut,
     AskRequest,
@@ -21,6 +21,7 @@ from rulebot.api.schemas import (
 )
 from rulebot.config import Settings
 from rulebot.feedback import FeedbackStore
+from rulebot.pipeline.inputs import clean_question
 
 log = logging.getLogger("rulebot.api")
 
@@ -64,6 +65,9 @@ def ask(body: AskRequest, request: Request, background: BackgroundTasks) -> dict
     """Answer a rules question, with page citations (same JSON as `rulebot ask --json`)."""
     limit = _settings(request).max_question_chars
     question = _check_text(body.question, "question", limit)
+    # Unreadable text is refused here, in the language of every refusal of the API (the
+    # question's words, else `lang`, else Accept-Language, else English), not the pipeline's.
+    clean_question(question, limit, scope_language(request.scope))
     answer = _bot(request).ask(question, history=body.history or None, lang=body.lang)
     if answer.abstained:  # stored after the answer is sent: a slow disk never delays it
         background.add_task(
