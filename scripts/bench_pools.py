@@ -5,7 +5,7 @@
 The TUNE pool is every question a change may be chosen on: eval/golden/dev.yaml and
 eval/sets/blind_1_tune.yaml (single questions naming entries), the whole of
 tests/data/retrieval_phrasings.yaml (it has no halves) and the ``tune`` halves of
-tests/data/retrieval_phrasings_{2..7}.yaml and answer_phrasings{,_2,_3,_4}.yaml. The
+tests/data/retrieval_phrasings_{2..8}.yaml and answer_phrasings{,_2,_3,_4}.yaml. The
 CHECK pool is the ``check`` halves of those sets: measured, never used to choose. (The
 blind_1 check half is only measured through ``rulebot eval --no-items --json``; the
 held-out splits are never read.) A question in both pools counts in CHECK only.
@@ -47,7 +47,7 @@ from rulebot.retrieval.vectors import FaissIndex  # noqa: E402
 DATA = ROOT / "tests" / "data"
 GOLDEN = [ROOT / "eval" / "golden" / "dev.yaml", ROOT / "eval" / "sets" / "blind_1_tune.yaml"]
 WHOLE = [DATA / "retrieval_phrasings.yaml"]
-HALVED = [DATA / f"retrieval_phrasings_{n}.yaml" for n in (2, 3, 4, 5, 6, 7)]
+HALVED = [DATA / f"retrieval_phrasings_{n}.yaml" for n in (2, 3, 4, 5, 6, 7, 8)]
 HALVED += [DATA / f"answer_phrasings{n}.yaml" for n in ("", "_2", "_3", "_4")]
 DEPTH = 10  # MRR@10, as `rulebot eval`
 
