@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from rulebot.answer.box_lead import agreed, box_lead, dated_facts
 from rulebot.answer.model import Answer, Citation
-from rulebot.answer.texts import suggestions, text, texts
+from rulebot.answer.texts import capitalised, load_data, suggestions, text, texts
 from rulebot.answer.verdict import decide, decide_follow_up, lead, with_lead
 from rulebot.corpus import Corpus, GameInfo, cite_pages
 from rulebot.understanding.text import fold, plain_words
@@ -108,6 +108,25 @@ def rules_answer(
         citations=(citation,),
         confidence=confidence,
         context={"retrieval_question": question, "entry": entry.id},
+    )
+
+
+def told_twice_answer(question: str, lang: str, problem: str, corpus: Corpus) -> Answer:
+    """Told hands that give one card twice ("Tom et moi avons chacun le 8 gris"): no game
+    deals them, so nothing is computed. `problem`: the parser's words for it, in `lang`
+    (`card_told_twice`); the citation is the corpus entry stating the cards of a colour
+    (engine_text.yaml `one_of_each`)."""
+    entry_id = str(load_data("engine_text.yaml")["one_of_each"]["entry"])
+    entry = corpus.entry(entry_id)
+    return Answer(
+        question=question,
+        answer=with_citation(f"{capitalised(problem.strip().rstrip('.'))}.", entry.pages),
+        lang=lang,
+        intent="right_to_score",
+        pages=entry.pages,
+        citations=(entry_citation(corpus, entry.id, lang),),
+        confidence=1.0,
+        context={"rules_question": question},
     )
 
 

@@ -74,7 +74,7 @@ def path_answer(
         engine.update(cards=[], card_values=[], colour=None, shape=vars(shape).copy())
     return Answer(
         question=question,
-        answer=path_text(score, lang, lexicon, shape, path_asked(question)),
+        answer=path_text(score, lang, lexicon, shape, path_asked(question), question),
         lang=lang,
         intent="path_score",
         pages=score.pages,

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebot.answer.texts import load_data
+from rulebot.answer.verdict_path import path_worth_lead
 from rulebot.rules import (
     MAX_VALUE,
     MIN_VALUE,
@@ -30,7 +31,7 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.scenario import YOU
-from rulebot.understanding.text import fold
+from rulebot.understanding.text import fold, plain_words
 
 Names = Mapping[str, Mapping[str, str]]
 
@@ -68,11 +69,30 @@ def path_text(
     lexicon: Lexicon | None = None,
     shape: PathShape | None = None,
     asks: str | None = None,
+    question: str = "",
 ) -> str:
     """A judged path: its breakdown and total, or the broken rule, with the engine's pages;
-    led by a yes or a no when the question asks whether it is a path (`asks`)."""
-    lead = "" if asks is None else str(templates(lang)["yes" if score.valid else "no"])
+    led by a yes or a no when the question asks whether it is a path (`asks`), or when it
+    tells the path's worth to be confirmed (`verdict_path`: "worth 5 before bonuses?")."""
+    if asks is not None:
+        lead = str(templates(lang)["yes" if score.valid else "no"])
+    else:
+        worth = path_worth_lead(question, lang, score, shape, colour_words(lexicon))
+        lead = "" if worth is None else f"{worth} "
     return lead + _path_text(score, lang, lexicon, shape)
+
+
+def colour_words(lexicon: Lexicon | None) -> frozenset[str]:
+    """Every plain word of a colour name of the lexicon (said in passing: no concept)."""
+    if lexicon is None:
+        return frozenset()
+    return frozenset(
+        w
+        for c in lexicon.colours
+        for names in c.names.values()
+        for n in (c.id, *names)
+        for w in plain_words(n)
+    )
 
 
 def _path_text(

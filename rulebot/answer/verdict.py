@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from rulebot.answer.texts import capitalised, load_data
 from rulebot.answer.verdict_alternative import read_only_alternative
@@ -219,11 +220,32 @@ def lead_words(kind: str, lang: str) -> str:
 
 def lead_said(answer: str) -> str | None:
     """The kind of lead an answer opens with ("Non. …" -> "no"), or None: so that the
-    same answer said again in the other language keeps its verdict."""
-    for kind, said in load_data("verdict_questions.yaml")["leads"].items():
-        if any(answer.startswith(f"{words} ") for words in said.values()):
-            return str(kind)
+    same answer said again in the other language keeps its verdict. Every lead `lead` may
+    give is known, from the same data: the fixed words of each kind, the `told_sum` lead
+    (a "no": "Non : seul le meilleur sentier…") and an "only" choice as written
+    ("Uniquement le 8.")."""
+    for kind, pattern in _said_leads():
+        if pattern.match(answer):
+            return kind
     return None
+
+
+@cache
+def _said_leads() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(kind, pattern of its lead at the start of an answer), from verdict_questions.yaml."""
+    data = load_data("verdict_questions.yaml")
+    found = [
+        (str(kind), re.compile(rf"{re.escape(str(words))}\s"))
+        for kind, said in data["leads"].items()
+        for words in said.values()
+    ]
+    for template in data["told_sum"].values():  # "{best}" and "{total}" are numbers
+        parts = re.split(r"\{\w+\}", " ".join(str(template).split()))
+        found.append(("no", re.compile(r"\d+".join(re.escape(p) for p in parts))))
+    only = "|".join(re.escape(capitalised(str(w))) for w in data["only_alternative"]["only_words"])
+    most = int(data["only_alternative"]["most_words"])
+    found.append(("only", re.compile(rf"(?:{only})(?:\s[^\s.?!]+){{1,{most}}}\.\s")))
+    return tuple(found)
 
 
 def with_lead(body: str, words: str | None) -> str:

@@ -4,7 +4,8 @@ Text is read as plain words, filler phrases out ("à lui tout seul"); the phrase
 data/verdict_words.yaml become their concept (longest first: "mettre de côté" is
 `remove`, not `plant` then `side`), stop words are dropped, and any other word is stemmed
 by the Snowball stemmer of its language, so "plantée" and "planter", "cards" and "card"
-meet. Numbers stay as they are written in
+meet. A verb of going said with a place ("can a card go diagonally?", "une carte peut
+aller en coin ?") is planting (`going`). Numbers stay as they are written in
 digits ("deux" and "two" are "2"): a question about 50 cards matches no claim about 48.
 """
 
@@ -33,6 +34,9 @@ class _Words:
     single: dict[str, str]  # word -> concept
     stems: dict[str, dict[str, str]]  # lang -> stem of a listed word -> concept
     card_links: frozenset[str]  # "de" in "mon 7 d'érable"
+    going: frozenset[str]  # "go", "aller": planting when said of a place (`going`)
+    places: frozenset[str]  # the concepts of a place a card goes to
+    plant: str
 
 
 @cache
@@ -55,7 +59,18 @@ def _words() -> _Words:
     }
     links = frozenset(str(w) for w in data["card_links"])
     fillers = phrase_set(data["fillers"], "fillers")
-    return _Words(stop, fillers, tuple(multi), single, stems, links)
+    going = data["going"]
+    return _Words(
+        stop,
+        fillers,
+        tuple(multi),
+        single,
+        stems,
+        links,
+        frozenset(str(w) for w in going["verbs"]),
+        frozenset(str(c) for c in going["places"]),
+        str(going["concept"]),
+    )
 
 
 def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> frozenset[str]:
@@ -80,6 +95,8 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
         elif word not in table.stop:
             stemmed = stem(word, lang)
             found.add(table.stems[lang].get(stemmed, stemmed))
+    if found & table.places and any(word in table.going for word in tokens):
+        found.add(table.plant)  # "can a card go diagonally?" is "can it be planted…"
     return frozenset(found)
 
 

@@ -42,6 +42,7 @@ class CardWords:
         self.joins = folded_set(data["joins"])
         self.bare_tails = folded_set(data["bare_tails"])
         self.said_as_card = folded_set(data["said_as_card"])
+        self.one_card = folded_set(data["one_card"])
         self.plural_endings: tuple[str, ...] = tuple(data["plural_endings"])
         self.list_signs = frozenset(data["list_signs"])
         self.count_signs = frozenset(data["count_signs"])

@@ -1,11 +1,15 @@
 """A number of cards of one colour, not a card: "Paul has two blues: 4 and 6", "j'ai 2
 saules, le 3 et le 7", "1 willow, the 8" (the values are listed after it), or "mon pote
 a trois cerisiers", "I have two oaks" (the values are not given at all); and hands told
-as a verb and one number each, which are values ("Kate has one, I have six")."""
+as a verb and one number each, which are values ("Kate has one, I have six"); and
+whether a card is told as one card ("le 8 gris") rather than as a total of its colour
+("on a 8 chacune en saule"), `told_as_one_card`."""
 
 from __future__ import annotations
 
+from rulebot.rules import Card
 from rulebot.understanding.cardwords import words
+from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import Token, tokenize
 
@@ -183,3 +187,46 @@ def _verb_and_number(player: str, told: str, lexicon: Lexicon, verbs: frozenset[
         else:
             return False
     return True
+
+
+def told_as_one_card(tokens: list[Token], card: Card, lexicon: Lexicon) -> tuple[int, str] | None:
+    """Where a text tells `card` as one card, an article before it ("le 8 gris", "un 5 de
+    chêne", "the grey 8"), and its colour as written; None when it is only told bare,
+    which may be a total of that colour ("Lina et moi, on a 8 chacune en saule")."""
+    vocab = words()
+    folded = [t.folded for t in tokens]
+    for i, token in enumerate(tokens):
+        value = token.value if token.kind == "num" and not token.label else None
+        if (value or vocab.numbers.get(token.folded)) != card.value:
+            continue
+        j = i + 1 + (i + 1 < len(folded) and folded[i + 1] in vocab.bare_tails)
+        after = lexicon.match_at(folded, j) if j < len(folded) else None
+        if i and folded[i - 1] in vocab.one_card and after and after[0] == card.colour:
+            return token.start, " ".join(t.text for t in tokens[j : j + after[1]])
+        for size in range(1, min(lexicon.longest, i) + 1):  # "the grey 8"
+            named = tokens[i - size : i]
+            if lexicon.lookup_words(tuple(folded[i - size : i])) != card.colour:
+                continue
+            if i > size and folded[i - size - 1] in vocab.one_card:
+                return token.start, " ".join(t.text for t in named)
+    return None
+
+
+def told_twice(
+    text: str,
+    tokens: list[Token],
+    lexicon: Lexicon,
+    hands: dict[str, tuple[Card, ...]],
+    repeated: list[Card],
+) -> ParseError | None:
+    """The error `card_told_twice` when a card told as one card ("le 8 gris") is held by
+    two players, or `repeated` in one player's words: there is one card of each value per
+    colour. A value told bare may be a total of the colour ("Lina et moi, on a 8 chacune
+    en saule"): None."""
+    held = [card for hand in hands.values() for card in hand]
+    twice = [*repeated, *(card for k, card in enumerate(held) if card in held[:k])]
+    for card in dict.fromkeys(twice):
+        told = told_as_one_card(tokens, card, lexicon)
+        if told is not None:
+            return ParseError.of("card_told_twice", told[0], text, value=card.value, colour=told[1])
+    return None

@@ -12,7 +12,7 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.claims import claim_before, copied, respectively
-from rulebot.understanding.counted import counts_some, told_as_values
+from rulebot.understanding.counted import counts_some, told_as_values, told_twice
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.masks import (
@@ -63,6 +63,9 @@ class Scenario:
     nobody: bool = False
     asks: str | None = None  # a yes-or-no (asks.py), None for "who?"
     about: str | None = None  # the player an OTHER_SCORES question asks about
+    # A card told as one card to two players, or twice to one ("Tom et moi avons chacun le 8
+    # gris"): no game deals such hands (`card_told_twice`, worded by the edge).
+    twice: ParseError | None = field(default=None, compare=False)
 
     def display(self, player: str, lang: str) -> str:
         """How to call a player in a language ("toi", "your opponent", "Léa")."""
@@ -86,7 +89,8 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     Each player's cards are read from what follows their mention up to the next player,
     the question or "nobody". Cards said to be out of the hands (planted, laid down,
     discarded) and totals ("9 au total") are left out; players joined and told to hold
-    the same each hold it ("Lina et moi, on a 8 chacune"); a card after another player's
+    the same each hold it ("Lina et moi, on a 8 chacune"), but one card told to two of them
+    ("chacun le 8 gris") is noted in `twice`; a card after another player's
     possessive is that player's when the asker is the only one named ("mon 1 contre son
     8"); values written without a colour take the colour of the question ("Tulip poplar:
     I have the 6, Priya the 5").
@@ -137,6 +141,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     claim_before(segments, at, tokens, read, skip=copies)
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
+    twice: list[Card] = []  # cards told twice in one player's words
     for player, (mention, start, end) in zip(ids, segments, strict=True):
         cards = read(start, end)
         if mention.kind == "pronoun" and not cards and player not in hands:
@@ -145,6 +150,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             counts_only(masked[start:end]) or counts_some(masked[start:end], lexicon)
         ):
             counted.setdefault(player, start)
+        twice += [card for k, card in enumerate(cards) if card in cards[:k]]
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
     said = [(p, i, m.count) for p, (m, _, _), i in zip(ids, segments, at, strict=True)]
     for group in respectively(hands, tokens, said, read):
@@ -180,6 +186,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         nobody=nobody,
         asks=asks if asks != OTHER_SCORES or about is not None else None,
         about=about,
+        twice=told_twice(text, tokens, lexicon, hands, twice),
     )
 
 
