@@ -54,6 +54,8 @@ FLOORS = {
     "blind_4_check.yaml": 135,
     "blind_5_tune.yaml": 159,
     "blind_5_check.yaml": 137,
+    "blind_6_tune.yaml": 134,
+    "blind_6_check.yaml": 140,
 }
 
 
