@@ -25,8 +25,8 @@ OWN_SHARE = 1.0
 ELLIPTIC_OWN_SHARE = 0.25
 # and then only for entries that question also found alone: "et en cas d'égalité ?" after
 # "qui a le droit de marquer ?" asks about a tie for that right, not the final tie-break.
-# A follow-up that keeps the earlier subject (`keeps_subject`) ranks the entries that
-# question found alone before all others.
+# A follow-up that keeps the earlier subject (`keeps_subject`, `names_owner`) ranks the
+# entries that question found alone before all others.
 
 
 def _own_topic(question: str) -> bool:
@@ -49,7 +49,7 @@ def _subject_words() -> dict[str, tuple[str, ...]]:
     """data/followup_subjects.yaml: openers, pronoun subjects and moments, as folded
     phrases."""
     data = load_data("followup_subjects.yaml")
-    keys = ("openers", "pronoun_subjects", "moments")
+    keys = ("openers", "pronoun_subjects", "moments", "owners", "owner_of", "owner_links")
     return {key: tuple(str(p) for p in data[key]) for key in keys}
 
 
@@ -85,6 +85,32 @@ def keeps_subject(question: str) -> bool:
     return either_or(question) or any(said.startswith(f" {m} ") for m in moments)
 
 
+def names_owner(question: str) -> bool:
+    """Whether a rules follow-up only names another owner of the earlier thing ("et dans
+    la sienne ?", "and from his own?", "et dans celle de Paul ?", "what about Kim's?"): it
+    asks the earlier question of that owner. Its words, openers aside, are owners, link
+    words and one name (after "celle de", before "'s"), an owner at least."""
+    words = _opened(said_words(question)).split()
+    lists = _subject_words()
+    owners = [p.split() for p in sorted(lists["owners"], key=len, reverse=True)]
+    owner_of = [p.split() for p in lists["owner_of"]]
+    links = set(lists["owner_links"])
+    found = False
+    k = 0
+    while k < len(words):
+        size = next((len(p) for p in owners if words[k : k + len(p)] == p), 0)
+        named = next((len(p) + 1 for p in owner_of if words[k : k + len(p)] == p), 0)
+        if not (size or named) and k + 1 < len(words) and words[k + 1] == "s":
+            named = 2  # "Kim's", folded "kim s"
+        if size or (named and k + named <= len(words)):
+            found, k = True, k + (size or named)
+        elif words[k] in links:
+            k += 1
+        else:
+            return False
+    return found
+
+
 def resolve_one(question: str, earlier: str) -> str:
     """The follow-up with a "one" standing for the earlier question's thing written out:
     "what about the very first one?" after "can I place a card diagonally?" asks about
@@ -111,8 +137,9 @@ def follow_up_ranking(
     "et la toute première, elle va où ?" after a question on diagonals is about the
     first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
     """
-    kept = keeps_subject(question)
-    elliptic = kept or not _own_topic(question)
+    owner = names_owner(question)  # its owner word finds the entry, among the earlier's
+    kept = owner or keeps_subject(question)
+    elliptic = (kept and not owner) or not _own_topic(question)
     share = ELLIPTIC_OWN_SHARE if elliptic else OWN_SHARE
     own = {hit.entry_id: hit.score for hit in alone}
     context = {hit.entry_id: hit.score for hit in together}
@@ -120,7 +147,7 @@ def follow_up_ranking(
     best = {hit.entry_id: hit for hit in [*together, *alone]}
 
     def weight(entry: str) -> float:
-        narrows = not elliptic or not previous or entry in previous
+        narrows = not (elliptic or kept) or not previous or entry in previous
         return (share * own.get(entry, 0.0) if narrows else 0.0) + context.get(entry, 0.0)
 
     def apart(entry: str) -> bool:  # an entry the question kept to did not find
