@@ -79,13 +79,25 @@ def dated_facts(folded: str, matched: dict[str, set[str]]) -> set[str]:
     word and a participle of the game's making ask for the year ("Who published it, and
     when?"); then an author or publisher matched only by such a participle is dropped,
     unless a who word asks for one ("Quand a-t-il été publié ?": the year alone; "quand
-    est-il sorti, et qui l'a édité ?": the year and the publisher)."""
+    est-il sorti, et qui l'a édité ?": the year and the publisher); a who word with no
+    maker of its own asks for the one the participle names ("When was it published, and
+    by whom?": the year and the publisher)."""
     when, participles, who = _dating()
     found = set(matched)
     if not (_says(folded, when) and _says(folded, participles)):
         return found
     found.add("year")
-    if _says(folded, who):
-        return found
     makers = {"author", "publisher"}
+    if _says(folded, who):
+        if not found & makers:  # "When was it published, and by whom?": its publisher
+            found |= {key for key, cues in _maker_cues().items() if _says(folded, cues)}
+        return found
     return {key for key in found if key not in makers or not matched[key] <= participles}
+
+
+@cache
+def _maker_cues() -> dict[str, tuple[str, ...]]:
+    """The folded cues of the makers' facts (author, publisher) in answers.yaml: the
+    participle a date was asked with names the maker a who word then asks for."""
+    facts = texts()["game_facts"]
+    return {key: tuple(fold(cue) for cue in facts[key]["cues"]) for key in ("author", "publisher")}

@@ -117,9 +117,11 @@ def _box_words() -> _BoxWords:
 
 
 def box_vocabulary(data: dict[str, list[str]]) -> frozenset[str]:
-    """Every word a question on the box may use: its cues, stop words, game words."""
+    """Every word a question on the box may use: its cues, stop words, game words, the
+    words of its release ("il est paru quand ?")."""
     stop_words = load_words("language")["stop_words"]
     lists = [data["box_words"], data["game_facts"], data["game_words"], data["play"]]
+    lists.append(data["dated_events"])
     lists += [stop_words["fr"], stop_words["en"]]
     return frozenset(w for values in lists for v in values for w in words_of(str(v)))
 

@@ -73,6 +73,7 @@ class Cues:
     loose_arboretum: Phrases
     play_area: Phrases
     setup_removal: Phrases
+    setup_variants: Phrases
     date_asks: Phrases
     rest_asks: Phrases
     shared_game_words: frozenset[str]
@@ -136,6 +137,7 @@ def cues() -> Cues:
         loose_arboretum=phrases(data["loose_arboretum"]),
         play_area=phrases(data["play_area"]),
         setup_removal=phrases(data["setup_removal"]),
+        setup_variants=phrases(data["setup_variants"]),
         date_asks=phrases(data["date_asks"]),
         rest_asks=phrases(data["rest_asks"]),
         shared_game_words=folded_set([str(w) for w in data["shared_game_words"]]),

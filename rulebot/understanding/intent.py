@@ -97,8 +97,10 @@ def mentions_game(text: str, lexicon: Lexicon | None = None) -> bool:
 
 def asks_how_to_play(text: str) -> bool:
     """Whether a question asks how the game is played, even without a word of the game
-    ("on joue combien de manches ?", "is that legal?"): asked of this bot, on topic."""
-    return _plays(words_of(text), _cues())
+    ("on joue combien de manches ?", "is that legal?", "is there a variant for two?"):
+    asked of this bot, on topic."""
+    words = words_of(text)
+    return _plays(words, _cues()) or _sets_up(words, _cues())
 
 
 def asks_unanswered(text: str) -> bool:
@@ -233,12 +235,13 @@ def _asks_path_rule(words: list[str], cues: _Cues) -> bool:
 
 
 def _sets_up(words: list[str], cues: _Cues) -> bool:
-    """Cards taken out for so many players, with nothing but box words besides ("on est 3,
-    on enlève quoi ?", "there are two of us, what do we remove?"): the set-up; not "we're
-    3, how do we remove a wasp nest?"."""
-    if not (_has(words, cues.setup_removal) and tells_count(words)):
-        return False
-    return box_only(without_phrases(words, cues.setup_removal))
+    """Cards taken out, or a variant, for so many players, with nothing but box words
+    besides ("on est 3, on enlève quoi ?", "is there a variant for two?"): the set-up; not
+    "we're 3, how do we remove a wasp nest?" nor "a variant of this recipe for two?"."""
+    for asks in (cues.setup_removal, cues.setup_variants):
+        if _has(words, asks) and tells_count(words):
+            return box_only(without_phrases(words, asks))
+    return False
 
 
 def _lone_card(words: list[str], cues: _Cues, asks_path: bool) -> bool:
