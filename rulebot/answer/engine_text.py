@@ -25,6 +25,7 @@ from rulebot.understanding.asks import (
     I_LOSE,
     MY_EIGHT_CANCELLED,
     MY_EIGHT_COUNTS,
+    ONE_SCORES,
     OTHER_SCORES,
     THEIR_EIGHT_CANCELLED,
     THEIR_EIGHT_COUNTS,
@@ -198,9 +199,8 @@ def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names 
 def _yes_no(
     right: RightToScore, lang: str, asks: str | None, asker: str, about: str | None = None
 ) -> str:
-    """ "Oui. " or "Non. " before the answer to a yes-or-no ("Can I score it?", "Does my 8
-    count?", "Does my 1 cancel his 8?", "Le 8 de Paul compte ?", "So I lose it?", "We both
-    score, right?", "Does Paul score?"); nothing for "who scores?"."""
+    """ "Oui. " or "Non. " before the answer to a yes-or-no (the kinds of asks.py: "Does my 8
+    count?", "So I lose it?", "Only one of us scores?"); nothing for "who scores?"."""
     if asks is None:
         return ""
     cancelled = {player for player, _, _ in right.cancelled}
@@ -216,6 +216,8 @@ def _yes_no(
         yes = not right.nobody_holds and asker not in right.scorers
     elif asks == ALL_SCORE:
         yes = right.nobody_holds or len(right.scorers) > 1
+    elif asks == ONE_SCORES:
+        yes = not right.nobody_holds and len(right.scorers) == 1
     elif asks == OTHER_SCORES:
         yes = right.nobody_holds or about in right.scorers
     else:

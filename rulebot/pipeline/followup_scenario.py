@@ -21,6 +21,7 @@ from rulebot.pipeline.followup_words import (
 from rulebot.rules import Card
 from rulebot.understanding import Lexicon, ParseError, Scenario, parse_scenario
 from rulebot.understanding.asks import OTHER_SCORES
+from rulebot.understanding.counted import told_total
 from rulebot.understanding.text import fold
 
 
@@ -32,7 +33,7 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     """
     named = named_cards(text, lexicon, scenario.colour)
     if not named:
-        return None
+        return _total_told(scenario, text, lexicon)
     dealt = _dealt_by_clause(scenario, text, lexicon)
     if dealt is not None:
         return dealt
@@ -74,6 +75,17 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     return replace(
         scenario, hands=changed, names=names, nobody=False, about=_about(scenario, spoken)
     )
+
+
+def _total_told(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None:
+    """ "what if Nadia had 12?", "et si j'avais 10 en rouge ?": a total no card has is the
+    named player's whole hand (`told_total`); None when no player or no total is told."""
+    player = player_named(scenario, text, scenario.about)
+    cards = told_total(text, lexicon, scenario.colour) if player is not None else ()
+    if player is None or not cards:
+        return None
+    hands = {**scenario.hands, player: cards}
+    return replace(scenario, hands=hands, nobody=False, about=_about(scenario, player))
 
 
 def _about(scenario: Scenario, spoken: str | None) -> str | None:

@@ -1,6 +1,7 @@
 """What a right-to-score question asks as a yes-or-no: "Est-ce que je peux marquer le
 blanc ?" (may I score it?), "Mon 8 compte encore ?" (does my 8 count?), "Is my 8
 cancelled?", "Does my 1 cancel his 8?", "So I lose blue?", "Both of us score, right?",
+"Only one of us scores?",
 "Est-ce que Paul marque ?", "Il a raison ?". Word lists in data/asks.yaml."""
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ THEIR_EIGHT_CANCELLED = "their_eight_cancelled"  # "mon 1 annule son 8 ?"
 THEIR_EIGHT_COUNTS = "their_eight_counts"  # "le 8 de Paul compte ?", "does Leo's 8 count?"
 I_LOSE = "i_lose"  # "donc je perds le bleu ?": yes when the asker may not score
 ALL_SCORE = "all_score"  # "on marque tous les deux ?", "is it a tie?"
+ONE_SCORES = "one_scores"  # "only one of us scores?": yes when one player alone scores
 OTHER_SCORES = "other_scores"  # "Est-ce que Paul marque ?": yes when that player scores
 IS_IT_A_PATH = "is_it_a_path"
 
@@ -47,11 +49,13 @@ class _Asks:
     eights: frozenset[str]
     counts: frozenset[str]
     cancelled: frozenset[str]
+    keeps: frozenset[str]
     reach: int
     path: Phrases
     theirs: frozenset[str]
     lose: Phrases
     all_score: Phrases
+    one_scores: Phrases
     is_right: Phrases
     score_verbs: frozenset[str]
     fillers: frozenset[str]
@@ -71,11 +75,13 @@ def _asks() -> _Asks:
         eights=folded_set(data["eight_words"]),
         counts=folded_set(data["counts_verbs"]),
         cancelled=folded_set(data["cancelled_verbs"]),
+        keeps=folded_set(data["keep_verbs"]),
         reach=int(data["eight_reach"]),
         path=phrases(data["is_it_a_path"]),
         theirs=folded_set(data["their_words"]),
         lose=phrases(data["i_lose"]),
         all_score=phrases(data["all_score"]),
+        one_scores=phrases(data["one_scores"]),
         is_right=phrases(data["is_right"]),
         score_verbs=folded_set(data["score_verbs"]),
         fillers=folded_set(data["subject_fillers"]),
@@ -99,8 +105,10 @@ def yes_no_asked(text: str) -> str | None:
         return I_LOSE
     if any(contains_phrase(folded, phrase) for phrase in asks.may):
         return MAY_I_SCORE
-    if any(contains_phrase(s, p) for s in sentences for p in asks.all_score):
-        return ALL_SCORE
+    one = any(contains_phrase(s, p) for s in sentences for p in asks.one_scores)
+    every = any(contains_phrase(s, p) for s in sentences for p in asks.all_score)
+    if one or every:  # "both, or only one of us?" asks which: no yes or no
+        return None if one and every else ONE_SCORES if one else ALL_SCORE
     subject = asked_about(text)
     if subject is not None:
         return MAY_I_SCORE if subject.folded in asks.asker else OTHER_SCORES
@@ -155,21 +163,23 @@ def _player_nouns() -> frozenset[str]:
 def _eight_asked(text: str) -> str | None:
     """MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS, THEIR_EIGHT_CANCELLED or THEIR_EIGHT_COUNTS when
     the question asks about an 8: a cancelling verb before a possessive and the 8 ("mon 1
-    annule son 8 ?", "does my 1 cancel his 8?"), or the 8 of someone, then a verb within a
+    annule son 8 ?", "does my 1 cancel his 8?"), or a verb of keeping ("does Tom keep his
+    8?", "je garde mon 8 ?": whether it counts), or the 8 of someone, then a verb within a
     few words ("mon 8 compte ?", "is my 8 cancelled?", "le 8 de Paul compte ?", "son 8
     compte ?", "does Leo's 8 count?")."""
     asks = _asks()
     tokens = [t for t in tokenize(text) if t.kind != "punct"]
     folded = [t.folded for t in tokens]
     for i, word in enumerate(folded):
-        if word in asks.cancelled:
+        if word in asks.cancelled or word in asks.keeps:
+            kept = word in asks.keeps  # "does Tom keep his 8?": whether it counts
             for k in range(i + 1, min(i + 1 + asks.reach, len(folded))):
                 if folded[k] in asks.eights:
                     owners = folded[i + 1 : k]
                     if any(w in asks.mine for w in owners):
-                        return MY_EIGHT_CANCELLED
+                        return MY_EIGHT_COUNTS if kept else MY_EIGHT_CANCELLED
                     if any(w in asks.theirs for w in owners):
-                        return THEIR_EIGHT_CANCELLED
+                        return THEIR_EIGHT_COUNTS if kept else THEIR_EIGHT_CANCELLED
                     break
     for j, word in enumerate(folded):
         owner = _eight_owner(tokens, j) if word in asks.eights else None

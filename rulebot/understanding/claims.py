@@ -38,11 +38,11 @@ def claim_before(
         if k in skip or _scores(folded, at[k] + mention.size):
             continue
         cue = owner_cue_before(folded, at[k])
-        clauses = 2
+        clauses, nearest = 2, False
         if cue:
             cue_at = tokens[at[k] - cue].start
             if folded[at[k] - 1] in player_words().holder_links:
-                clauses = 1  # "le 8 bleu de Marie": the card is in this clause
+                clauses, nearest = 1, True  # "le 8 bleu de Marie": the card just before
         elif owner_cue_before(folded[: at[k] + 1], at[k] + 1) == 1:  # "dans ma main"
             cue_at = tokens[at[k]].start
         elif _ends_clause(tokens, at[k] + mention.size):
@@ -56,11 +56,20 @@ def claim_before(
         stops = [bound, *(s for s in stops if bound <= s <= cue_at)]
         for first in sorted(stops, reverse=True)[:clauses]:  # this clause (else the one before)
             if read(first, cue_at):
+                if nearest and k and first == bound:  # "mon 8 ... le 1 de Tom": the 1
+                    first = _last_card(tokens, first, cue_at, read)
                 segments[k] = (mention, first, cue_at)
                 if k:
                     who, begin, stop = segments[k - 1]
                     segments[k - 1] = (who, begin, min(stop, first))
                 break
+
+
+def _last_card(tokens: list[Token], start: int, end: int, read: Reader) -> int:
+    """Where the last card said between two offsets begins: the latest token start from
+    which cards are read up to `end` ("... par le 1 de Tom": "1")."""
+    starts = [t.start for t in tokens if start <= t.start < end]
+    return next((s for s in reversed(starts) if read(s, end)), start)
 
 
 def _scores(folded: list[str], i: int) -> bool:

@@ -3,11 +3,12 @@ saules, le 3 et le 7", "1 willow, the 8" (the values are listed after it), or "m
 a trois cerisiers", "I have two oaks" (the values are not given at all); and hands told
 as a verb and one number each, which are values ("Kate has one, I have six"); and
 whether a card is told as one card ("le 8 gris") rather than as a total of its colour
-("on a 8 chacune en saule"), `told_as_one_card`."""
+("on a 8 chacune en saule"), `told_as_one_card`; a hand told as a total no card has ("Nadia
+and I both have 9 in red"), `told_total`."""
 
 from __future__ import annotations
 
-from rulebot.rules import Card
+from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
@@ -213,20 +214,56 @@ def told_as_one_card(tokens: list[Token], card: Card, lexicon: Lexicon) -> tuple
 
 
 def told_twice(
-    text: str,
-    tokens: list[Token],
-    lexicon: Lexicon,
-    hands: dict[str, tuple[Card, ...]],
-    repeated: list[Card],
+    text: str, tokens: list[Token], lexicon: Lexicon, shared: list[Card]
 ) -> ParseError | None:
-    """The error `card_told_twice` when a card told as one card ("le 8 gris") is held by
-    two players, or `repeated` in one player's words: there is one card of each value per
-    colour. A value told bare may be a total of the colour ("Lina et moi, on a 8 chacune
-    en saule"): None."""
-    held = [card for hand in hands.values() for card in hand]
-    twice = [*repeated, *(card for k, card in enumerate(held) if card in held[:k])]
-    for card in dict.fromkeys(twice):
+    """The error `card_told_twice` when a card `shared` out to each of several players told
+    together is told as one card ("Tom et moi avons chacun le 8 gris"): there is one card
+    of each value per colour. A value told bare may be a total of the colour ("Lina et moi,
+    on a 8 chacune en saule"): None. Hands told one by one are read as told, even when two
+    of them hold the same card ("Léa a le 8 bleu, moi aussi le 8 bleu"): a question may
+    suppose them."""
+    for card in dict.fromkeys(shared):
         told = told_as_one_card(tokens, card, lexicon)
         if told is not None:
             return ParseError.of("card_told_twice", told[0], text, value=card.value, colour=told[1])
     return None
+
+
+def told_total(text: str, lexicon: Lexicon, colour: str | None) -> tuple[Card, ...]:
+    """A hand told as its total of a colour, a number above 8 that no card has ("Nadia and
+    I both have 9 in red", "Tom a 12 en rouge, moi 9"): cards standing for that total (the
+    engine compares totals), of the colour named after the number, else `colour`. None
+    when a unit follows the number ("12 cards": a count), no colour is known, or the total
+    cannot stand without a 1 or an 8, which would cancel or be cancelled (`stand_in`)."""
+    vocab = words()
+    tokens = tokenize(text)
+    folded = [t.folded for t in tokens]
+    for i, token in enumerate(tokens):
+        value = token.value if token.kind == "num" else vocab.numbers.get(token.folded)
+        if value is None or value <= MAX_VALUE or token.label:
+            continue
+        k = i + 1
+        while k < len(tokens) and tokens[k].kind != "punct" and folded[k] not in vocab.units:
+            if lexicon.match_at(folded, k) is not None:
+                break
+            k += 1  # "on a 11 chacune en saule"
+        named = lexicon.match_at(folded, k) if k < len(tokens) else None
+        if k < len(tokens) and folded[k] in vocab.units:
+            continue  # "12 cards", "9 years": no total of a colour
+        held = named[0] if named is not None else colour
+        cards = stand_in(value, held) if held is not None else ()
+        if cards:
+            return cards
+    return ()
+
+
+def stand_in(total: int, colour: str) -> tuple[Card, ...]:
+    """Distinct cards of a colour adding up to `total`, with neither a 1 nor an 8 (a told
+    total says nothing of them); () when there are none (a total of 26, or above 27)."""
+    cards: list[Card] = []
+    rest = total
+    for value in range(MAX_VALUE - 1, MIN_VALUE, -1):
+        if value <= rest and rest - value != MIN_VALUE:
+            cards.append(Card(value, colour))
+            rest -= value
+    return tuple(cards) if rest == 0 else ()

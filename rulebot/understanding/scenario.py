@@ -12,7 +12,7 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.claims import claim_before, copied, respectively
-from rulebot.understanding.counted import counts_some, told_as_values, told_twice
+from rulebot.understanding.counted import counts_some, told_as_values, told_total, told_twice
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.masks import (
@@ -46,6 +46,7 @@ from rulebot.understanding.told import (
     shared_holds,
     worths,
 )
+from rulebot.understanding.valuewords import pronoun_one, pronoun_spans
 
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
 
@@ -63,7 +64,7 @@ class Scenario:
     nobody: bool = False
     asks: str | None = None  # a yes-or-no (asks.py), None for "who?"
     about: str | None = None  # the player an OTHER_SCORES question asks about
-    # A card told as one card to two players, or twice to one ("Tom et moi avons chacun le 8
+    # One card told as one card to players told together ("Tom et moi avons chacun le 8
     # gris"): no game deals such hands (`card_told_twice`, worded by the edge).
     twice: ParseError | None = field(default=None, compare=False)
 
@@ -127,7 +128,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         for (m, _, _), i in zip(segments, at, strict=True)
         if m.count > 1
     ]
-    masked = mask(text, [*outside, *named, *again, *in_groups])
+    masked = mask(text, [*outside, *named, *again, *in_groups, *pronoun_spans(tokens)])
     asked = _asked_colour(text, lexicon, questions)
     told = [
         (text[tokens[k].start : a], masked[a:b]) for (_, a, b), k in zip(segments, at, strict=True)
@@ -141,16 +142,14 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     claim_before(segments, at, tokens, read, skip=copies)
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
-    twice: list[Card] = []  # cards told twice in one player's words
     for player, (mention, start, end) in zip(ids, segments, strict=True):
-        cards = read(start, end)
+        cards = read(start, end) or told_total(masked[start:end], lexicon, asked)
         if mention.kind == "pronoun" and not cards and player not in hands:
             continue  # "est-ce qu'elle compte ?": the card, not a player
         if not cards and (
             counts_only(masked[start:end]) or counts_some(masked[start:end], lexicon)
         ):
             counted.setdefault(player, start)
-        twice += [card for k, card in enumerate(cards) if card in cards[:k]]
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
     said = [(p, i, m.count) for p, (m, _, _), i in zip(ids, segments, at, strict=True)]
     for group in respectively(hands, tokens, said, read):
@@ -159,10 +158,12 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     for k, source in copies.items():
         if not hands.get(ids[k]) and ids[source] != ids[k]:
             hands[ids[k]] = hands.get(ids[source], ())
+    shared: list[Card] = []  # cards handed to each of players told together
     for members, _ in shares:  # each holds the hand told in the last one's words
         for k in members[:-1]:
             if not hands.get(ids[k]):
                 hands[ids[k]] = hands.get(ids[members[-1]], ())
+                shared += hands[ids[k]]
     for player, start in counted.items():
         if not hands.get(player):
             raise ParseError.of("hand_as_count", start, text)
@@ -186,7 +187,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         nobody=nobody,
         asks=asks if asks != OTHER_SCORES or about is not None else None,
         about=about,
-        twice=told_twice(text, tokens, lexicon, hands, twice),
+        twice=told_twice(text, tokens, lexicon, shared),
     )
 
 
@@ -220,6 +221,7 @@ def _split(
             i += size
             continue
         relative = bool(at) and i == at[-1] + segments[-1][0].size and relative_at(tokens, i)
+        relative = relative or (i > 0 and pronoun_one(folded, i - 1))  # "the one who has"
         if find_phrase(folded, i, vocab.question) and not relative:  # not "moi qui ai"
             _close(segments, tokens[i].start)
             questions.append([tokens[i].start, len(text)])

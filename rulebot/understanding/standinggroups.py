@@ -55,7 +55,7 @@ def groups_of(
         current = groups[-1] if groups and groups[-1].sentence == sentence[index] else None
         if order == 1:
             alone = current is not None and len(current.players) == 1
-            if current is None or (alone and _said_of_all(tokens, sentence, numbers[k])):
+            if current is None or (alone and _said_of_all(tokens, sentence, numbers, k)):
                 pending.append(numbers[k])  # "…, et on est tous les deux à 23"
             else:
                 current.numbers.append(numbers[k])
@@ -100,12 +100,23 @@ def _owned_after(
     return moved
 
 
-def _said_of_all(tokens: list[Token], sentence: list[int], n: Told) -> bool:
-    """Whether a number is said of every player ("tous les deux à 23", "both on 40", "23
-    chacun", "40 partout"): a word of `said_of_all` just before or after it."""
-    words = standing_words().said_of_all
-    near = range(max(0, n.index - 4), min(len(tokens), n.index + n.size + 2))
-    return any(sentence[k] == sentence[n.index] and tokens[k].folded in words for k in near)
+ALL_REACH = 4  # tokens from a word such as "both" to the number it is said of
+
+
+def _said_of_all(tokens: list[Token], sentence: list[int], numbers: list[Told], at: int) -> bool:
+    """Whether the number `numbers[at]` is said of every player ("tous les deux à 23", "both
+    on 40", "23 chacun", "40 partout"): a word of `said_of_all` just before or after it; one
+    after it is the next number's when that number follows it closely ("Bob 7, both on
+    38": "both" is said of 38)."""
+    words, n = standing_words().said_of_all, numbers[at]
+    near = range(max(0, n.index - ALL_REACH), min(len(tokens), n.index + n.size + 2))
+    later = [m.index for m in numbers[at + 1 :]]
+    return any(
+        sentence[k] == sentence[n.index]
+        and tokens[k].folded in words
+        and not (k > n.index and any(k < i <= k + ALL_REACH for i in later))
+        for k in near
+    )
 
 
 def _said_as_us(tokens: list[Token], sentence: list[int], at: int) -> bool:

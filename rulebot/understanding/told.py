@@ -35,6 +35,7 @@ from rulebot.understanding.text import (
     phrases,
     tokenize,
 )
+from rulebot.understanding.valuewords import pronoun_one
 
 Phrases = tuple[tuple[str, ...], ...]
 Span = tuple[int, int]  # start and end offsets in the text
@@ -269,11 +270,11 @@ def counts_only(segment: str) -> bool:
     words = [token.folded for token in tokenize(segment)]
     if not any(word in player_words().verbs for word in words):
         return False  # "Quick one - I hold...": no hand is said to be held here
-    for word in words:
+    for i, word in enumerate(words):
         if word.isdigit() and int(word) > 0:
             return True
-        if numbers.get(word, 0) > 0 and word not in articles:
-            return True
+        if numbers.get(word, 0) > 0 and word not in articles and not pronoun_one(words, i):
+            return True  # "the only one with willow" counts nothing
     return False
 
 

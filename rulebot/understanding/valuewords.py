@@ -21,8 +21,8 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
     pronoun ("this one"); an article is one in a list of values ("le un", "un rouge, ...")."""
     vocab = words()
     before = tokens[i - 1].folded if i else ""
-    if before in vocab.pronoun_before and vocab.numbers.get(tokens[i].folded) == 1:
-        return False  # "we argued about this one: ...", "quick one: blue 5, ..."
+    if pronoun_one([t.folded for t in tokens], i):
+        return False  # "this one: ...", "quick one: ...", "the only one with", "one of us"
     if tokens[i].folded not in vocab.articles:
         return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
     if before in {"le", "la", "the", "du"}:
@@ -39,6 +39,24 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
     after = i + 1 + colour[1] if colour else len(tokens)
     return after < len(tokens) and (tokens[after].kind == "num" or folded[after] in vocab.numbers)
+
+
+def pronoun_one(folded: list[str], i: int) -> bool:
+    """Whether the word at i is "one" as a pronoun, not the value 1: after a word such as
+    "this", "which", "only" ("the only one with willow"), or before "who", "with", "of us"
+    ("the one who holds the 8", "one of us")."""
+    vocab = words()
+    if vocab.numbers.get(folded[i]) != 1:
+        return False
+    before = folded[i - 1] if i else ""
+    return before in vocab.pronoun_before or bool(find_phrase(folded, i + 1, vocab.pronoun_after))
+
+
+def pronoun_spans(tokens: list[Token]) -> list[tuple[int, int]]:
+    """The offsets of every "one" that is a pronoun (`pronoun_one`), to be left out of a
+    player's words cut before "who" ("Tom is the one who kept cassia")."""
+    folded = [t.folded for t in tokens]
+    return [(t.start, t.end) for k, t in enumerate(tokens) if pronoun_one(folded, k)]
 
 
 def _opens_run(tokens: list[Token], i: int) -> bool:

@@ -53,11 +53,11 @@ def test_the_players_named_are_named_back(question: str, said: str, fake_bot: Ru
     [
         (
             "personne n'a de bleu en main, qui marque le bleu ?",
-            "donc chaque joueur peut marquer son sentier bleu",
+            "donc tout le monde (chaque joueur) peut marquer son sentier bleu",
         ),
         (
             "at scoring time nobody kept any grey in hand... so does grey just get skipped?",
-            "so every player may score their grey path",
+            "so everyone (every player) may score their grey path",
         ),
     ],
 )

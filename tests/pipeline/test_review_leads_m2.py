@@ -203,11 +203,13 @@ def test_going_alone(
 TWICE: list[tuple[str, str | None]] = [
     ("Léo a le 2 rose, Zoé et moi avons chacune le 7 rose, qui marque ?", "7"),
     ("Zoé et moi avons toutes les deux un 6 de saule, qui marque le saule ?", "6"),
-    ("Max has the pink 3 and so do I; Zoe has the pink 1. Who scores pink?", "3"),
     ("Max and I both have the willow 6, who scores willow?", "6"),
-    ("Max a le 4 jaune, Zoé a le 4 jaune et le 8 jaune. Qui marque le jaune ?", "4"),
-    ("I hold the green 5 and the green 5, Max holds the green 2. Who scores green?", "5"),
-    # must not: a total told to each, a card named again by its holder
+    # must not: a total told to each, a card named again by its holder, and hands told one
+    # by one (a question may suppose them: they are read as told)
+    ("Max has the pink 3 and so do I; Zoe has the pink 1. Who scores pink?", None),
+    ("Max a le 4 jaune, Zoé a le 4 jaune et le 8 jaune. Qui marque le jaune ?", None),
+    ("I hold the green 5 and the green 5, Max holds the green 2. Who scores green?", None),
+    ("Dans ma main le 1 jaune ; dans celle de Sam, le 8 jaune. Le 8 de Sam est annulé ?", None),
     ("Zoé et moi, on a 7 chacune en rose, qui marque ?", None),
     ("Max and I each have 6 in willow, who scores willow?", None),
     ("Zoé a 5 en jaune, moi aussi. Qui marque ?", None),

@@ -159,8 +159,8 @@ RIGHTS = [
     (
         "personne n'a d'olivier en main",
         "fr",
-        "Droit de marquer l'olivier : personne n'a d'olivier en main, donc chaque joueur peut "
-        "marquer son sentier olivier (p. 5-6).",
+        "Droit de marquer l'olivier : personne n'a d'olivier en main, donc tout le monde "
+        "(chaque joueur) peut marquer son sentier olivier (p. 5-6).",
     ),
     (
         "I have oak 5, Bob holds oak 2 and oak 3",
@@ -172,14 +172,14 @@ RIGHTS = [
     (
         "personne n'a de bleu",
         "fr",
-        "Droit de marquer le bleu : personne n'a de bleu en main, donc chaque joueur peut "
-        "marquer son sentier bleu (p. 5-6).",
+        "Droit de marquer le bleu : personne n'a de bleu en main, donc tout le monde "
+        "(chaque joueur) peut marquer son sentier bleu (p. 5-6).",
     ),
     (
         "nobody holds red",
         "en",
-        "Right to score red: nobody holds red in hand, so every player may score their red "
-        "path (p. 5-6).",
+        "Right to score red: nobody holds red in hand, so everyone (every player) may score "
+        "their red path (p. 5-6).",
     ),
 ]
 
