@@ -12,15 +12,41 @@ from rulebot.understanding.text import Token, contains_phrase, find_phrase, toke
 Phrases = tuple[tuple[str, ...], ...]
 
 _CLAUSE_ENDS = ".?!;\n"
+_VALUE_JOINS = "-/+"  # signs between values written as one run ("2-3-4-5")
+_LOOSE_WORDS = 2  # words a run of values may hold in a row ("all-oak", "de chêne")
+_LEAST_VALUES = 2  # values that make a run of cards
 
 
 def path_clause(text: str) -> tuple[int, int] | None:
-    """The span of text after the first word naming a path, to the end of its sentence."""
+    """The span of text after the first word naming a path, to the end of its sentence;
+    from the first value when the cards come right before that word ("his 2-3-4-5 all-oak
+    path is 4 points")."""
     vocab = words()
-    for tok in tokenize(text):
+    tokens = tokenize(text)
+    for k, tok in enumerate(tokens):
         if tok.folded in vocab.path_words:
-            return tok.end, _sentence_end(text, tok.end)
+            start = _values_before(tokens, k)
+            return start if start is not None else tok.end, _sentence_end(text, tok.end)
     return None
+
+
+def _values_before(tokens: list[Token], k: int) -> int | None:
+    """The offset of the first value of cards written right before the path word at k, two
+    values or more joined by signs ("2-3-4-5 all-oak", "1/4/6 blue"), a word or two such as
+    a colour between them and the path word; None when no such run is there."""
+    first: int | None = None
+    values = 0
+    loose = 0  # words in a row since the last value
+    for tok in reversed(tokens[:k]):
+        if _is_value(tok) and tok.kind == "num":
+            first, values, loose = tok.start, values + 1, 0
+        elif tok.kind == "punct" and tok.text in _VALUE_JOINS:
+            continue
+        elif tok.kind == "word" and loose < _LOOSE_WORDS:
+            loose += 1
+        else:
+            break
+    return first if values >= _LEAST_VALUES else None
 
 
 def scored_clause(text: str) -> tuple[int, int] | None:

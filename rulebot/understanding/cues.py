@@ -72,6 +72,9 @@ class Cues:
     drafting: Phrases
     loose_arboretum: Phrases
     play_area: Phrases
+    first_planted: Phrases
+    disputes: Phrases
+    placements: Phrases
     setup_removal: Phrases
     setup_variants: Phrases
     date_asks: Phrases
@@ -136,6 +139,9 @@ def cues() -> Cues:
         drafting=phrases(data["drafting"]),
         loose_arboretum=phrases(data["loose_arboretum"]),
         play_area=phrases(data["play_area"]),
+        first_planted=phrases(data["first_planted"]),
+        disputes=phrases(data["disputes"]),
+        placements=phrases(data["placements"]),
         setup_removal=phrases(data["setup_removal"]),
         setup_variants=phrases(data["setup_variants"]),
         date_asks=phrases(data["date_asks"]),

@@ -6,6 +6,7 @@ import re
 from enum import StrEnum
 from functools import partial
 
+from rulebot.understanding.asides import without_asides
 from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.boxfacts import (
     Box,
@@ -16,24 +17,17 @@ from rulebot.understanding.boxfacts import (
     known_name,
     without_places,
 )
-from rulebot.understanding.cards import ParsedCards, parse_cards
+from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.clauses import asks_rest
 from rulebot.understanding.cues import Cues as _Cues
-from rulebot.understanding.cues import asks_right as _asks_right
 from rulebot.understanding.cues import continues as _continues
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import greets as _greets
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.cues import ordered as _ordered
 from rulebot.understanding.cues import plays as _plays
-from rulebot.understanding.errors import ParseError
+from rulebot.understanding.engineroute import is_path, is_right_to_score
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.listing import (
-    asked_last,
-    asks_card_reuse,
-    asks_run_as_path,
-    held_are_path,
-)
 from rulebot.understanding.offtopic import (
     is_arithmetic,
     is_real_world,
@@ -44,9 +38,8 @@ from rulebot.understanding.offtopic import (
     told_elsewhere,
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
-from rulebot.understanding.scenario import parse_scenario
-from rulebot.understanding.shapes import describes_path
 from rulebot.understanding.text import contains_phrase, without_phrases, words_of
+from rulebot.understanding.touching import tells_touching_cards
 
 _GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
 
@@ -129,10 +122,12 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     words = words_of(text)
     if not words:  # nothing said is a greeting; only emojis or signs are not
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
-    if _ordered(words, cues) or _has(words, cues.other_games):
+    # "..., or is it lowest like golf?": golf is only compared with
+    told = without_asides(words, cues)
+    if _ordered(words, cues) or _has(told, cues.other_games):
         return Intent.OUT_OF_SCOPE
     # "un match nul" is a tie, "c'est grave, docteur ?" no visit to the doctor
-    if _has(without_phrases(words, cues.draws + cues.elsewhere_idioms), cues.elsewhere):
+    if _has(without_phrases(told, cues.draws + cues.elsewhere_idioms), cues.elsewhere):
         return Intent.OUT_OF_SCOPE
     if is_calculation(text, lexicon):
         return Intent.OUT_OF_SCOPE
@@ -154,9 +149,9 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE
     # "..., ses autres chemins comptent quand même ?": a rule on the rest, not the colour told
     engine = not asks_rest(text, lexicon, cues.rest_asks, cues.right)
-    if engine and _is_right_to_score(text, lexicon, words, cues, cards):
+    if engine and is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
-    if engine and _is_path(text, words, cues, parsed, lexicon):
+    if engine and is_path(text, words, cues, parsed, lexicon):
         return Intent.PATH_SCORE
     if _sets_up(words, cues):
         return Intent.RULES
@@ -165,15 +160,20 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE if elsewhere else Intent.RULES
     # A species or colour is no sign of the game in a box question: "How old can a willow
     # get?" asks about a real tree.
+    touching = tells_touching_cards(words)  # "Mon 5 touche le 3 par le coin, ça passe ?"
     box = box_decision(
-        text, words, game_word, lambda word: _knows(word, lexicon, cues), card=bool(cards)
+        text,
+        words,
+        game_word,
+        lambda word: _knows(word, lexicon, cues),
+        card=bool(cards) or touching,
     )
     if box is not None:
         return _BOX_INTENTS[box]
     garden = table_garden(words, cues)  # "can I start a separate garden across the table?"
     if _greets(words, cues) and _only_greeting(words, cues) and not garden:
         return Intent.GREETING
-    plays = _plays(words, cues) or garden
+    plays = _plays(words, cues) or garden or touching
     return Intent.RULES if topic > 0 or plays or _continues(words, cues) else Intent.OUT_OF_SCOPE
 
 
@@ -185,55 +185,6 @@ def _knows(word: str, lexicon: Lexicon, cues: _Cues) -> bool:
     return lexicon.match_at([word], 0) is not None
 
 
-def _is_path(
-    text: str, words: list[str], cues: _Cues, parsed: ParsedCards, lexicon: Lexicon
-) -> bool:
-    """A path to judge: three cards or more, or fewer with a question about its worth.
-
-    Two cards in passing ("the 8 on top of Paul's pile, can I take it?", "I hold the 1
-    and the 8 together, does that kill my 8?") are a rules question, not a path; so is a
-    card asked about in another path ("can the oak 6 count in an oak path too?") or a run
-    of values stating a colour's ("les cartes de saule vont de 1 à 8 ?"), as `read_path`
-    has them.
-    """
-    if asks_card_reuse(text, lexicon) or (parsed.ranged and not asks_run_as_path(text)):
-        return False
-    if _asks_path_rule(words, cues):
-        return False
-    cards = parsed.cards
-    worth = _has(words, cues.path)
-    named_path = _has(words, cues.path_words)
-    in_hand = _has(words, cues.hand) and not named_path  # "j'ai le 1 et le 8 en main"
-    if in_hand:
-        return False
-    distinct = len(set(cards))  # a card said twice ("son 8 ... le 8") is one card
-    if distinct < 2 and _has(words, cues.despite):
-        return False  # "I played all 5 of my purple cards, do I still score my path?"
-    if distinct >= 3 or (distinct == 2 and (worth or named_path)):
-        return True
-    if distinct == 1 and _lone_card(words, cues, worth or named_path):
-        return True  # "le 8 blanc tout seul, c'est un sentier ?": a path too short
-    # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
-    shape = describes_path(text) and not _has(words, cues.plural_paths)
-    shape = shape and not _has(words, cues.best_possible)  # "au maximum": the scoring rule
-    # "2 cartes de même valeur à côté, ça continue le chemin ?": the rule on equal values
-    shape = shape and not _has(words, cues.same_values)
-    # "3 cartes toutes pareilles, on double aussi ?": whether the bonus applies, a rule
-    shape = shape and (not _has(words, cues.shape_rule_asks) or _has(words, cues.worth_open))
-    return worth and ((bool(cards) and named_path) or shape)
-
-
-def _asks_path_rule(words: list[str], cues: _Cues) -> bool:
-    """What a path must be, asked of a told one ("mon 2-4-6 de chêne, faut que les cartes se
-    touchent ?", "oak 2, 4, 6: do they have to be in a row?"), with nothing asking its worth
-    ("..., ça vaut combien ?")."""
-    return (
-        _has(words, cues.path_rule_asks)
-        and _has(words, cues.path_rule_subjects)
-        and not _has(words, cues.worth_open)
-    )
-
-
 def _sets_up(words: list[str], cues: _Cues) -> bool:
     """Cards taken out, or a variant, for so many players, with nothing but box words
     besides ("on est 3, on enlève quoi ?", "is there a variant for two?"): the set-up; not
@@ -242,11 +193,6 @@ def _sets_up(words: list[str], cues: _Cues) -> bool:
         if _has(words, asks) and tells_count(words):
             return box_only(without_phrases(words, asks))
     return False
-
-
-def _lone_card(words: list[str], cues: _Cues, asks_path: bool) -> bool:
-    """One card asked as a path ("un 8 tout seul, ça vaut combien ?")."""
-    return asks_path and _has(words, cues.single_card) and not _has(words, cues.review)
 
 
 def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool:
@@ -264,31 +210,6 @@ def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool
         return False
     others = [w for i, w in enumerate(words) if i not in covered]
     return any(not box_word(w.rstrip("'")) for w in others)
-
-
-def _is_right_to_score(
-    text: str, lexicon: Lexicon, words: list[str], cues: _Cues, cards: tuple[object, ...]
-) -> bool:
-    """Hands held by players, or nobody holding the colour asked about; not a question on
-    whether a past game was played right ("... Did we mess up?"), unless it asks who scores."""
-    if _has(words, cues.review) and not _asks_right(words, cues):
-        return False
-    try:
-        scenario = parse_scenario(text, lexicon)
-    except ParseError:
-        return False
-    held = sum(len(hand) for hand in scenario.hands.values())
-    lone = len(set(cards)) == 1 and _lone_card(words, cues, _has(words, cues.path_words))
-    if lone and len(scenario.hands) < 2 and not _has(words, cues.hand):
-        return False  # "Do I score anything for a path that's just a lone 5 orange?"
-    asked = asked_last(text, cues.path, cues.right)
-    if held_are_path(text, lexicon, (c for h in scenario.hands.values() for c in h), asked):
-        return False  # "I have the right to score blue; my path is 1 blue, 4 red, 8 blue"
-    if scenario.nobody:
-        return scenario.colour is not None
-    if len(scenario.hands) >= 2 and held:
-        return True
-    return held > 0 and _asks_right(words, cues)
 
 
 def _only_greeting(words: list[str], cues: _Cues) -> bool:

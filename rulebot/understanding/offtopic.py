@@ -204,9 +204,11 @@ def is_real_world(words: list[str], cues: Cues, cards: int = 0, dated: bool = Fa
 
 def table_garden(words: list[str], cues: Cues) -> bool:
     """A garden that is the player's arboretum: a loose word for it ("jardin", "garden")
-    said of the play table or of a second, separate one, with nothing else of real
-    gardens ("je peux démarrer un deuxième jardin séparé au bout de la table ?")."""
-    if not (_has(words, cues.loose_arboretum) and _has(words, cues.play_area)):
+    said of the play table or of a second, separate one, or its first tree asked where it
+    goes ("very first tree of my garden, any spot?"), with nothing else of real gardens
+    ("je peux démarrer un deuxième jardin séparé au bout de la table ?")."""
+    first = _has(words, cues.first_planted) and _has(words, cues.placements)
+    if not (_has(words, cues.loose_arboretum) and (_has(words, cues.play_area) or first)):
         return False
     return not _has(without_phrases(words, cues.loose_arboretum), cues.real_world)
 

@@ -1,0 +1,106 @@
+"""Whether a question is for the rules engine: a told path to score, or hands of players
+to decide who may score a colour."""
+
+from __future__ import annotations
+
+from rulebot.understanding.cards import ParsedCards
+from rulebot.understanding.cues import Cues, asks_right, has
+from rulebot.understanding.errors import ParseError
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.listing import (
+    asked_last,
+    asks_card_reuse,
+    asks_run_as_path,
+    held_are_path,
+)
+from rulebot.understanding.scenario import parse_scenario
+from rulebot.understanding.shapes import describes_path
+
+_LEAST_PATH = 2  # cards of a path whose worth may be disputed
+
+
+def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexicon: Lexicon) -> bool:
+    """A path to judge: three cards or more, or fewer with a question about its worth.
+
+    Two cards in passing ("the 8 on top of Paul's pile, can I take it?", "I hold the 1
+    and the 8 together, does that kill my 8?") are a rules question, not a path; so is a
+    card asked about in another path ("can the oak 6 count in an oak path too?") or a run
+    of values stating a colour's ("les cartes de saule vont de 1 à 8 ?"), as `read_path`
+    has them.
+    """
+    if asks_card_reuse(text, lexicon) or (parsed.ranged and not asks_run_as_path(text)):
+        return False
+    if _asks_path_rule(words, cues):
+        return False
+    cards = parsed.cards
+    worth = has(words, cues.path)
+    named_path = has(words, cues.path_words)
+    in_hand = has(words, cues.hand) and not named_path  # "j'ai le 1 et le 8 en main"
+    if in_hand:
+        return False
+    distinct = len(set(cards))  # a card said twice ("son 8 ... le 8") is one card
+    if distinct < 2 and has(words, cues.despite):
+        return False  # "I played all 5 of my purple cards, do I still score my path?"
+    if distinct >= 3 or (distinct == 2 and (worth or named_path)):
+        return True
+    if distinct == 1 and lone_card(words, cues, worth or named_path):
+        return True  # "le 8 blanc tout seul, c'est un sentier ?": a path too short
+    # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
+    shape = describes_path(text) and not has(words, cues.plural_paths)
+    shape = shape and not has(words, cues.best_possible)  # "au maximum": the scoring rule
+    # "2 cartes de même valeur à côté, ça continue le chemin ?": the rule on equal values
+    shape = shape and not has(words, cues.same_values)
+    # "3 cartes toutes pareilles, on double aussi ?": whether the bonus applies, a rule
+    shape = shape and (not has(words, cues.shape_rule_asks) or has(words, cues.worth_open))
+    return worth and ((bool(cards) and named_path) or shape)
+
+
+def _asks_path_rule(words: list[str], cues: Cues) -> bool:
+    """What a path must be, asked of a told one ("mon 2-4-6 de chêne, faut que les cartes se
+    touchent ?", "oak 2, 4, 6: do they have to be in a row?"), with nothing asking its worth
+    ("..., ça vaut combien ?")."""
+    return (
+        has(words, cues.path_rule_asks)
+        and has(words, cues.path_rule_subjects)
+        and not has(words, cues.worth_open)
+    )
+
+
+def lone_card(words: list[str], cues: Cues, asks_path: bool) -> bool:
+    """One card asked as a path ("un 8 tout seul, ça vaut combien ?")."""
+    return asks_path and has(words, cues.single_card) and not has(words, cues.review)
+
+
+def is_right_to_score(
+    text: str, lexicon: Lexicon, words: list[str], cues: Cues, cards: tuple[object, ...]
+) -> bool:
+    """Hands held by players, or nobody holding the colour asked about; not a question on
+    whether a past game was played right ("... Did we mess up?"), unless it asks who scores."""
+    if has(words, cues.review) and not asks_right(words, cues):
+        return False
+    try:
+        scenario = parse_scenario(text, lexicon)
+    except ParseError:
+        return False
+    held = sum(len(hand) for hand in scenario.hands.values())
+    lone = len(set(cards)) == 1 and lone_card(words, cues, has(words, cues.path_words))
+    if lone and len(scenario.hands) < 2 and not has(words, cues.hand):
+        return False  # "Do I score anything for a path that's just a lone 5 orange?"
+    asked = asked_last(text, cues.path, cues.right)
+    if held_are_path(text, lexicon, (c for h in scenario.hands.values() for c in h), asked):
+        return False  # "I have the right to score blue; my path is 1 blue, 4 red, 8 blue"
+    if scenario.nobody:
+        return scenario.colour is not None
+    if _disputes_worth(words, cues, [h for h in scenario.hands.values() if h]):
+        return False  # "Léa dit que son 2-3-4-5 de chêne fait 4 points. Qui a raison ?"
+    if len(scenario.hands) >= 2 and held:
+        return True
+    return held > 0 and asks_right(words, cues)
+
+
+def _disputes_worth(words: list[str], cues: Cues, hands: list[tuple[object, ...]]) -> bool:
+    """Who is right about the worth of one player's cards: one hand of two cards or more, a
+    worth told ("fait 4 points", "vaut 3"), a dispute asked and no one asked to score."""
+    one = len(hands) == 1 and len(hands[0]) >= _LEAST_PATH
+    told = has(words, cues.path) and has(words, cues.disputes)
+    return one and told and not has(words, cues.hand) and not asks_right(words, cues)
