@@ -1,13 +1,27 @@
-"""Idioms read before searching: points "won" are points scored ("je vais gagner un point
-de plus ?", "will I win 2 extra points?" ask what a path scores, not who wins the game).
-Word lists in data/points_won.yaml."""
+"""Idioms read before searching. Points "won" are points scored ("je vais gagner un point
+de plus ?", "will I win 2 extra points?" ask what a path scores, not who wins the game);
+a number of players told as people is a player count ("when there are three of us" ->
+"when there are three players"); both ends of a path are its ends ("les deux bouts" ->
+"les bouts"). Word lists in data/points_won.yaml, data/players_told.yaml and
+data/said_as.yaml."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from rulebot.retrieval.words import fold, load_data
+
+GAP = r"[\s'’]+"  # spaces or an elision ("d'un"), no punctuation: "Gagné ! 3 points"
+
+
+def _spaced(phrase: str) -> str:
+    """A folded phrase as a pattern whose words may be parted by any ``GAP`` (a named
+    group, "(?P<...>...)", is kept as it is)."""
+    if phrase.startswith("(?P<"):
+        return phrase
+    return GAP.join(re.escape(part) for part in phrase.split())
 
 
 @cache
@@ -16,16 +30,34 @@ def _points_won() -> tuple[re.Pattern[str], dict[str, str]]:
     data = load_data("points_won.yaml")
     verbs = {fold(str(won)): str(scored) for won, scored in data["verbs"].items()}
 
-    gap = r"[\s'’]+"  # spaces or an elision ("d'un"), no punctuation: "Gagné ! 3 points"
-
     def words(key: str) -> str:
         listed = sorted((fold(str(w)) for w in data[key]), key=len, reverse=True)
-        return "|".join(gap.join(re.escape(part) for part in w.split()) for w in listed)
+        return "|".join(_spaced(w) for w in listed)
 
-    between = rf"(?:(?:{words('between')}|\d+){gap}){{0,{int(data['most_between'])}}}"
+    between = rf"(?:(?:{words('between')}|\d+){GAP}){{0,{int(data['most_between'])}}}"
     verb = "|".join(re.escape(v) for v in sorted(verbs, key=len, reverse=True))
-    pattern = re.compile(rf"\b({verb})({gap}{between}(?:{words('points')})\b)")
+    pattern = re.compile(rf"\b({verb})({GAP}{between}(?:{words('points')})\b)")
     return pattern, verbs
+
+
+def _rewrite(
+    text: str, pattern: re.Pattern[str], said: Callable[[re.Match[str]], str], group: int = 0
+) -> str:
+    """The text with the ``group`` of each match of ``pattern`` (over the folded text) said
+    as ``said`` says, accents and case kept elsewhere; the folded text if folding changed
+    lengths."""
+    folded = fold(text)
+    if len(folded) != len(text):  # a letter folded into several: read the folded text
+        return pattern.sub(
+            lambda m: folded[m.start() : m.start(group)] + said(m) + folded[m.end(group) : m.end()],
+            folded,
+        )
+    parts: list[str] = []
+    last = 0
+    for found in pattern.finditer(folded):
+        parts += [text[last : found.start(group)], said(found)]
+        last = found.end(group)
+    return "".join(parts) + text[last:]
 
 
 def points_scored(text: str) -> str:
@@ -33,12 +65,51 @@ def points_scored(text: str) -> str:
     scoring ("gagner un point de plus" -> "rapporter un point de plus", "win 2 more points" ->
     "score 2 more points"); the text as it is otherwise, accents and case kept."""
     pattern, verbs = _points_won()
-    folded = fold(text)
-    if len(folded) != len(text):  # a letter folded into several: read the folded text
-        return pattern.sub(lambda m: verbs[m.group(1)] + m.group(2), folded)
-    parts: list[str] = []
-    last = 0
-    for found in pattern.finditer(folded):
-        parts += [text[last : found.start(1)], verbs[found.group(1)]]
-        last = found.end(1)
-    return "".join(parts) + text[last:]
+    return _rewrite(text, pattern, lambda m: verbs[m.group(1)], group=1)
+
+
+@cache
+def _players_told() -> tuple[re.Pattern[str], dict[str, str]]:
+    """The pattern of a number of players told as people, and each phrase's template."""
+    data = load_data("players_told.yaml")
+    numbers = "|".join(re.escape(fold(str(n))) for n in data["numbers"])
+    players = "|".join(re.escape(fold(str(p))) for p in data["players"])
+    templates = {" ".join(fold(str(k)).split()): str(v) for k, v in data["told"].items()}
+    told: list[str] = []
+    for phrase in sorted(templates, key=len, reverse=True):
+        before, _, after = (part.strip() for part in phrase.partition("{n}"))
+        number = rf"(?P<n{len(told)}>{numbers})"
+        told.append(GAP.join(_spaced(part) for part in (before, number, after) if part))
+    alternatives = "|".join(f"(?:{one})" for one in told)
+    pattern = re.compile(rf"\b(?:{alternatives})\b(?!{GAP}(?:{players})\b)")
+    ordered = sorted(templates, key=len, reverse=True)
+    return pattern, {f"n{i}": templates[phrase] for i, phrase in enumerate(ordered)}
+
+
+def players_counted(text: str) -> str:
+    """The text with a number of players told as people said as a count of players
+    ("there are three of us" -> "there are three players", "on est deux" -> "on est deux
+    joueurs"); the text as it is otherwise, accents and case kept."""
+    pattern, templates = _players_told()
+
+    def said(found: re.Match[str]) -> str:
+        group = next(name for name, value in found.groupdict().items() if value is not None)
+        return templates[group].replace("{n}", found.group(group))
+
+    return _rewrite(text, pattern, said)
+
+
+@cache
+def _said_as() -> tuple[re.Pattern[str], dict[str, str]]:
+    """The pattern of the set phrases of data/said_as.yaml, and phrase -> as searched."""
+    data = load_data("said_as.yaml")
+    table = {" ".join(fold(str(k)).split()): str(v) for k, v in data.items()}
+    listed = "|".join(_spaced(k) for k in sorted(table, key=len, reverse=True))
+    return re.compile(rf"\b(?:{listed})\b"), table
+
+
+def said_plainly(text: str) -> str:
+    """The text with each set phrase of data/said_as.yaml said as the words that search
+    it ("et les deux bouts ?" -> "et les bouts ?"); the text as it is otherwise."""
+    pattern, table = _said_as()
+    return _rewrite(text, pattern, lambda m: table[" ".join(re.split(GAP, m.group()))])

@@ -14,7 +14,7 @@ from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.embedders import Embedder, normalise_rows
 from rulebot.retrieval.fusion import Fusion, fuse
 from rulebot.retrieval.gloss import gloss
-from rulebot.retrieval.idioms import points_scored
+from rulebot.retrieval.idioms import players_counted, points_scored, said_plainly
 from rulebot.retrieval.lexical import LexicalIndex
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
@@ -178,10 +178,12 @@ class Retriever:
 
     def prepare(self, question: str) -> str:
         """The question as searched: chat abbreviations written out if the options say so,
-        points "won" read as points scored ("gagner un point de plus" asks a path's score)."""
+        points "won" read as points scored ("gagner un point de plus" asks a path's score),
+        players told as people read as a count of players ("three of us": three players),
+        set phrases said plainly ("les deux bouts": les bouts)."""
         if self.options.expand_abbreviations:
             question = expand_abbreviations(question)
-        return points_scored(question)
+        return said_plainly(players_counted(points_scored(question)))
 
     def scores(
         self, question: str, with_dense: bool = True, lang: str | None = None
