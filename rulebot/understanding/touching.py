@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.rules import MAX_VALUE, MIN_VALUE
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.cues import has
 from rulebot.understanding.text import folded_set, load_words, phrases
 
-_LOWEST, _HIGHEST = 1, 8  # the values of the cards
 _LEAST_CARDS = 2  # a card touches another
 
 
@@ -40,7 +40,7 @@ def tells_touching_cards(words: list[str]) -> bool:
     cards = sum(
         1
         for k, word in enumerate(words[1:], start=1)
-        if words[k - 1] in vocab.determiners and _LOWEST <= (_value(word) or 0) <= _HIGHEST
+        if words[k - 1] in vocab.determiners and MIN_VALUE <= (_value(word) or 0) <= MAX_VALUE
     )
     return cards >= _LEAST_CARDS
 
