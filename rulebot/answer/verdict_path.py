@@ -22,7 +22,7 @@ from typing import Any
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_question import read_question
 from rulebot.answer.verdict_text import Phrase, phrase_set
-from rulebot.answer.verdict_words import concepts
+from rulebot.answer.verdict_words import concepts, is_number
 from rulebot.rules.paths import PathScore, score_path
 from rulebot.rules.shapes import PathShape, shape_cards, shape_totals
 from rulebot.understanding.text import plain_words, without_phrases
@@ -117,7 +117,7 @@ def _told_worth(words: list[str], lang: str, colours: frozenset[str]) -> int | N
         return None
     found = []
     for i, said in enumerate(read):
-        if not _is_number(said):
+        if not is_number(said):
             continue
         before = read[i - 1] if i else frozenset()
         after = read[i + 1] if i + 1 < len(read) else frozenset()
@@ -148,7 +148,3 @@ def _reading(score: PathScore, totals: tuple[int, ...]) -> _Reading:
 
 def _numbers(read: list[frozenset[str]]) -> set[str]:
     return {c for said in read for c in said if c.isdigit()}
-
-
-def _is_number(said: frozenset[str]) -> bool:
-    return len(said) == 1 and next(iter(said)).isdigit()

@@ -100,6 +100,11 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
     return frozenset(found)
 
 
+def is_number(said: frozenset[str]) -> bool:
+    """Whether the concepts of one word (`concepts`) are a number alone ("5", "cinq")."""
+    return len(said) == 1 and next(iter(said)).isdigit()
+
+
 def counted(text: str, lang: str, counts: frozenset[str]) -> frozenset[str]:
     """The concepts of the word right after the first count of a text, a number or a
     concept of `counts` ("au moins 2 cartes": card; "plusieurs sentiers": path); none when

@@ -27,7 +27,7 @@ from functools import cache
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_claims import facts
 from rulebot.answer.verdict_text import Phrase, phrase_set
-from rulebot.answer.verdict_words import colour_runs, concepts
+from rulebot.answer.verdict_words import colour_runs, concepts, is_number
 from rulebot.rules.paths import MAX_PATH, MIN_PATH, score_path
 from rulebot.rules.shapes import PathShape, shape_cards
 from rulebot.understanding.text import plain_words, without_phrases
@@ -97,7 +97,7 @@ def _length_and_worth(words: list[str], lang: str) -> tuple[int, int] | None:
     told worth (the one other number, after a worth word or before a point word)."""
     told = _told()
     read = [concepts(word, lang) for word in words]
-    numbers = [i for i, c in enumerate(read) if _is_number(c)]
+    numbers = [i for i, c in enumerate(read) if is_number(c)]
     lengths = [i for i in numbers if i + 1 < len(read) and read[i + 1] == {told.card}]
     others = [i for i in numbers if i not in lengths]
     if len(numbers) != 2 or len(lengths) != 1 or len(others) != 1:
@@ -175,7 +175,7 @@ def told_doubled(
 def _length(words: list[str], lang: str) -> int | None:
     """The one number told, when it counts cards ("3-card", "5 cartes"); else None."""
     read = [concepts(word, lang) for word in words]
-    numbers = [i for i, c in enumerate(read) if _is_number(c)]
+    numbers = [i for i, c in enumerate(read) if is_number(c)]
     if len(numbers) != 1 or numbers[0] + 1 >= len(read) or read[numbers[0] + 1] != {_told().card}:
         return None
     return int(next(iter(read[numbers[0]])))
@@ -258,17 +258,13 @@ def told_sum(
     if len(named) > 1 or not (named or rules.one_colour in said):
         return None
     read = [concepts(word, lang) for word in words]
-    numbers = [(i, int(next(iter(c)))) for i, c in enumerate(read) if _is_number(c)]
+    numbers = [(i, int(next(iter(c)))) for i, c in enumerate(read) if is_number(c)]
     if len(numbers) < 4 or not _counts_paths(read, numbers[0][0], rules.path, words, colours):
         return None
     count, worths, total = numbers[0][1], tuple(v for _, v in numbers[1:-1]), numbers[-1][1]
     if count < 2 or len(worths) != count or total <= max(worths):
         return None
     return ToldSum(worths, total)
-
-
-def _is_number(said: frozenset[str]) -> bool:
-    return len(said) == 1 and next(iter(said)).isdigit()
 
 
 def _counts_paths(
