@@ -23,6 +23,7 @@ from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_question import read_question
 from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.answer.verdict_words import concepts, is_number
+from rulebot.answer.verdict_worth import told_as_worth
 from rulebot.rules.paths import PathScore, score_path
 from rulebot.rules.shapes import PathShape, shape_cards, shape_totals
 from rulebot.understanding.text import plain_words, without_phrases
@@ -35,7 +36,6 @@ class _Words:
     """data/verdicts.yaml `path_worth` and `told_worth`, read once."""
 
     before_bonus: tuple[Phrase, ...]
-    worth: frozenset[str]
     card: str
     allowed: frozenset[str]
     mixed: str
@@ -49,7 +49,6 @@ def _words() -> _Words:
     told, raw = data["told_worth"], data["path_worth"]
     return _Words(
         before_bonus=phrase_set(told["before_bonus"], "told_worth.before_bonus"),
-        worth=frozenset(str(c) for c in told["worth"]),
         card=str(told["card"]),
         allowed=frozenset(str(c) for c in raw["allowed"]),
         mixed=str(told["mixed_colour"]),
@@ -119,11 +118,9 @@ def _told_worth(words: list[str], lang: str, colours: frozenset[str]) -> int | N
     for i, said in enumerate(read):
         if not is_number(said):
             continue
-        before = read[i - 1] if i else frozenset()
-        after = read[i + 1] if i + 1 < len(read) else frozenset()
-        if after == {table.card}:  # "5-card": a length, no worth
+        if i + 1 < len(read) and read[i + 1] == {table.card}:  # "5-card": a length, no worth
             continue
-        if before & table.worth or after & table.worth:
+        if told_as_worth(read, i):
             found.append(int(next(iter(said))))
     return found[0] if len(found) == 1 else None
 

@@ -103,11 +103,18 @@ def _length_and_worth(words: list[str], lang: str) -> tuple[int, int] | None:
     if len(numbers) != 2 or len(lengths) != 1 or len(others) != 1:
         return None
     at = others[0]
-    before = read[at - 1] if at > 0 else frozenset()
-    after = read[at + 1] if at + 1 < len(read) else frozenset()
-    if not (before & told.worth or after & told.worth):
+    if not told_as_worth(read, at):
         return None
     return int(next(iter(read[lengths[0]]))), int(next(iter(read[at])))
+
+
+def told_as_worth(read: list[frozenset[str]], at: int) -> bool:
+    """Whether the number at `at` of a question read word by word (`concepts`) is told as
+    a worth: after a worth word ("vaut 5", "worth 5") or before a point word ("9 points")."""
+    worth = _told().worth
+    before = read[at - 1] if at > 0 else frozenset()
+    after = read[at + 1] if at + 1 < len(read) else frozenset()
+    return bool(before & worth or after & worth)
 
 
 def _base(shape: PathShape) -> int:
