@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.cardwords import word_number
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.text import (
     find_phrase,
@@ -92,22 +92,16 @@ def counts_people(words: list[str]) -> bool:
         else:
             split.append(word)
     for k, word in enumerate(split[:-1]):
-        if _number(word) is None:
+        if word_number(word) is None:
             continue
         after = split[k + 1]
         if after in box.people_words:
             return True  # "2 people", "trois personnes"
         if k > 1 and split[k - 2] in box.group_words and split[k - 1] in box.group_links:
             return True  # "a group of 5", "une bande de 6"
-        if after in box.versus and k + 2 < len(split) and _number(split[k + 2]) is not None:
+        if after in box.versus and k + 2 < len(split) and word_number(split[k + 2]) is not None:
             return True  # "2 contre 2", "two against two"
     return False
-
-
-def _number(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return card_words().numbers.get(word)
 
 
 def counts_players(words: list[str]) -> bool:
@@ -115,7 +109,7 @@ def counts_players(words: list[str]) -> bool:
     game"): how many may play."""
     box = _count_words()
     for k, word in enumerate(words):
-        count = _number(word)
+        count = word_number(word)
         if count is None or count < _FEWEST_PLAYERS:
             continue
         before = words[max(0, k - 2) : k]
@@ -138,7 +132,7 @@ def tells_age(words: list[str], game_word: Callable[[str], bool]) -> bool:
         while j < len(words) and words[j] in box.age_links:
             j += 1  # "my son is nine", "ma fille a 7 ans", "mon fils de 8 ans"
         after = words[j + 1] if j + 1 < len(words) else ""
-        if j > k + 1 and j < len(words) and _number(words[j]) is not None:
+        if j > k + 1 and j < len(words) and word_number(words[j]) is not None:
             return not game_word(after.rstrip("'"))
     return False
 
@@ -150,7 +144,7 @@ def tells_count(words: list[str]) -> bool:
     if counts_people(words):
         return True
     for k, word in enumerate(words):
-        count = _number(word)
+        count = word_number(word)
         if count is None or count < _FEWEST_PLAYERS:
             continue
         if find_phrase(words, k + 1, box.count_after):
@@ -186,7 +180,7 @@ def _duration_at(words: list[str], start: int) -> int:
     vague = find_phrase(words, k, box.duration_amounts)
     if vague:
         k += vague
-    elif k < len(words) and _number(words[k]) is not None:
+    elif k < len(words) and word_number(words[k]) is not None:
         k += 1
     if k == start or k >= len(words) or words[k] not in box.duration_units:
         return 0

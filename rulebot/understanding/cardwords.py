@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulebot.understanding.text import fold, folded_set, load_words, phrases
+from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases
 
 
 class CardWords:
@@ -67,3 +67,16 @@ def words() -> CardWords:
     if _WORDS is None:
         _WORDS = CardWords()
     return _WORDS
+
+
+def token_number(tok: Token) -> int | None:
+    """The number a token says, in figures or in words ("8", "huit"); None for a number
+    with a label ("8gris"), a sign or another word."""
+    if tok.kind == "num":
+        return None if tok.label else tok.value
+    return words().numbers.get(tok.folded)
+
+
+def word_number(word: str) -> int | None:
+    """The number a folded word says, in figures or in words ("8", "huit"), or None."""
+    return int(word) if word.isdigit() else words().numbers.get(word)

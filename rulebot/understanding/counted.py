@@ -9,7 +9,7 @@ and I both have 9 in red"), `told_total`."""
 from __future__ import annotations
 
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
-from rulebot.understanding.cardwords import words
+from rulebot.understanding.cardwords import token_number, words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import Token, tokenize
@@ -197,8 +197,7 @@ def told_as_one_card(tokens: list[Token], card: Card, lexicon: Lexicon) -> tuple
     vocab = words()
     folded = [t.folded for t in tokens]
     for i, token in enumerate(tokens):
-        value = token.value if token.kind == "num" and not token.label else None
-        if (value or vocab.numbers.get(token.folded)) != card.value:
+        if token_number(token) != card.value:
             continue
         j = i + 1 + (i + 1 < len(folded) and folded[i + 1] in vocab.bare_tails)
         after = lexicon.match_at(folded, j) if j < len(folded) else None

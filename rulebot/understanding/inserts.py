@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
-from rulebot.understanding.cardwords import words
+from rulebot.understanding.cardwords import token_number, words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.pairing import Item
 from rulebot.understanding.text import Token
@@ -73,8 +73,7 @@ def value_at(tokens: list[Token], j: int) -> int | None:
     """The card value token j writes ("4", "quatre"), or None."""
     if j >= len(tokens):
         return None
-    tok = tokens[j]
-    value = tok.value if tok.kind == "num" and not tok.label else words().numbers.get(tok.folded)
+    value = token_number(tokens[j])
     return value if value is not None and MIN_VALUE <= value <= MAX_VALUE else None
 
 

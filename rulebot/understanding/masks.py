@@ -6,6 +6,7 @@ data/players.yaml."""
 
 from __future__ import annotations
 
+from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.players import player_words
 from rulebot.understanding.text import Token, find_phrase
@@ -115,7 +116,7 @@ def summed(tokens: list[Token]) -> list[Span]:
     more listed in brackets."""
     spans = []
     for k, tok in enumerate(tokens):
-        total = _number(tok)
+        total = token_number(tok)
         if total is None:
             continue
         ahead = tokens[k + 1 : k + 1 + TOTAL_REACH]
@@ -127,18 +128,12 @@ def summed(tokens: list[Token]) -> list[Span]:
         for later in tokens[k + 2 + opener :]:
             if later.kind == "punct" and later.text in LIST_ENDS:
                 break
-            value = _number(later)
+            value = token_number(later)
             if value is not None:
                 values.append(value)
         if len(values) >= 2 and sum(values) == total:
             spans.append((tok.start, tok.end))
     return spans
-
-
-def _number(tok: Token) -> int | None:
-    if tok.kind == "num" and not tok.label:
-        return tok.value
-    return card_words().numbers.get(tok.folded) if tok.kind == "word" else None
 
 
 def theirs(tokens: list[Token]) -> list[Span]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.rules import MAX_VALUE, MIN_VALUE
-from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.cardwords import word_number
 from rulebot.understanding.cues import has
 from rulebot.understanding.text import folded_set, load_words, phrases
 
@@ -40,12 +40,6 @@ def tells_touching_cards(words: list[str]) -> bool:
     cards = sum(
         1
         for k, word in enumerate(words[1:], start=1)
-        if words[k - 1] in vocab.determiners and MIN_VALUE <= (_value(word) or 0) <= MAX_VALUE
+        if words[k - 1] in vocab.determiners and MIN_VALUE <= (word_number(word) or 0) <= MAX_VALUE
     )
     return cards >= _LEAST_CARDS
-
-
-def _value(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return card_words().numbers.get(word)

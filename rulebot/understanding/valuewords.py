@@ -5,7 +5,7 @@ or anything else ("5 cartes", "two red paths": `counts_in`)."""
 
 from __future__ import annotations
 
-from rulebot.understanding.cardwords import words
+from rulebot.understanding.cardwords import token_number, words
 from rulebot.understanding.counted import (
     counted_after_adjectives,
     counts_before_list,
@@ -121,21 +121,14 @@ def counts_run(tokens: list[Token], i: int, end: int) -> bool:
     au 7" (as many values in the run as the number says)."""
     vocab = words()
     k = end
-    while k < len(tokens) and _value_of(tokens[k]) is None:
+    while k < len(tokens) and token_number(tokens[k]) is None:
         if tokens[k].text not in vocab.list_signs and tokens[k].folded not in vocab.fillers:
             return False
         k += 1
     if k + 2 >= len(tokens) or tokens[k + 1].folded not in vocab.ranges:
         return False
-    count, low, high = (_value_of(tokens[n]) for n in (i, k, k + 2))
+    count, low, high = (token_number(tokens[n]) for n in (i, k, k + 2))
     return count is not None and low is not None and high is not None and high - low + 1 == count
-
-
-def _value_of(tok: Token) -> int | None:
-    """The number a token says, in figures or in words ("8", "huit"); None for a word."""
-    if tok.kind == "num":
-        return None if tok.label else tok.value
-    return words().numbers.get(tok.folded)
 
 
 def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
