@@ -4,6 +4,9 @@ An item passes when every check that applies to it passes:
 
 - `must`: every `must` regex matches the answer text (case-insensitive, `re.search`);
 - `must_not`: no `must_not` regex matches it;
+  both read the text with its typographic apostrophes (’ ‘ ʼ) as the straight one ('),
+  which is how the items write them: the corpus prints "n’importe", an item looks for
+  "n'importe", and the two are the same words (`matchable`);
 - `pages` (when the item gives `pages`): with `pages: []` the answer cites no page;
   otherwise, unless the item expects an abstention, the answer cites at least one page
   and every cited page is an expected one;
@@ -26,6 +29,7 @@ from rulebot.evaluation.golden import GoldenItem
 
 ENGINE_KEYS = ("valid", "points", "scorers")
 _MISSING = object()
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
 
 
 @dataclass(frozen=True)
@@ -61,17 +65,25 @@ def check_answer(item: GoldenItem, answer: Answer) -> list[Check]:
     return checks
 
 
+def matchable(text: str) -> str:
+    """The answer text as the `must` and `must_not` regexes read it: typographic
+    apostrophes written as the straight one."""
+    return text.translate(_APOSTROPHES)
+
+
 def check_must(patterns: Iterable[str], text: str) -> Check:
-    """Every pattern is found in the text."""
+    """Every pattern is found in the text (its apostrophes made plain, `matchable`)."""
     patterns = tuple(patterns)
+    text = matchable(text)
     missing = [p for p in patterns if not re.search(p, text, re.IGNORECASE)]
     got = "all matched" if not missing else "no match for " + ", ".join(map(_regex, missing))
     return Check("must", not missing, "matches " + ", ".join(map(_regex, patterns)), got)
 
 
 def check_must_not(patterns: Iterable[str], text: str) -> Check:
-    """No pattern is found in the text."""
+    """No pattern is found in the text (its apostrophes made plain, `matchable`)."""
     patterns = tuple(patterns)
+    text = matchable(text)
     found = [p for p in patterns if re.search(p, text, re.IGNORECASE)]
     got = "none matched" if not found else "matched " + ", ".join(map(_regex, found))
     return Check("must_not", not found, "no match for " + ", ".join(map(_regex, patterns)), got)

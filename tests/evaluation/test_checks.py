@@ -26,6 +26,16 @@ from tests.evaluation.helpers import answer, item
         (["seven"], "Eight cards.", False, "no match for /seven/"),
         ([r"page\s+6", "oak"], "See page 6.", False, "no match for /oak/"),
         ([r"^\d+ points$"], "12 POINTS", True, "all matched"),
+        # The corpus prints typographic apostrophes, the items write the straight one.
+        (
+            ["n'importe quelle d[ée]fausse"],
+            "de n\u2019importe quelle défausse",
+            True,
+            "all matched",
+        ),
+        (["l'orange"], "sur l\u2018orange", True, "all matched"),
+        (["it's yours"], "it\u02bcs yours", True, "all matched"),
+        (["n'importe"], "n importe", False, "no match for /n'importe/"),
     ],
 )
 def test_must(patterns: list[str], text: str, passed: bool, got: str) -> None:
@@ -38,6 +48,7 @@ def test_must(patterns: list[str], text: str, passed: bool, got: str) -> None:
     [
         (["not allowed"], "It is allowed.", True, "none matched"),
         (["NOT allowed", "never"], "It is not allowed.", False, "matched /NOT allowed/"),
+        (["can't"], "You can\u2019t.", False, "matched /can't/"),
     ],
 )
 def test_must_not(patterns: list[str], text: str, passed: bool, got: str) -> None:
