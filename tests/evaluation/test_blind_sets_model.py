@@ -35,6 +35,10 @@ situations, follow-ups and near-misses, and a check set of 154 written as a plai
 arrived on 2026-11-30 (ninth session): tune 134, check 140 on the session's starting code
 (commit 27851e4). After the fixes found on blind_6's tune half: blind_6 tune 154, check
 141; blind_5 check 138, blind_1 check 87, the others unchanged.
+
+`blind_7` (a tune set of 160 items, 60 of them engine questions told as situations, and a
+check set of 154 written as a plain sample with 45 engine items) arrived on 2026-12-01
+(tenth session): tune 121, check 128 on the session's starting code (commit f34c74f).
 """
 
 from __future__ import annotations
@@ -62,6 +66,8 @@ FLOORS = {
     "blind_5_check.yaml": 138,
     "blind_6_tune.yaml": 154,
     "blind_6_check.yaml": 141,
+    "blind_7_tune.yaml": 121,
+    "blind_7_check.yaml": 128,
 }
 
 
