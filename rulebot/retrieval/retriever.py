@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -18,10 +19,12 @@ from rulebot.retrieval.idioms import players_counted, points_scored, said_plainl
 from rulebot.retrieval.lexical import LexicalIndex
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
+from rulebot.retrieval.rerank import RerankError, RerankModel, features, load_model, reranked
 from rulebot.retrieval.vectors import VectorIndex
 from rulebot.retrieval.words import expand_abbreviations, fold, phrases, plain_game_name
 
 FloatArray = npt.NDArray[np.float64]
+log = logging.getLogger(__name__)
 
 
 class Mode(StrEnum):
@@ -84,9 +87,13 @@ class Retriever:
         lexical: LexicalIndex | None = None,
         options: RetrievalOptions = DEFAULT_OPTIONS,
         colour_names: Sequence[str] = (),
+        reranker: RerankModel | None = None,
     ) -> None:
         """``colour_names``: the lexicon's colour words, left out of lexical questions
-        when ``options.drop_colours`` says so."""
+        when ``options.drop_colours`` says so. ``reranker``: the model reordering the
+        fused top entries when ``options.rerank`` says so (default: the packaged one; if
+        it is missing, names other entries than these chunks or was trained on another
+        embedder's vectors, no reordering, and ``rerank_problem`` says why)."""
         if len(vectors) != len(chunks):
             raise ValueError(f"{len(vectors)} vectors for {len(chunks)} chunks")
         self.chunks = list(chunks)
@@ -114,6 +121,15 @@ class Retriever:
         self._entry_of_chunk = np.array([position[c.entry_id] for c in self.chunks], dtype=np.int64)
         weights = [1.0 if c.is_main else options.phrasing_weight for c in self.chunks]
         self._chunk_weight = np.array(weights, dtype=np.float64)
+        self.reranker: RerankModel | None = None
+        self.rerank_problem = ""
+        if options.rerank:
+            try:
+                model = reranker or load_model(self.entry_ids)
+                self.reranker = model.aligned(self.entry_ids, embedder.name)
+            except RerankError as err:
+                self.rerank_problem = str(err)
+                log.warning("retrieval without reranking: %s", err)
         self._main: dict[tuple[str, str], Chunk] = {}
         for chunk in self.chunks:
             if chunk.is_main:
@@ -159,10 +175,18 @@ class Retriever:
         return normalise_rows((1 - weight) * own + weight * glossed)
 
     def dense_chunk_scores(self, question: str, lang: str | None = None) -> FloatArray:
-        """The cosine of the question with every chunk, in chunk order. A question in a
-        language the model does not read is also glossed into English if the options say so,
-        and colour names are neutralised if ``dense_colour_word`` says so, the game's own
-        name if ``dense_game_name`` does."""
+        """The cosine of the question with every chunk, in chunk order."""
+        query = self.question_vector(question, lang)
+        scores, ids = self.vectors.search(query, len(self.vectors))
+        out = np.zeros(len(self.chunks), dtype=np.float64)
+        out[ids[0]] = scores[0]
+        return out
+
+    def question_vector(self, question: str, lang: str | None = None) -> npt.NDArray[np.float32]:
+        """The question's dense vector, (1, dim). A question in a language the model does
+        not read is also glossed into English if the options say so, and colour names are
+        neutralised if ``dense_colour_word`` says so, the game's own name if
+        ``dense_game_name`` does."""
         if self.options.dense_game_name:
             question = plain_game_name(question)
         if self._colours is not None and self._colours.search(fold(question)):
@@ -170,11 +194,7 @@ class Retriever:
         english = (
             gloss(question) if self.options.gloss_weight > 0 and self.options.foreign(lang) else ""
         )
-        query = self._encode_question(question, english)
-        scores, ids = self.vectors.search(query, len(self.vectors))
-        out = np.zeros(len(self.chunks), dtype=np.float64)
-        out[ids[0]] = scores[0]
-        return out
+        return self._encode_question(question, english)
 
     def prepare(self, question: str) -> str:
         """The question as searched: chat abbreviations written out if the options say so,
@@ -232,17 +252,36 @@ class Retriever:
             (i for i in range(len(self.entry_ids)) if ranking[i] > 0),
             key=lambda i: (-float(ranking[i]), self.entry_ids[i]),
         )
+        ranked = [(i, float(ranking[i])) for i in order]
+        if mode is Mode.FUSED and self.reranker is not None and ranked:
+            ranked = self._reranked(question, lang, order, ranking, self.reranker)
         return [
             Hit(
                 entry_id=self.entry_ids[i],
-                score=float(ranking[i]),
+                score=score,
                 chunk=self.chunk_for(self.entry_ids[i], lang),
                 dense=float(table.dense[i]),
                 lexical=float(table.lexical[i]),
                 lexical_raw=float(table.lexical_raw[i]),
             )
-            for i in order[:k]
+            for i, score in ranked[:k]
         ]
+
+    def _reranked(
+        self,
+        question: str,
+        lang: str,
+        order: list[int],
+        ranking: FloatArray,
+        model: RerankModel,
+    ) -> list[tuple[int, float]]:
+        """The fused top ``model.k`` reordered by the rerank model (see ``rerank.py``):
+        the scores stay those of the places, so the top score is the fused top score."""
+        read = self.prepare(question)
+        feats = features(read, lang, self.lexical.words)
+        vector = self.question_vector(read, lang)
+        probabilities = model.probabilities(feats, vector)
+        return reranked(order, ranking, probabilities, model.k, model.weight)
 
 
 def _max_normalised(values: FloatArray) -> FloatArray:
