@@ -6,14 +6,24 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from rulebot.answer.compose import entry_citation
-from rulebot.answer.engine_text import path_text, right_text
+from rulebot.answer.engine_text import colour_name, path_text, templates
 from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.answer.model import Answer, Citation
+from rulebot.answer.right_text import right_text
 from rulebot.answer.texts import load_data
 from rulebot.corpus import Corpus
-from rulebot.rules import BestPath, PathScore, Reason, RightToScore, Rule, merge_pages
+from rulebot.rules import (
+    BestPath,
+    PathScore,
+    Reason,
+    RightToScore,
+    Rule,
+    format_pages,
+    merge_pages,
+)
 from rulebot.understanding import Lexicon, PathShape, Scenario
 from rulebot.understanding.asks import path_asked
+from rulebot.understanding.otherpath import asks_other_path
 from rulebot.understanding.told import told_diagonal
 
 
@@ -63,7 +73,8 @@ def path_answer(
     context: Mapping[str, Any] | None = None,
 ) -> Answer:
     """A described path: valid or not, its points and breakdown, the pages applied. Cards
-    told as touching only by a corner ("en diagonale") are no path (`Reason.NOT_A_CHAIN`)."""
+    told as touching only by a corner ("en diagonale") are no path (`Reason.NOT_A_CHAIN`).
+    Asked whether another path of the colour scores too, it adds that only one does."""
     if told_diagonal(question):
         score = not_a_chain(score)
     rules = (
@@ -72,17 +83,35 @@ def path_answer(
     engine = path_json(score)
     if shape is not None:
         engine.update(cards=[], card_values=[], colour=None, shape=vars(shape).copy())
+    text = path_text(score, lang, lexicon, shape, path_asked(question), question)
+    pages = score.pages
+    if asks_other_path(question):  # "…, and can I also score my other willow path?"
+        rules.append(Rule.ONE_PATH_PER_COLOUR)
+        text = f"{text} {other_path_text(score.colour, lang, lexicon)}"
+        pages = merge_pages(pages, Rule.ONE_PATH_PER_COLOUR.pages)
     return Answer(
         question=question,
-        answer=path_text(score, lang, lexicon, shape, path_asked(question), question),
+        answer=text,
         lang=lang,
         intent="path_score",
-        pages=score.pages,
+        pages=pages,
         citations=rule_citations(corpus, rules, lang),
         confidence=1.0,
         engine=engine,
         context=dict(context or {}),
     )
+
+
+def other_path_text(colour: str | None, lang: str, lexicon: Lexicon) -> str:
+    """That only one path of a colour scores, the best: said after a path's score when the
+    question asks whether another path of that colour scores too."""
+    t = templates(lang)
+    named = colour is not None and colour in lexicon.ids
+    other = str(t["other_named" if named else "other_unnamed"]).format(
+        colour=colour_name(colour, lang, lexicon)
+    )
+    pages = format_pages(Rule.ONE_PATH_PER_COLOUR.pages)
+    return str(t["other_path"]).format(other=other, pages=pages)
 
 
 def not_a_chain(score: PathScore) -> PathScore:

@@ -1,7 +1,8 @@
 """The engine's results in words, French or English, from data/engine_text.yaml.
 
 Pages always come from the engine's values (PathScore.pages, RightToScore.pages,
-Rule.pages); the templates never hold a page number.
+Rule.pages); the templates never hold a page number. Who may score a colour is worded in
+right_text.py.
 """
 
 from __future__ import annotations
@@ -11,30 +12,10 @@ from typing import Any
 
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_path import path_worth_lead
-from rulebot.rules import (
-    MAX_VALUE,
-    MIN_VALUE,
-    Card,
-    PathScore,
-    RightToScore,
-    format_pages,
-)
+from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, format_pages
 from rulebot.rules.shapes import PathShape, shape_totals
-from rulebot.understanding.asks import (
-    ALL_SCORE,
-    I_LOSE,
-    MY_EIGHT_CANCELLED,
-    MY_EIGHT_COUNTS,
-    ONE_SCORES,
-    OTHER_SCORES,
-    THEIR_EIGHT_CANCELLED,
-    THEIR_EIGHT_COUNTS,
-)
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.scenario import YOU
-from rulebot.understanding.text import fold, plain_words
-
-Names = Mapping[str, Mapping[str, str]]
+from rulebot.understanding.text import plain_words
 
 
 def templates(lang: str) -> dict[str, Any]:
@@ -168,133 +149,3 @@ def reason_text(score: PathScore, lang: str, lexicon: Lexicon | None = None) -> 
         last=colour_name(cards[-1].colour, lang, lexicon) if cards else "?",
         text=score.reason.text,
     )
-
-
-def _player(player: str, lang: str, names: Names | None) -> str:
-    if names is None:
-        return player
-    return names.get(player, {}).get(lang, player)
-
-
-def _with_article(key: str, colour: str, lang: str) -> str:
-    """A colour after an article or "de", elided before a vowel in French ("l'érable")."""
-    t = templates(lang)
-    elided = bool(colour) and fold(colour)[0] in str(t["elide_before"])
-    return str(t[key]["elided" if elided else "plain"]).format(colour=colour)
-
-
-def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names | None) -> str:
-    """A player whose 8 an opponent's 1 cancels: "toi : 0 (ton 8 est annulé par le 1 de
-    Paul, il compte 0)"."""
-    t = templates(lang)
-    one = t["one_of"]["you" if canceller == YOU else "other"]
-    return str(t["right_cancelled"]).format(
-        player=_player(player, lang, names),
-        total=total,
-        whose=t["eight_of"]["you" if player == YOU else "other"],
-        one=str(one).format(player=_player(canceller, lang, names)),
-    )
-
-
-def _yes_no(
-    right: RightToScore, lang: str, asks: str | None, asker: str, about: str | None = None
-) -> str:
-    """ "Oui. " or "Non. " before the answer to a yes-or-no (the kinds of asks.py: "Does my 8
-    count?", "So I lose it?", "Only one of us scores?"); nothing for "who scores?"."""
-    if asks is None:
-        return ""
-    cancelled = {player for player, _, _ in right.cancelled}
-    if asks == MY_EIGHT_COUNTS:
-        yes = asker not in cancelled
-    elif asks == MY_EIGHT_CANCELLED:
-        yes = asker in cancelled
-    elif asks == THEIR_EIGHT_CANCELLED:
-        yes = bool(cancelled - {asker})
-    elif asks == THEIR_EIGHT_COUNTS:
-        yes = not cancelled - {asker}
-    elif asks == I_LOSE:
-        yes = not right.nobody_holds and asker not in right.scorers
-    elif asks == ALL_SCORE:
-        yes = right.nobody_holds or len(right.scorers) > 1
-    elif asks == ONE_SCORES:
-        yes = not right.nobody_holds and len(right.scorers) == 1
-    elif asks == OTHER_SCORES:
-        yes = right.nobody_holds or about in right.scorers
-    else:
-        yes = right.nobody_holds or asker in right.scorers
-    return str(templates(lang)["yes" if yes else "no"])
-
-
-def right_text(
-    right: RightToScore,
-    lang: str,
-    lexicon: Lexicon | None = None,
-    names: Names | None = None,
-    asks: str | None = None,
-    asker: str = YOU,
-    about: str | None = None,
-) -> str:
-    """Who may score a colour: the totals, the cancelled 8s, the scorers, with pages; led
-    by a yes or a no when the question asks one (`asks`, see asks.py; `about`: the player
-    an OTHER_SCORES question asks about).
-    The players holding both the 1 and the 8 (`right.kept`) are told their 1 cancels
-    nothing."""
-    body = _right_text(right, lang, lexicon, names)
-    return _yes_no(right, lang, asks, asker, about) + body
-
-
-def _total(player: str, total: int, lang: str, names: Names | None, own_one: bool) -> str:
-    """ "Léa : 5", or "toi : 9 (ton propre 1 n'annule pas ton 8)"."""
-    t = templates(lang)
-    key = "right_own_one" if own_one else "right_total"
-    return str(t[key]).format(
-        player=_player(player, lang, names),
-        total=total,
-        whose=t["eight_of"]["you" if player == YOU else "other"],
-    )
-
-
-def _right_text(
-    right: RightToScore,
-    lang: str,
-    lexicon: Lexicon | None,
-    names: Names | None,
-) -> str:
-    t = templates(lang)
-    colour = colour_name(right.colour, lang, lexicon)
-    the_colour = _with_article("the_colour", colour, lang)
-    header = str(t["right_header"]).format(colour=colour, the_colour=the_colour)
-    pages = format_pages(right.pages)
-    if right.nobody_holds:
-        # The players named ("me, Sam and Priya") are named back; else "every player".
-        named = len(right.scorers) > 1
-        key = "right_nobody_you" if YOU in right.scorers else "right_nobody_named"
-        return str(t[key if named else "right_nobody"]).format(
-            header=header,
-            colour=colour,
-            of_colour=_with_article("of_colour", colour, lang),
-            players=_joined(right.scorers, lang, names),
-            pages=pages,
-        )
-    if not right.totals:
-        return str(t["right_none"]).format(header=header, pages=pages)
-    cancelled = {player: canceller for player, _, canceller in right.cancelled}
-    totals = str(t["list_sep"]).join(
-        _cancelled(player, total, cancelled[player], lang, names)
-        if player in cancelled
-        else _total(player, total, lang, names, player in right.kept)
-        for player, total in right.totals.items()
-    )
-    key = "right_one" if len(right.scorers) == 1 else "right_tie"
-    players = _joined(right.scorers, lang, names)
-    return str(t[key]).format(
-        header=header, totals=totals, players=players, colour=colour, pages=pages
-    )
-
-
-def _joined(players: tuple[str, ...], lang: str, names: Names | None) -> str:
-    """ "toi, Sam et Priya", "you and your opponent": players as shown, in order."""
-    t = templates(lang)
-    shown = [_player(p, lang, names) for p in players]
-    head = str(t["list_sep"]).join(shown[:-1])
-    return f"{head}{t['players_and']}{shown[-1]}" if head else "".join(shown)

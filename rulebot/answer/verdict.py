@@ -36,6 +36,8 @@ from rulebot.answer.verdict_words import cards_named, colour_runs, colours_apart
 from rulebot.answer.verdict_worth import told_doubled, told_sum, told_worth
 from rulebot.understanding.text import plain_words
 
+_STATEMENT_END = re.compile(r"(?<=\w)[.!]+\s+(?=\S)")  # "… rouge. C'est…": one sentence
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -56,7 +58,7 @@ def decide(
     if asked is None:
         return only_choice(question, lang, entry_id, neutral)
     if concepts(asked.context, lang, neutral):
-        return None
+        return _as_one(question, lang, entry_id, neutral)
     if not (asked.negated or asked.practice):
         told = told_verdict(asked.proposition, lang, entry_id, neutral)
         if told is not None:
@@ -68,8 +70,9 @@ def decide(
     named = concepts(cards_named(asked.proposition, neutral), lang, neutral)
     if best is None and named != said:  # "mon 7 d'érable par-dessus mon 2 d'érable ?"
         best = best_claim(named, lang, entry_id, asked.intoned, coloured)
-    apart = colours_apart(asked.proposition, neutral, lang)
-    if best is None and apart is not None:  # "my red path and my blue path"
+    # "my red path and my blue path", a card told in them ("mon 3 vert") said as a card
+    apart = colours_apart(cards_named(asked.proposition, neutral), neutral, lang)
+    if best is None and apart is not None:
         best = best_claim(concepts(apart, lang, neutral), lang, entry_id, asked.intoned)
     if best is None and not asked.negated:
         best = joint_claim(asked.proposition, lang, entry_id, neutral, asked.intoned)
@@ -82,6 +85,17 @@ def decide(
     if asked.negated:
         return None if claim.answer else Verdict("confirm", claim, coverage)
     return Verdict("yes" if claim.answer else "no", claim, coverage)
+
+
+def _as_one(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -> Verdict | None:
+    """The verdict on a question asked of what the sentence before it tells ("Mon 5 bleu
+    sert dans mes deux sentiers. C'est autorisé de le compter deux fois ?"), read as one
+    sentence: a claim must then cover what both say. None when they stay apart."""
+    joined = _STATEMENT_END.sub(", ", question.strip())
+    asked = read_question(joined, lang)
+    if asked is None or asked.context:
+        return None
+    return decide(joined, lang, entry_id, neutral)
 
 
 def decide_follow_up(
@@ -230,6 +244,30 @@ def lead_said(answer: str) -> str | None:
     return None
 
 
+def lead_again(answer: str, lang: str) -> str | None:
+    """The lead an answer opens with, said in `lang`: a `told_sum` lead keeps its reason
+    and numbers ("Non : seul le meilleur sentier … 9 points (pas 15) …" -> "No: only the
+    best path … 9 points (not 15) …"), any other the fixed words of its kind (`lead_said`);
+    None without a lead."""
+    data = load_data("verdict_questions.yaml")["told_sum"]
+    for template in data.values():
+        found = _told_sum_pattern(str(template)).match(answer)
+        if found:
+            return str(data[lang]).format(**found.groupdict())
+    kind = lead_said(answer)
+    return None if kind is None else lead_words(kind, lang)
+
+
+@cache
+def _told_sum_pattern(template: str) -> re.Pattern[str]:
+    """A `told_sum` lead as a pattern, its numbers ("{best}", "{total}") as named groups."""
+    parts = re.split(r"\{(\w+)\}", " ".join(template.split()))
+    pattern = "".join(
+        re.escape(part) if k % 2 == 0 else rf"(?P<{part}>\d+)" for k, part in enumerate(parts)
+    )
+    return re.compile(pattern)
+
+
 @cache
 def _said_leads() -> tuple[tuple[str, re.Pattern[str]], ...]:
     """(kind, pattern of its lead at the start of an answer), from verdict_questions.yaml."""
@@ -240,8 +278,7 @@ def _said_leads() -> tuple[tuple[str, re.Pattern[str]], ...]:
         for words in said.values()
     ]
     for template in data["told_sum"].values():  # "{best}" and "{total}" are numbers
-        parts = re.split(r"\{\w+\}", " ".join(str(template).split()))
-        found.append(("no", re.compile(r"\d+".join(re.escape(p) for p in parts))))
+        found.append(("no", _told_sum_pattern(str(template))))
     only = "|".join(re.escape(capitalised(str(w))) for w in data["only_alternative"]["only_words"])
     most = int(data["only_alternative"]["most_words"])
     found.append(("only", re.compile(rf"(?:{only})(?:\s[^\s.?!]+){{1,{most}}}\.\s")))

@@ -69,11 +69,11 @@ def test_card_moved_to_the_asker(
     [
         (
             "Personne n'a gardé de rouge en main, qui marque le rouge ?",
-            "donc tout le monde (chaque joueur) peut marquer son sentier rouge",
+            "Tout le monde peut marquer le rouge",
         ),
         (
             "Nobody kept any oak in hand. Who scores oak?",
-            "so everyone (every player) may score their oak path",
+            "Everyone may score oak",
         ),
     ],
 )

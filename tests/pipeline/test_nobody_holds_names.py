@@ -17,27 +17,27 @@ from rulebot.pipeline import Rulebot
         (
             "Three of us: me, Sam and Priya. None of us kept a single yellow card. "
             "Who can score yellow?",
-            "so you, Sam and Priya may each score their yellow path",
+            "You, Sam and Priya may each score their yellow path",
         ),
         (
             "I have no blue and my opponent has no blue either. Who scores blue?",
-            "so you and your opponent may each score their blue path",
+            "You and your opponent may each score their blue path",
         ),
         (
             "Ann and Bob have no red in hand. Who may score red?",
-            "so Ann and Bob may each score their red path",
+            "Ann and Bob may each score their red path",
         ),
         (
             "Moi, Sam et Priya : aucun de nous n'a de jaune en main. Qui peut marquer le jaune ?",
-            "donc toi, Sam et Priya pouvez chacun marquer votre sentier jaune",
+            "Toi, Sam et Priya pouvez chacun marquer votre sentier jaune",
         ),
         (
             "On est trois, Léa, Tom et moi, et personne n'a gardé de jaune. Qui marque le jaune ?",
-            "donc Léa, Tom et toi pouvez chacun marquer votre sentier jaune",
+            "Léa, Tom et toi pouvez chacun marquer votre sentier jaune",
         ),
         (
             "Paul et Marie n'ont pas de rouge en main, qui peut marquer le rouge ?",
-            "donc Paul et Marie peuvent chacun marquer leur sentier rouge",
+            "Paul et Marie peuvent chacun marquer leur sentier rouge",
         ),
     ],
 )
@@ -53,11 +53,11 @@ def test_the_players_named_are_named_back(question: str, said: str, fake_bot: Ru
     [
         (
             "personne n'a de bleu en main, qui marque le bleu ?",
-            "donc tout le monde (chaque joueur) peut marquer son sentier bleu",
+            "Tout le monde peut marquer le bleu",
         ),
         (
             "at scoring time nobody kept any grey in hand... so does grey just get skipped?",
-            "so everyone (every player) may score their grey path",
+            "Everyone may score grey",
         ),
     ],
 )

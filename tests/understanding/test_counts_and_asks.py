@@ -130,7 +130,7 @@ ANSWERS: list[tuple[str, str, str]] = [
     ("Can I score pink? Nobody has any pink in hand.", "Yes. ", "nobody holds pink"),
     (
         "Alice a le 8 et le 1 de chêne, moi le 7 de chêne. Qui marque le chêne ?",
-        "Droit",
+        "C'est Alice qui marque le chêne : ",
         "Alice : 9 (son propre 1 n'annule pas son 8)",
     ),
     ("Est-ce que 2 rouge, 5 bleu, 7 vert c'est un sentier ?", "Non. ", "pas un sentier valable"),

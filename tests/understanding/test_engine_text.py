@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rulebot.answer.engine_text import path_text, right_text, summary_text
+from rulebot.answer.engine_text import path_text, summary_text
 from rulebot.answer.layout_text import best_paths_text
+from rulebot.answer.right_text import right_text
 from rulebot.rules import Card, best_paths, right_to_score, score_path
 from rulebot.rules.shapes import shape_cards
 from rulebot.understanding import Lexicon, PathShape, parse_cards, parse_layout, parse_scenario
@@ -120,66 +121,62 @@ RIGHTS = [
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu",
         "fr",
-        "Droit de marquer le bleu, d'après les cartes gardées en main — toi : 0 (ton 8 est "
-        "annulé par le 1 de ton adversaire, "
-        "il compte 0), ton adversaire : 1. Plus haut total, donc droit de marquer un sentier "
-        "bleu : ton adversaire (p. 5-6).",
+        "C'est ton adversaire qui marque le bleu : d'après les cartes gardées en main, toi : 0 "
+        "(ton 8 est annulé par le 1 de ton adversaire, il compte 0), ton adversaire : 1 ; "
+        "le plus haut total donne le droit de marquer un sentier bleu (p. 5-6).",
     ),
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu",
         "en",
-        "Right to score blue, from the cards kept in hand — you: 0 (your 8 is cancelled by your "
-        "opponent's 1, so it "
-        "counts 0), your opponent: 1. Highest total, so the right to score blue: your "
-        "opponent (p. 5-6).",
+        "Your opponent scores blue: from the cards kept in hand, you: 0 (your 8 is cancelled "
+        "by your opponent's 1, so it counts 0), your opponent: 1; the highest total gets the "
+        "right to score a blue path (p. 5-6).",
     ),
     (
         "moi 8 bleu, Paul 1 bleu et 7 bleu, Zoé 2 bleu, Max 6 bleu et 2 rouge. "
         "qui marque le bleu ?",
         "fr",
-        "Droit de marquer le bleu, d'après les cartes gardées en main — toi : 0 (ton 8 est "
-        "annulé par le 1 de Paul, il compte 0), "
-        "Paul : 8, Zoé : 2, Max : 6. Plus haut total, donc droit de marquer un sentier bleu : "
-        "Paul (p. 5-6).",
+        "C'est Paul qui marque le bleu : d'après les cartes gardées en main, toi : 0 (ton 8 est "
+        "annulé par le 1 de Paul, il compte 0), Paul : 8, Zoé : 2, Max : 6 ; le plus haut "
+        "total donne le droit de marquer un sentier bleu (p. 5-6).",
     ),
     (
         "Léa a le 8 d'érable et le 2, j'ai le 1 d'érable. Qui marque l'érable ?",
         "fr",
-        "Droit de marquer l'érable, d'après les cartes gardées en main — Léa : 2 (son 8 est "
-        "annulé par ton 1, il compte 0), "
-        "toi : 1. Plus haut total, donc droit de marquer un sentier érable : Léa (p. 5-6).",
+        "C'est Léa qui marque l'érable : d'après les cartes gardées en main, Léa : 2 (son 8 est "
+        "annulé par ton 1, il compte 0), toi : 1 ; le plus haut total donne le droit de "
+        "marquer un sentier érable (p. 5-6).",
     ),
     (
         "Léa has the maple 8 and the maple 2, I have the maple 1",
         "en",
-        "Right to score maple, from the cards kept in hand — Léa: 2 (their 8 is cancelled by "
-        "your 1, so it counts 0), "
-        "you: 1. Highest total, so the right to score maple: Léa (p. 5-6).",
+        "Léa scores maple: from the cards kept in hand, Léa: 2 (their 8 is cancelled by "
+        "your 1, so it counts 0), you: 1; the highest total gets the right to score a maple "
+        "path (p. 5-6).",
     ),
     (
         "personne n'a d'olivier en main",
         "fr",
-        "Droit de marquer l'olivier : personne n'a d'olivier en main, donc tout le monde "
-        "(chaque joueur) peut marquer son sentier olivier (p. 5-6).",
+        "Tout le monde peut marquer l'olivier : personne n'a d'olivier en main, donc chaque "
+        "joueur peut marquer son sentier olivier (p. 5-6).",
     ),
     (
         "I have oak 5, Bob holds oak 2 and oak 3",
         "en",
-        "Right to score oak, from the cards kept in hand — you: 5, Bob: 5. Tie for the highest "
-        "total: you and Bob may each "
-        "score their oak path (p. 5-6).",
+        "You and Bob both score oak (a tie): from the cards kept in hand, you: 5, Bob: 5; "
+        "tied for the highest total, each may score their oak path (p. 5-6).",
     ),
     (
         "personne n'a de bleu",
         "fr",
-        "Droit de marquer le bleu : personne n'a de bleu en main, donc tout le monde "
-        "(chaque joueur) peut marquer son sentier bleu (p. 5-6).",
+        "Tout le monde peut marquer le bleu : personne n'a de bleu en main, donc chaque joueur "
+        "peut marquer son sentier bleu (p. 5-6).",
     ),
     (
         "nobody holds red",
         "en",
-        "Right to score red: nobody holds red in hand, so everyone (every player) may score "
-        "their red path (p. 5-6).",
+        "Everyone may score red: nobody holds red in hand, so every player may score their "
+        "red path (p. 5-6).",
     ),
 ]
 

@@ -1,0 +1,176 @@
+"""Who may score a colour, in words, from data/engine_text.yaml: the verdict first, said
+as a sentence with the players and the verb ("C'est toi qui marques le rouge", "Léa and
+you both score oak", "Tout le monde peut marquer le jacaranda"), then the hand totals
+that decide it, the cancelled 8s and the pages (RightToScore.pages, never typed here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rulebot.answer.engine_text import colour_name, templates
+from rulebot.answer.texts import capitalised
+from rulebot.rules import RightToScore, format_pages
+from rulebot.understanding.asks import (
+    ALL_SCORE,
+    I_LOSE,
+    MY_EIGHT_CANCELLED,
+    MY_EIGHT_COUNTS,
+    ONE_SCORES,
+    OTHER_SCORES,
+    THEIR_EIGHT_CANCELLED,
+    THEIR_EIGHT_COUNTS,
+)
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.scenario import YOU
+from rulebot.understanding.text import fold
+
+Names = Mapping[str, Mapping[str, str]]
+
+
+def right_text(
+    right: RightToScore,
+    lang: str,
+    lexicon: Lexicon | None = None,
+    names: Names | None = None,
+    asks: str | None = None,
+    asker: str = YOU,
+    about: str | None = None,
+) -> str:
+    """Who may score a colour: the scorers first, then the totals, the cancelled 8s and
+    the pages; led by a yes or a no when the question asks one (`asks`, see asks.py;
+    `about`: the player an OTHER_SCORES question asks about).
+    The players holding both the 1 and the 8 (`right.kept`) are told their 1 cancels
+    nothing."""
+    body = _right_text(right, lang, lexicon, names)
+    return _yes_no(right, lang, asks, asker, about) + body
+
+
+def _yes_no(
+    right: RightToScore, lang: str, asks: str | None, asker: str, about: str | None = None
+) -> str:
+    """ "Oui. " or "Non. " before the answer to a yes-or-no (the kinds of asks.py: "Does my 8
+    count?", "So I lose it?", "Only one of us scores?"); nothing for "who scores?"."""
+    if asks is None:
+        return ""
+    cancelled = {player for player, _, _ in right.cancelled}
+    if asks == MY_EIGHT_COUNTS:
+        yes = asker not in cancelled
+    elif asks == MY_EIGHT_CANCELLED:
+        yes = asker in cancelled
+    elif asks == THEIR_EIGHT_CANCELLED:
+        yes = bool(cancelled - {asker})
+    elif asks == THEIR_EIGHT_COUNTS:
+        yes = not cancelled - {asker}
+    elif asks == I_LOSE:
+        yes = not right.nobody_holds and asker not in right.scorers
+    elif asks == ALL_SCORE:
+        yes = right.nobody_holds or len(right.scorers) > 1
+    elif asks == ONE_SCORES:
+        yes = not right.nobody_holds and len(right.scorers) == 1
+    elif asks == OTHER_SCORES:
+        yes = right.nobody_holds or about in right.scorers
+    else:
+        yes = right.nobody_holds or asker in right.scorers
+    return str(templates(lang)["yes" if yes else "no"])
+
+
+def _right_text(
+    right: RightToScore, lang: str, lexicon: Lexicon | None, names: Names | None
+) -> str:
+    t = templates(lang)
+    colour = colour_name(right.colour, lang, lexicon)
+    words = {
+        "colour": colour,
+        "the_colour": _with_article("the_colour", colour, lang),
+        "of_colour": _with_article("of_colour", colour, lang),
+        "pages": format_pages(right.pages),
+    }
+    if right.nobody_holds:
+        return _nobody_text(right, lang, names, words)
+    if not right.totals:
+        return str(t["right_none"]).format(**words)
+    cancelled = {player: canceller for player, _, canceller in right.cancelled}
+    totals = str(t["list_sep"]).join(
+        _cancelled(player, total, cancelled[player], lang, names)
+        if player in cancelled
+        else _total(player, total, lang, names, player in right.kept)
+        for player, total in right.totals.items()
+    )
+    key = "right_one" if len(right.scorers) == 1 else "right_tie"
+    lead = _lead(right.scorers, lang, names, words)
+    return str(t[key]).format(lead=lead, totals=totals, **words)
+
+
+def _lead(
+    scorers: tuple[str, ...], lang: str, names: Names | None, words: Mapping[str, str]
+) -> str:
+    """The verdict as a sentence: "C'est toi qui marques le rouge", "Noah scores willow",
+    "Léa et toi marquez le rouge (égalité)", "Ann, Bob and you all score oak (a tie)"."""
+    leads: Mapping[str, Any] = templates(lang)["right_lead"]
+    if len(scorers) == 1:
+        key = "one_you" if scorers[0] == YOU else "one"
+    else:
+        key = "tie_you" if YOU in scorers else "tie"
+        key += "_two" if len(scorers) == 2 else "_many"
+    player = _player(scorers[0], lang, names)
+    players = _joined(scorers, lang, names)
+    return capitalised(str(leads[key]).format(player=player, players=players, **words))
+
+
+def _nobody_text(
+    right: RightToScore, lang: str, names: Names | None, words: Mapping[str, str]
+) -> str:
+    """Nobody holds the colour: every player may score it. The players named ("me, Sam
+    and Priya") are named back (the verb follows "toi" when it is one); else "everyone"."""
+    t = templates(lang)
+    named = len(right.scorers) > 1
+    key = "right_nobody_you" if YOU in right.scorers else "right_nobody_named"
+    players = capitalised(_joined(right.scorers, lang, names))
+    return str(t[key if named else "right_nobody"]).format(players=players, **words)
+
+
+def _player(player: str, lang: str, names: Names | None) -> str:
+    if names is None:
+        return player
+    return names.get(player, {}).get(lang, player)
+
+
+def _with_article(key: str, colour: str, lang: str) -> str:
+    """A colour after an article or "de", elided before a vowel in French ("l'érable")."""
+    t = templates(lang)
+    elided = bool(colour) and fold(colour)[0] in str(t["elide_before"])
+    return str(t[key]["elided" if elided else "plain"]).format(colour=colour)
+
+
+def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names | None) -> str:
+    """A player whose 8 an opponent's 1 cancels: "toi : 0 (ton 8 est annulé par le 1 de
+    Paul, il compte 0)"."""
+    t = templates(lang)
+    one = t["one_of"]["you" if canceller == YOU else "other"]
+    return str(t["right_cancelled"]).format(
+        player=_player(player, lang, names),
+        total=total,
+        whose=t["eight_of"]["you" if player == YOU else "other"],
+        one=str(one).format(player=_player(canceller, lang, names)),
+    )
+
+
+def _total(player: str, total: int, lang: str, names: Names | None, own_one: bool) -> str:
+    """ "Léa : 5", or "toi : 9 (ton propre 1 n'annule pas ton 8)"."""
+    t = templates(lang)
+    key = "right_own_one" if own_one else "right_total"
+    return str(t[key]).format(
+        player=_player(player, lang, names),
+        total=total,
+        whose=t["eight_of"]["you" if player == YOU else "other"],
+    )
+
+
+def _joined(players: tuple[str, ...], lang: str, names: Names | None) -> str:
+    """ "toi, Sam et Priya", "you and your opponent": players as shown, in order."""
+    t = templates(lang)
+    shown = [_player(p, lang, names) for p in players]
+    head = str(t["list_sep"]).join(shown[:-1])
+    return f"{head}{t['players_and']}{shown[-1]}" if head else "".join(shown)
