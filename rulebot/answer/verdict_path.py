@@ -19,7 +19,9 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
+from rulebot.answer.path_base import before_bonuses
 from rulebot.answer.texts import load_data
+from rulebot.answer.verdict_dispute import dispute_lead
 from rulebot.answer.verdict_question import read_question
 from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.answer.verdict_words import concepts, is_number
@@ -39,7 +41,6 @@ class _Words:
     card: str
     allowed: frozenset[str]
     mixed: str
-    lines: Mapping[str, str]  # the engine's breakdown lines of the cards and the doubling
     said: Mapping[str, Any]
 
 
@@ -52,7 +53,6 @@ def _words() -> _Words:
         card=str(told["card"]),
         allowed=frozenset(str(c) for c in raw["allowed"]),
         mixed=str(told["mixed_colour"]),
-        lines={str(k): str(v) for k, v in raw["lines"].items()},
         said=raw["said"],
     )
 
@@ -74,7 +74,12 @@ def path_worth_lead(
     colours: frozenset[str] = frozenset(),
 ) -> str | None:
     """The lead of a path answer whose closed question tells a worth, or None.
-    `colours`: the plain words of colour names (said in passing, no concept)."""
+    `colours`: the plain words of colour names (said in passing, no concept). A dispute
+    about a told path's worth ("Tom says 3, I say 6: who is right?") is led by who is right
+    (`dispute_lead`)."""
+    disputed = dispute_lead(question, lang, score) if shape is None else None
+    if disputed is not None:
+        return disputed
     words = _words()
     asked = read_question(question, lang)
     if asked is None or asked.negated or asked.practice or asked.context or not score.valid:
@@ -137,10 +142,8 @@ def _readings(score: PathScore, shape: PathShape | None, mixed: bool) -> list[_R
 
 
 def _reading(score: PathScore, totals: tuple[int, ...]) -> _Reading:
-    kinds = _words().lines
-    lines: dict[str, int] = {str(line.kind): line.points for line in score.breakdown}
-    cards = lines.get(kinds["cards"], 0)
-    return _Reading(cards, cards + lines.get(kinds["doubled"], 0), totals)
+    base = before_bonuses(score)
+    return _Reading(base.cards, base.doubled, totals)
 
 
 def _numbers(read: list[frozenset[str]]) -> set[str]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.answer.path_base import before_bonuses
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_claims import facts
 from rulebot.answer.verdict_text import Phrase, phrase_set
@@ -42,7 +43,6 @@ class _Told:
     entries: frozenset[str]
     before_bonus: tuple[Phrase, ...]
     allowed: frozenset[str]
-    base_lines: frozenset[str]
     card: str
     worth: frozenset[str]
     same: str
@@ -56,7 +56,6 @@ def _told() -> _Told:
         entries=frozenset(str(e) for e in raw["entries"]),
         before_bonus=phrase_set(raw["before_bonus"], "told_worth.before_bonus"),
         allowed=frozenset(str(c) for c in raw["allowed"]),
-        base_lines=frozenset(str(k) for k in raw["base_lines"]),
         card=str(raw["card"]),
         worth=frozenset(str(c) for c in raw["worth"]),
         same=str(raw["same_colour"]),
@@ -119,8 +118,7 @@ def told_as_worth(read: list[frozenset[str]], at: int) -> bool:
 
 def _base(shape: PathShape) -> int:
     """The points of a path of this shape before its end bonuses, from the engine."""
-    lines = score_path(shape_cards(shape)).breakdown
-    return sum(line.points for line in lines if line.kind in _told().base_lines)
+    return before_bonuses(score_path(shape_cards(shape))).doubled
 
 
 @dataclass(frozen=True)

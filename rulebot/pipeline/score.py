@@ -25,9 +25,12 @@ from rulebot.understanding import (
     parse_path_shape,
 )
 from rulebot.understanding.cards import ParsedCards
+from rulebot.understanding.disputes import without_claimed_worths
+from rulebot.understanding.engineroute import asks_lone_card
 from rulebot.understanding.language import told_language
 from rulebot.understanding.lexicon import LANGS
 from rulebot.understanding.listing import asks_card_reuse, asks_run_as_path
+from rulebot.understanding.tallies import without_tallies
 
 # A path read from a question: its cards, the colour it is scored for, its shape.
 _Read = tuple[tuple[Card, ...], str | None, PathShape | None]
@@ -90,12 +93,16 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
     """The cards a path question gives, the colour it is said to score and the shape it
     describes (when told by its shape, "4 cartes de la même couleur"); None without a path.
 
-    Cards as listed first, else a shape, else a path written twice over (each card once).
+    Cards as listed first, else a shape, else a path written twice over (each card once),
+    or one card asked as a path and named again ("mon 8 tout seul, il rapporte les 2 points
+    du 8 ?": a path too short, which the engine refuses).
     A question whether a card may serve in another path too is a rule, not a path; so are
     values said as a run ("de 1 à 8") unless a path or its worth is asked.
     """
     if asks_card_reuse(question, lexicon):
         return None
+    question = without_claimed_worths(question)  # "…, I say 6": a worth claimed, no card
+    question = without_tallies(question, lexicon)  # "mon pote compte 7": a worth, no card
     try:
         parsed = parse_cards(question, lexicon)
         return _unless_run(question, parsed, (parsed.cards, parsed.colour, None))
@@ -107,7 +114,9 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
     except ParseError:
         loose = parse_cards(question, lexicon, strict=False)
         cards = once_if_restated(loose.cards)
-        return _unless_run(question, loose, (cards, None, None)) if len(cards) >= 2 else None
+        if len(cards) >= 2 or (len(cards) == 1 and asks_lone_card(question)):
+            return _unless_run(question, loose, (cards, None, None))
+        return None
 
 
 def _unless_run(question: str, parsed: ParsedCards, read: _Read) -> _Read | None:

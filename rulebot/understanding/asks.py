@@ -58,6 +58,7 @@ class _Asks:
     one_scores: Phrases
     is_right: Phrases
     score_verbs: frozenset[str]
+    who_verbs: frozenset[str]
     fillers: frozenset[str]
     asker: frozenset[str]
     others: frozenset[str]
@@ -84,6 +85,7 @@ def _asks() -> _Asks:
         one_scores=phrases(data["one_scores"]),
         is_right=phrases(data["is_right"]),
         score_verbs=folded_set(data["score_verbs"]),
+        who_verbs=folded_set(data["who_score_verbs"]),
         fillers=folded_set(data["subject_fillers"]),
         asker=folded_set(data["asker_words"]),
         others=folded_set(data["other_words"]),
@@ -128,7 +130,8 @@ def asked_about(text: str) -> Token | None:
             if size:
                 return next(t for t in tokens[i : i + size] if t.folded in asks.others)
         for i, word in enumerate(folded):
-            if word not in asks.score_verbs:
+            after_who = i > 0 and folded[i - 1] in asks.wh and word in asks.who_verbs
+            if word not in asks.score_verbs and not after_who:  # "c'est Lucas qui compte ?"
                 continue
             k = skip_back(folded, i, asks.fillers)
             if k >= 0 and _subject(tokens[k]):

@@ -12,7 +12,7 @@ from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.cardwords import token_number, words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Token, tokenize
+from rulebot.understanding.text import Token, find_phrase, tokenize
 
 
 def counts_cards(tokens: list[Token], i: int, end: int, lexicon: Lexicon) -> bool:
@@ -77,13 +77,18 @@ def values_listed(tokens: list[Token], end: int, count: int, lexicon: Lexicon) -
         return True
     folded = [t.folded for t in tokens]
     k = end
-    while (
-        k < len(tokens)
-        and tokens[k].kind == "word"
-        and folded[k] not in words().numbers
-        and lexicon.match_at(folded, k) is None
-    ):
-        k += 1
+    while k < len(tokens):
+        laid = find_phrase(folded, k, words().together)  # "l'une après l'autre": no value
+        if laid:
+            k += laid
+        elif (
+            tokens[k].kind == "word"
+            and folded[k] not in words().numbers
+            and lexicon.match_at(folded, k) is None
+        ):
+            k += 1
+        else:
+            break
     return (
         k > end
         and k < len(tokens)
@@ -234,9 +239,19 @@ def told_total(text: str, lexicon: Lexicon, colour: str | None) -> tuple[Card, .
     engine compares totals), of the colour named after the number, else `colour`. None
     when a unit follows the number ("12 cards": a count), no colour is known, or the total
     cannot stand without a 1 or an 8, which would cancel or be cancelled (`stand_in`)."""
+    for value, held in told_totals(text, lexicon, colour):
+        cards = stand_in(value, held)
+        if cards:
+            return cards
+    return ()
+
+
+def told_totals(text: str, lexicon: Lexicon, colour: str | None) -> list[tuple[int, str]]:
+    """Each total of a colour a text tells (`told_total`), with its colour, in order."""
     vocab = words()
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
+    found = []
     for i, token in enumerate(tokens):
         value = token.value if token.kind == "num" else vocab.numbers.get(token.folded)
         if value is None or value <= MAX_VALUE or token.label:
@@ -250,18 +265,20 @@ def told_total(text: str, lexicon: Lexicon, colour: str | None) -> tuple[Card, .
         if k < len(tokens) and folded[k] in vocab.units:
             continue  # "12 cards", "9 years": no total of a colour
         held = named[0] if named is not None else colour
-        cards = stand_in(value, held) if held is not None else ()
-        if cards:
-            return cards
-    return ()
+        if held is not None:
+            found.append((value, held))
+    return found
 
 
-def stand_in(total: int, colour: str) -> tuple[Card, ...]:
+def stand_in(total: int, colour: str, avoid: frozenset[int] = frozenset()) -> tuple[Card, ...]:
     """Distinct cards of a colour adding up to `total`, with neither a 1 nor an 8 (a told
-    total says nothing of them); () when there are none (a total of 26, or above 27)."""
+    total says nothing of them) nor a value of `avoid` (cards told besides); () when there
+    are none (a total of 26, or above 27)."""
     cards: list[Card] = []
     rest = total
     for value in range(MAX_VALUE - 1, MIN_VALUE, -1):
+        if value in avoid:
+            continue
         if value <= rest and rest - value != MIN_VALUE:
             cards.append(Card(value, colour))
             rest -= value

@@ -1,0 +1,186 @@
+"""The worths claimed in a dispute about a told path: "Tom says his 3, 5, 7 of maple is
+worth 3 points, I say 6. Who is right?", "Léa dit que son 2-3-4-5 de chêne fait 4 points,
+moi je dis plus". The asker's claim ("I say 6", "moi je dis 6", "selon moi 6") is a worth,
+no card of the asker's: `asker_worths` for the scenario, `without_claimed_worths` for the
+path's cards. `worth_claims` reads every claim, with who made it, for the answer's lead
+(answer/verdict_dispute.py). Word lists in data/told.yaml."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.understanding.cues import cues, has
+from rulebot.understanding.text import (
+    Token,
+    find_phrase,
+    folded_set,
+    load_words,
+    phrases,
+    tokenize,
+)
+
+Phrases = tuple[tuple[str, ...], ...]
+ASKER = "asker"  # the claim is the asker's own
+MORE, LESS = "more", "less"
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class WorthClaim:
+    """A worth claimed for a path: by whom (ASKER, a name as written, or None when unsaid),
+    the number, or a comparison with the claim before ("I say more")."""
+
+    by: str | None
+    worth: int | None = None
+    compared: str | None = None
+
+
+@dataclass(frozen=True)
+class _Words:
+    """The dispute words of data/told.yaml, folded."""
+
+    says: Phrases
+    fillers: Phrases
+    more: Phrases
+    less: Phrases
+    points: frozenset[str]
+    ends: frozenset[str]
+    agrees: frozenset[str]
+    worths: frozenset[str]
+    saying: frozenset[str]
+
+
+@cache
+def _words() -> _Words:
+    data = load_words("told")
+    return _Words(
+        says=phrases(data["asker_says"], elided=True),
+        fillers=phrases(data["claim_fillers"], elided=True),
+        more=phrases(data["claim_more"]),
+        less=phrases(data["claim_less"]),
+        points=folded_set(data["point_words"]),
+        ends=folded_set(data["claim_ends"]),
+        agrees=folded_set(data["claim_agrees"]),
+        worths=folded_set(data["worth_words"] + data["claim_worths"]),
+        saying=folded_set(data["saying_verbs"]),
+    )
+
+
+def asker_worths(tokens: list[Token]) -> list[Span]:
+    """The numbers the asker claims as a path's worth ("I say 6", "selon moi 6 points"),
+    against another claim (a dispute asked, or another player's saying verb) of a worth told
+    (a worth or point word): they are no cards."""
+    words = _words()
+    folded = [t.folded for t in tokens]
+    told = any(
+        f in words.worths or f in words.points or t.label
+        for f, t in zip(folded, tokens, strict=True)
+    )
+    said = any(f in words.saying for f in folded) or _disputed(tokens)
+    if not (told and said):
+        return []
+    return [
+        (tokens[i].start, tokens[_claim_end(folded, i)].end)
+        for i, _ in _asker_claims(tokens, folded)
+    ]
+
+
+def _claim_end(folded: list[str], i: int) -> int:
+    """The last token of the asker's claim at i: its number, maybe a point word, maybe a
+    word of agreement ("6 points aussi"), so that no hand is copied from it."""
+    words = _words()
+    end = i + 1 if i + 1 < len(folded) and folded[i + 1] in words.points else i
+    return end + 1 if end + 1 < len(folded) and folded[end + 1] in words.agrees else end
+
+
+def _asker_claims(tokens: list[Token], folded: list[str]) -> list[tuple[int, WorthClaim]]:
+    """(token index, claim) of each claim the asker makes: a worth (the number's index) or
+    a comparison (the comparing word's index)."""
+    words = _words()
+    found: dict[int, WorthClaim] = {}  # "moi je dis" holds "je dis": one claim
+    for k in range(len(tokens)):
+        size = find_phrase(folded, k, words.says)
+        if not size:
+            continue
+        j = k + size
+        while j < len(tokens) and (tokens[j].text == "," or find_phrase(folded, j, words.fillers)):
+            j += find_phrase(folded, j, words.fillers) or 1
+        if j >= len(tokens):
+            continue
+        if tokens[j].kind == "num" and _claimed_number(tokens, folded, j):
+            found[j] = WorthClaim(ASKER, tokens[j].value)
+        elif find_phrase(folded, j, words.more) or find_phrase(folded, j, words.less):
+            compared = MORE if find_phrase(folded, j, words.more) else LESS
+            found[j] = WorthClaim(ASKER, compared=compared)
+    return list(found.items())
+
+
+def _claimed_number(tokens: list[Token], folded: list[str], j: int) -> bool:
+    """Whether the number at j ends the claim: a point word as its label or after it, then
+    nothing, a sign or a joining word ("I say 6.", "moi je dis 6 points et toi ?")."""
+    words = _words()
+    if tokens[j].label and tokens[j].label.casefold() not in words.points:
+        return False
+    after = j + 1
+    if after < len(tokens) and folded[after] in words.points:
+        after += 1
+    ends = words.ends | words.agrees
+    return after >= len(tokens) or tokens[after].kind == "punct" or folded[after] in ends
+
+
+def worth_claims(text: str) -> tuple[WorthClaim, ...]:
+    """The claims of a dispute about a path's worth, in the order said: the asker's
+    (`_asker_claims`) and the others' (a number after a worth word or before a point word,
+    said by the name before the nearest saying verb). () when no dispute is asked."""
+    return tuple(claim for _, claim in _claims(tokenize(text)))
+
+
+def _claims(tokens: list[Token]) -> list[tuple[int, WorthClaim]]:
+    """(token index, claim) of every claim of a dispute (`worth_claims`), in order."""
+    folded = [t.folded for t in tokens]
+    if not _disputed(tokens):
+        return []
+    words = _words()
+    found = _asker_claims(tokens, folded)
+    taken = {i for i, _ in found}
+    for j, token in enumerate(tokens):
+        if token.kind != "num" or j in taken:
+            continue
+        before = folded[j - 1] if j else ""
+        after = folded[j + 1] if j + 1 < len(tokens) else ""
+        pointed = token.label.casefold() in words.points if token.label else after in words.points
+        if before in words.worths or pointed:
+            found.append((j, WorthClaim(_sayer(tokens, folded, j), token.value)))
+    return sorted(found, key=lambda pair: pair[0])
+
+
+def _disputed(tokens: list[Token]) -> bool:
+    """Whether the text asks who is right ("who's right?", "qui a raison ?")."""
+    return has([t.folded for t in tokens if t.kind != "punct"], cues().disputes)
+
+
+def _sayer(tokens: list[Token], folded: list[str], j: int) -> str | None:
+    """Who claims the worth at j: the capitalised word before the nearest saying verb
+    before it ("Tom says", "Léa dit"), ASKER when the asker's words are nearer, else None."""
+    words = _words()
+    for k in range(j - 1, -1, -1):
+        if find_phrase(folded, k, words.says):
+            return ASKER
+        if folded[k] in words.saying:
+            name = tokens[k - 1] if k else None
+            good = name is not None and name.kind == "word" and name.text[:1].isupper()
+            return name.text if good and name is not None else None
+    return None
+
+
+def without_claimed_worths(text: str) -> str:
+    """The text with the worths claimed blanked out (offsets kept): the asker's ("oak 1,
+    oak 4, oak 8 is worth 9 points, I say 6" tells no card 6) and, in a dispute, every
+    claim ("Max claims his maple 2, 3, 4, 5 scores 4, …: who's right?" tells no card 4)."""
+    tokens = tokenize(text)
+    chars = list(text)
+    spans = asker_worths(tokens) + [(tokens[j].start, tokens[j].end) for j, _ in _claims(tokens)]
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)

@@ -1,0 +1,68 @@
+"""Whether a path question also asks if another path of that colour scores: "What's it
+worth, and can I also score my other willow path?", "et mon deuxième sentier de chêne, il
+compte aussi ?". Only one path per colour scores; the answer says so after the path's
+score, only when asked. Word lists in data/asks.yaml (`other_path_*`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.understanding.text import (
+    SENTENCE_ENDS,
+    contains_phrase,
+    folded_set,
+    load_words,
+    phrases,
+    tokenize,
+)
+
+Phrases = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class _Words:
+    """data/asks.yaml `other_path_*`, folded."""
+
+    others: frozenset[str]
+    nouns: frozenset[str]
+    verbs: Phrases
+    reach: int
+
+
+@cache
+def _words() -> _Words:
+    data = load_words("asks")
+    return _Words(
+        others=folded_set(data["other_path_words"]),
+        nouns=folded_set(data["other_path_nouns"]),
+        verbs=phrases(data["other_path_verbs"]),
+        reach=int(data["other_path_reach"]),
+    )
+
+
+def asks_other_path(text: str) -> bool:
+    """Whether a sentence of the text names another path ("my other willow path", "mon
+    deuxième sentier") and speaks of scoring or adding it."""
+    words = _words()
+    for sentence in _sentences(text):
+        for i, word in enumerate(sentence):
+            if word not in words.others:
+                continue
+            ahead = sentence[i + 1 : i + 1 + words.reach]
+            if any(w in words.nouns for w in ahead) and any(
+                contains_phrase(sentence, p) for p in words.verbs
+            ):
+                return True
+    return False
+
+
+def _sentences(text: str) -> list[list[str]]:
+    """The folded words of each sentence of the text."""
+    found: list[list[str]] = [[]]
+    for token in tokenize(text):
+        if token.kind == "punct" and token.text in SENTENCE_ENDS:
+            found.append([])
+        elif token.kind != "punct":
+            found[-1].append(token.folded)
+    return [words for words in found if words]
