@@ -108,6 +108,13 @@ def player_named(scenario: Scenario, text: str, spoken: str | None = None) -> st
     return None
 
 
+def by_pronoun_only(scenario: Scenario, text: str, spoken: str | None = None) -> bool:
+    """Whether a follow-up names players of the scenario by pronouns only ("et qu'il a le
+    7 ?"): with a newcomer named before ("et si Malo joue avec nous"), it is the newcomer."""
+    found = references(scenario, text, spoken)
+    return bool(found) and all(ref.kind == PRONOUN for ref in found)
+
+
 def _player_phrases(scenario: Scenario) -> list[tuple[tuple[str, ...], str]]:
     """Each player's name and shown words, canonical, but the asker's ("toi", "you")."""
     phrases = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from rulebot.pipeline.followup_players import newcomer_named, player_named
+from rulebot.pipeline.followup_players import by_pronoun_only, newcomer_named, player_named
 from rulebot.pipeline.followup_words import (
     cues,
     has,
@@ -41,6 +41,8 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     hands = {p: list(h) for p, h in scenario.hands.items()}
     names = dict(scenario.names)
     player = player_named(scenario, text, scenario.about)
+    if player is not None and _newcomer_pronoun(scenario, text, lexicon):
+        player = None  # "et si Malo joue avec nous et qu'il a le 7 ?": "il" is Malo
     spoken = player
     present = [c for c in named if any(c in hand for hand in hands.values())]
     incoming = [c for c in named if c not in present]
@@ -74,6 +76,14 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     changed = {p: tuple(h) for p, h in hands.items()}
     return replace(
         scenario, hands=changed, names=names, nobody=False, about=_about(scenario, spoken)
+    )
+
+
+def _newcomer_pronoun(scenario: Scenario, text: str, lexicon: Lexicon) -> bool:
+    """Whether the follow-up names a new player and speaks of the scenario's players by
+    pronouns only: the pronoun stands for the newcomer."""
+    return by_pronoun_only(scenario, text, scenario.about) and (
+        newcomer_named(scenario, text, lexicon) is not None
     )
 
 

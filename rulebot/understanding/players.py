@@ -98,6 +98,11 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     if heads_colour(tokens, i, lexicon):  # "Pur érable : 1, 2, 4", "Côté saule, Julie a"
         return None
     size = 1 + possessive_s(tokens, i)
+    if _opener(tokens, i + size):  # "Funny one:", "Quick one:": no player
+        return None
+    name = tok.text.rstrip("'’")
+    if i + size < len(tokens) and folded[i + size] in vocab.name_verbs:  # "Jack thinks"
+        return Mention("player", name, name, size, said=True)
     if not (
         starts_hand(tokens, i + size, lexicon)
         or owner_cue_before(folded, i)
@@ -109,8 +114,18 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         or (i and folded[i - 1] in vocab.none_held)  # "ni Marc ni moi", "neither Ava nor I"
     ):
         return None
-    name = tok.text.rstrip("'’")
     return Mention("player", name, name, size)
+
+
+def _opener(tokens: list[Token], i: int) -> bool:
+    """Whether a number word and a colon at token i make the word before them an opener
+    ("Funny one:", "Quick one:"), not a player holding that value."""
+    return (
+        i + 1 < len(tokens)
+        and tokens[i].kind == "word"
+        and tokens[i].folded in card_words().numbers
+        and tokens[i + 1].text == ":"
+    )
 
 
 def _named(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:

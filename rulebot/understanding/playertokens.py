@@ -28,6 +28,7 @@ class Mention:
     size: int  # how many tokens it takes
     keeps: bool = False  # its words are part of the card after it ("my 8", "mon huit")
     count: int = 1  # how many players it names ("mes deux adversaires": 2)
+    said: bool = False  # a name told with a verb that tells no hand ("Jack thinks")
 
 
 def possessive_s(tokens: list[Token], i: int) -> int:

@@ -53,6 +53,11 @@ class PlayerWords:
     pair_firsts: Phrases
     pair_seconds: Phrases
     pair_reach: int
+    name_verbs: frozenset[str]
+    counted_paths: frozenset[str]
+    path_worths: frozenset[str]
+    lower_not_names: frozenset[str]
+    lower_name_verbs: frozenset[str]
 
 
 @cache
@@ -104,6 +109,11 @@ def player_words() -> PlayerWords:
         pair_firsts=phrases(data["pair_firsts"]),
         pair_seconds=phrases(data["pair_seconds"]),
         pair_reach=int(data["pair_reach"]),
+        name_verbs=folded_set(data["name_verbs"]),
+        counted_paths=folded_set(data["counted_paths"]),
+        path_worths=folded_set(data["path_worths"]),
+        lower_not_names=folded_set(data["lower_not_names"]),
+        lower_name_verbs=folded_set(data["lower_name_verbs"]),
     )
 
 

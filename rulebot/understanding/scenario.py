@@ -5,16 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulebot.rules import Card
-from rulebot.understanding.asks import (
-    MAY_I_SCORE,
-    OTHER_SCORES,
-    yes_no_asked,
-)
+from rulebot.understanding.asks import MAY_I_SCORE, OTHER_SCORES, yes_no_asked
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.claims import claim_before, copied, respectively
-from rulebot.understanding.counted import counts_some, told_as_values, told_total, told_twice
+from rulebot.understanding.counted import counts_some, told_as_values, told_twice
+from rulebot.understanding.disputes import asker_worths
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.lowernames import with_names
 from rulebot.understanding.masks import (
     corrected,
     groups,
@@ -27,17 +25,17 @@ from rulebot.understanding.masks import (
     theirs,
     totals,
 )
+from rulebot.understanding.pathcounts import told_path_worths
+from rulebot.understanding.playercount import players_told
 from rulebot.understanding.players import (
     OPPONENT,
     YOU,
-    Mention,
     counted_names,
-    mention_at,
     player_words,
-    relative_at,
     resolve,
 )
-from rulebot.understanding.text import Token, find_phrase, tokenize
+from rulebot.understanding.segments import owned, possessed_at, split
+from rulebot.understanding.text import Token, tokenize
 from rulebot.understanding.told import (
     asked_player,
     closed_asks,
@@ -46,7 +44,8 @@ from rulebot.understanding.told import (
     shared_holds,
     worths,
 )
-from rulebot.understanding.valuewords import pronoun_one, pronoun_spans
+from rulebot.understanding.toldhands import told_hand
+from rulebot.understanding.valuewords import pronoun_spans
 
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
 
@@ -94,17 +93,24 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     ("chacun le 8 gris") is noted in `twice`; a card after another player's
     possessive is that player's when the asker is the only one named ("mon 1 contre son
     8"); values written without a colour take the colour of the question ("Tulip poplar:
-    I have the 6, Priya the 5").
+    I have the 6, Priya the 5"). Names written in lower case are read as names
+    (`lowernames`); a name told with a verb that tells no hand ("Jack thinks") holds no card
+    but is who a pronoun after it stands for; nobody holding the colour, with how many
+    play told, lists those players (`playercount`); paths counted with their worths are no
+    hands (`pathcounts`).
     """
     vocab = player_words()
+    text = with_names(text, lexicon)  # "emma a le 8, lucas le 1": Emma, Lucas
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
+    if told_path_worths(tokens, lexicon):  # "deux sentiers de chêne, un à 6 points et …"
+        raise ParseError.of("no_hand", 0, text)
     outside = out_of_hand(tokens)
     openers = subjects(tokens, outside)
-    segments, at, questions, nobody = _split(text, tokens, lexicon, outside, openers, {})
-    possessed = _possessed(tokens, segments, theirs(tokens))
+    segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers, {})
+    possessed = possessed_at(tokens, segments, theirs(tokens))
     if possessed:  # "mon 1 jaune contre son 8 jaune": "son 8" is the other player's hand
-        segments, at, questions, nobody = _split(text, tokens, lexicon, outside, openers, possessed)
+        segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers, possessed)
     if not segments and not nobody:
         raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
@@ -113,6 +119,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         tokens[i].folded.rstrip("'")  # only after their card ("le 8 bleu de Marie")
         for (mention, _, _), i in zip(segments, at, strict=True)
         if mention.kind == "player"
+        and not mention.said
         and mention.key[:1].isupper()
         and not (i and tokens[i - 1].folded in links)
     )
@@ -120,9 +127,10 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
     told_each = [clause for _, clause in shares]
     counts = [span for span in totals(tokens) if not inside(told_each, span[0])]
-    others = [span for span in theirs(tokens) if not _owned(tokens, span, possessed)]
+    others = [span for span in theirs(tokens) if not owned(tokens, span, possessed)]
     named = [*counts, *summed(tokens), *corrected(tokens), *groups(tokens), *others]
-    named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
+    claimed = asker_worths(tokens)  # "I say 6", "moi je dis 6 aussi": a worth, no card
+    named += worths(tokens) + claimed  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
         for (m, _, _), i in zip(segments, at, strict=True)
@@ -138,14 +146,18 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     def read(a: int, b: int) -> tuple[Card, ...]:
         return parse_cards(masked[a:b], lexicon, strict=False, bare=asked, bare_words=headed).cards
 
-    copies = copied(segments, at, tokens, read)
+    copies = {  # "moi je dis 6 aussi" agrees with a worth: no hand copied
+        k: source
+        for k, source in copied(segments, at, tokens, read).items()
+        if not any(segments[k][1] <= start < segments[k][2] for start, _ in claimed)
+    }
     claim_before(segments, at, tokens, read, skip=copies)
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
     for player, (mention, start, end) in zip(ids, segments, strict=True):
-        cards = read(start, end) or told_total(masked[start:end], lexicon, asked)
-        if mention.kind == "pronoun" and not cards and player not in hands:
-            continue  # "est-ce qu'elle compte ?": the card, not a player
+        cards = told_hand(masked[start:end], lexicon, asked, read(start, end))
+        if mention.said or (mention.kind == "pronoun" and not cards and player not in hands):
+            continue  # "est-ce qu'elle compte ?": the card, not a player; "Jack thinks"
         if not cards and (
             counts_only(masked[start:end]) or counts_some(masked[start:end], lexicon)
         ):
@@ -169,6 +181,9 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             raise ParseError.of("hand_as_count", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
     nobody = nobody or (len(hands) >= 2 and not held and says_none(folded))
+    if nobody and not hands:  # "two-player game, neither of us kept any": all may score
+        seated, seat_names = players_told(folded)
+        hands, names = dict.fromkeys(seated, ()), {**names, **seat_names}
     asks = closed_asks(text, yes_no_asked(text))
     about = None
     if asks == OTHER_SCORES:
@@ -189,85 +204,6 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         about=about,
         twice=told_twice(text, tokens, lexicon, shared),
     )
-
-
-Split = tuple[list[tuple[Mention, int, int]], list[int], list[list[int]], bool]
-
-
-def _split(
-    text: str,
-    tokens: list[Token],
-    lexicon: Lexicon,
-    outside: list[tuple[int, int]],
-    openers: set[int],
-    possessed: dict[int, Mention],
-) -> Split:
-    """The segments of the text, one per player mention (who, start and end offsets of
-    their words), the token index of each mention, the [start, end] offsets of the
-    question parts, and whether "nobody" holds the colour. `possessed`: mentions made by
-    another player's possessive before a card (token index -> mention)."""
-    vocab = player_words()
-    folded = [t.folded for t in tokens]
-    segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
-    at: list[int] = []  # the token index of each segment's mention
-    questions: list[list[int]] = []  # [start, end] offsets of the question parts
-    nobody = False
-    i = 0
-    while i < len(tokens):
-        size = find_phrase(folded, i, vocab.nobody)
-        if size:
-            nobody = True
-            _close(segments, tokens[i].start)
-            i += size
-            continue
-        relative = bool(at) and i == at[-1] + segments[-1][0].size and relative_at(tokens, i)
-        relative = relative or (i > 0 and pronoun_one(folded, i - 1))  # "the one who has"
-        if find_phrase(folded, i, vocab.question) and not relative:  # not "moi qui ai"
-            _close(segments, tokens[i].start)
-            questions.append([tokens[i].start, len(text)])
-            i += 1
-            continue
-        hidden = inside(outside, tokens[i].start) and tokens[i].start not in openers
-        mention = None if hidden else mention_at(tokens, i, lexicon) or possessed.get(i)
-        if mention is not None:
-            _close(segments, tokens[i].start)
-            if questions and questions[-1][1] > tokens[i].start:
-                questions[-1][1] = tokens[i].start
-            first = tokens[i].start if mention.keeps else tokens[i + mention.size - 1].end
-            segments.append((mention, first, len(text)))
-            at.append(i)
-            i += mention.size
-            continue
-        i += 1
-    return segments, at, questions, nobody
-
-
-def _possessed(
-    tokens: list[Token], segments: list[tuple[Mention, int, int]], spans: list[tuple[int, int]]
-) -> dict[int, Mention]:
-    """Another player's possessive before a card ("son 8", "his 8", `spans` from
-    masks.theirs) when the asker is the only player named: that card is the other
-    player's hand ("mon 1 jaune contre son 8 jaune", "my 1 against her 8"), a pronoun
-    mention, not a card named again. Token index -> mention."""
-    if not segments or any(m.kind != "player" or m.key != YOU for m, _, _ in segments):
-        return {}
-    starts = {start for start, _ in spans}
-    return {
-        k: Mention("pronoun", tok.folded, tok.text, 1, keeps=True)
-        for k, tok in enumerate(tokens)
-        if tok.start in starts
-    }
-
-
-def _owned(tokens: list[Token], span: tuple[int, int], possessed: dict[int, Mention]) -> bool:
-    return any(tokens[k].start == span[0] for k in possessed)
-
-
-def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:
-    """End the open segment at offset `at`."""
-    if segments and segments[-1][2] > at:
-        mention, start, _ = segments[-1]
-        segments[-1] = (mention, start, at)
 
 
 def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> str | None:

@@ -25,6 +25,8 @@ class StandingWords:
     point_units: frozenset[str]
     colour_nouns: frozenset[str]
     colour_fillers: frozenset[str]
+    distinct_words: frozenset[str]
+    distinct_nouns: frozenset[str]
     other_units: frozenset[str]
     before_not_counts: frozenset[str]
     play_verbs: frozenset[str]
@@ -55,6 +57,8 @@ def standing_words() -> StandingWords:
         point_units=folded_set(data["point_units"]),
         colour_nouns=folded_set(data["colour_nouns"]),
         colour_fillers=folded_set(data["colour_fillers"]),
+        distinct_words=folded_set(data["distinct_words"]),
+        distinct_nouns=folded_set(data["distinct_nouns"]),
         other_units=folded_set(data["other_units"]),
         before_not_counts=folded_set(data["before_not_counts"]),
         play_verbs=folded_set(data["play_verbs"]),
@@ -140,9 +144,19 @@ def _kind_after(tokens: list[Token], j: int) -> str | None:
         k += 1
     if k < len(tokens) and tokens[k].folded in vocab.colour_nouns:
         return COLOURS
+    if _distinct_trees(tokens, j, k):  # "7 different trees", "6 arbres différents"
+        return COLOURS
     if j < len(tokens) and tokens[j].folded in vocab.other_units:
         return "other"
     return None
+
+
+def _distinct_trees(tokens: list[Token], j: int, k: int) -> bool:
+    """Whether trees said to differ follow a number (fillers from j to k): "different
+    trees" count the colours planted, where "trees" alone count cards."""
+    vocab = standing_words()
+    said = {t.folded for t in tokens[j : k + 1]}
+    return bool(said & vocab.distinct_words and said & vocab.distinct_nouns)
 
 
 def colour_noun_alone(tokens: list[Token], numbers: list[Told], compared: set[int]) -> bool:

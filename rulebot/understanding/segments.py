@@ -1,0 +1,111 @@
+"""The parts of a right-to-score question, one per player mention: who, and the offsets
+of their words up to the next player, the question or "nobody"."""
+
+from __future__ import annotations
+
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.masks import inside
+from rulebot.understanding.players import (
+    YOU,
+    Mention,
+    mention_at,
+    owner_cue_before,
+    player_words,
+    relative_at,
+)
+from rulebot.understanding.playertokens import SENTENCE_ENDS
+from rulebot.understanding.text import Token, find_phrase
+from rulebot.understanding.valuewords import pronoun_one
+
+Split = tuple[list[tuple[Mention, int, int]], list[int], list[list[int]], bool]
+
+
+def split(
+    text: str,
+    tokens: list[Token],
+    lexicon: Lexicon,
+    outside: list[tuple[int, int]],
+    openers: set[int],
+    possessed: dict[int, Mention],
+) -> Split:
+    """The segments of the text, one per player mention (who, start and end offsets of
+    their words), the token index of each mention, the [start, end] offsets of the
+    question parts, and whether "nobody" holds the colour. `possessed`: mentions made by
+    another player's possessive before a card (token index -> mention)."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
+    at: list[int] = []  # the token index of each segment's mention
+    questions: list[list[int]] = []  # [start, end] offsets of the question parts
+    nobody = False
+    i = 0
+    while i < len(tokens):
+        size = find_phrase(folded, i, vocab.nobody)
+        if size:
+            nobody = True
+            _close(segments, tokens[i].start)
+            i += size
+            continue
+        relative = bool(at) and i == at[-1] + segments[-1][0].size and relative_at(tokens, i)
+        relative = relative or (i > 0 and pronoun_one(folded, i - 1))  # "the one who has"
+        if find_phrase(folded, i, vocab.question) and not relative:  # not "moi qui ai"
+            _close(segments, tokens[i].start)
+            questions.append([tokens[i].start, len(text)])
+            i += 1
+            continue
+        hidden = inside(outside, tokens[i].start) and tokens[i].start not in openers
+        mention = None if hidden else mention_at(tokens, i, lexicon) or possessed.get(i)
+        again = mention is not None and not owner_cue_before(folded, i)  # not "est à moi"
+        if again and mention is not None and _again(segments, mention, text, tokens[i].start):
+            i += mention.size
+            continue
+        if mention is not None:
+            _close(segments, tokens[i].start)
+            if questions and questions[-1][1] > tokens[i].start:
+                questions[-1][1] = tokens[i].start
+            first = tokens[i].start if mention.keeps else tokens[i + mention.size - 1].end
+            segments.append((mention, first, len(text)))
+            at.append(i)
+            i += mention.size
+            continue
+        i += 1
+    return segments, at, questions, nobody
+
+
+def _again(segments: list[tuple[Mention, int, int]], mention: Mention, text: str, at: int) -> bool:
+    """Whether a marker at offset `at` names again, in the same sentence, the player whose
+    words are still open: one hand told on ("J'ai 11 en bleu dans ma main (le 5 et le 6)")."""
+    if not segments or segments[-1][2] != len(text) or mention.kind != "player":
+        return False
+    last, start, _ = segments[-1]
+    if mention.keeps or any(sign in text[start:at] for sign in SENTENCE_ENDS):
+        return False
+    return (last.kind, last.key, last.count) == (mention.kind, mention.key, 1)
+
+
+def possessed_at(
+    tokens: list[Token], segments: list[tuple[Mention, int, int]], spans: list[tuple[int, int]]
+) -> dict[int, Mention]:
+    """Another player's possessive before a card ("son 8", "his 8", `spans` from
+    masks.theirs) when the asker is the only player named: that card is the other
+    player's hand ("mon 1 jaune contre son 8 jaune", "my 1 against her 8"), a pronoun
+    mention, not a card named again. Token index -> mention."""
+    if not segments or any(m.kind != "player" or m.key != YOU for m, _, _ in segments):
+        return {}
+    starts = {start for start, _ in spans}
+    return {
+        k: Mention("pronoun", tok.folded, tok.text, 1, keeps=True)
+        for k, tok in enumerate(tokens)
+        if tok.start in starts
+    }
+
+
+def owned(tokens: list[Token], span: tuple[int, int], possessed: dict[int, Mention]) -> bool:
+    return any(tokens[k].start == span[0] for k in possessed)
+
+
+def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:
+    """End the open segment at offset `at`."""
+    if segments and segments[-1][2] > at:
+        mention, start, _ = segments[-1]
+        segments[-1] = (mention, start, at)
