@@ -18,7 +18,7 @@ from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
 from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like_followup
 from rulebot.pipeline.followup_asks import asked, bare_yes_no
-from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
+from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario, same_colour_path
 from rulebot.pipeline.followup_rules import follow_up_ranking as follow_up_ranking
 from rulebot.pipeline.followup_rules import resolve_one as resolve_one
 from rulebot.pipeline.followup_words import (
@@ -108,8 +108,7 @@ def answer_in(answer: Answer, lang: str, corpus: Corpus) -> Answer:
     if answer.abstained or not answer.citations:
         return compose.abstention(answer.question, lang, answer.intent, out_of_scope=False)
     entry = corpus.entry(answer.citations[0].chunk_id.split(":")[0])
-    kind = verdict.lead_said(answer.answer)  # a sure "Non." stays "No.", and only that
-    words = None if kind is None else verdict.lead_words(kind, lang)
+    words = verdict.lead_again(answer.answer, lang)  # a sure "Non." stays "No.", only that
     body = compose.with_citation(verdict.with_lead(entry.text(lang).text, words), entry.pages)
     citation = compose.entry_citation(corpus, entry.id, lang)
     return replace(answer, answer=body, lang=lang, citations=(citation,))
@@ -124,7 +123,8 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
             return winner
     if again is not None:
         return again if state.last else None
-    changes = state.last in ("path", "scenario") and changes_cards(question)
+    said_change = changes_cards(question, path=state.last == "path")
+    changes = state.last in ("path", "scenario") and said_change
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
     if not state.last or not (looks_like_followup(question) or changes or bare):
         return None
@@ -133,8 +133,9 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     intent = classify(question, lexicon)
     if is_calculation(question, lexicon):
         return Move("decline")  # "et combien font 1 plus 4 plus 8 ?"
-    if _stands_alone(question, intent, state, lexicon):
-        return None
+    if _stands_alone(question, intent, state, lexicon):  # the colour asked may go on
+        kept = same_colour_path(question, state.colour, intent, lexicon) if state.path else None
+        return None if kept is None else Move("path", cards=kept[0], colour=kept[1])
     if state.path is not None:
         changed = changed_path(question, state.path, state.colour, intent, lexicon)
         if changed is not None:

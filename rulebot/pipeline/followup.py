@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulebot.pipeline.followup_scenario import change_scenario
 from rulebot.pipeline.followup_words import (
+    corrects,
     cues,
     either_or,
     has,
@@ -58,12 +59,15 @@ def looks_like_followup(text: str) -> bool:
     return False
 
 
-def changes_cards(text: str) -> bool:
+def changes_cards(text: str, path: bool = False) -> bool:
     """A question naming a value with a word of change, however it opens ("combien
     j'aurais sans le 2 ?", "how many would I get with maple 7 too?"): after a path or
-    hands, it changes them."""
+    hands, it changes them; after a `path`, so does a card said in place of another ("the
+    last one is the 7, not the 8", `corrects`)."""
     said = said_words(text)
-    return any(word.isdigit() for word in said.split()) and has(said, cues().change_anywhere)
+    if not any(word.isdigit() for word in said.split()):
+        return False
+    return has(said, cues().change_anywhere) or (path and corrects(said))
 
 
 def _after_fillers(said: str) -> str:
@@ -126,17 +130,20 @@ def _changed(ordered: tuple[Card, ...], named: list[Card], words: str) -> tuple[
     """The path (`ordered` by value) changed by the cards a follow-up names and its
     words (added, removed, replaced); None when they change nothing usable."""
     place = _position(words, ordered) if ordered else None
+    swaps = replaces(words) or corrects(words)
     if place is not None:
         # "sans le dernier", "what if the middle one was a 4?": that card leaves.
         others = ordered[:place] + ordered[place + 1 :]
-        if replaces(words) and named:
-            return tuple(sorted({*others, *named}, key=lambda card: card.value))
+        # "the last one is the 7, not the 8": the card of that place's value stays out
+        incoming = [card for card in named if card.value != ordered[place].value]
+        if swaps and incoming:
+            return tuple(sorted({*others, *incoming}, key=lambda card: card.value))
         if removes(words) and not named:
             return others
     if not named:
         return None
     values = {card.value for card in named}
-    if replaces(words):
+    if swaps:
         present = {c.value for c in ordered} & values
         incoming = [c for c in named if c not in ordered and c.value not in present]
         if not incoming:

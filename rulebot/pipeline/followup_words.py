@@ -104,6 +104,23 @@ def replaces(words: str) -> bool:
     return has(words, cues().replace) or _swapped_by_but(words) or _changed_into(words)
 
 
+def corrects(words: str) -> bool:
+    """A card of the path said right in place of another ("the last one is the 7 of oak,
+    not the 8", "c'est le 7, pas le 8"), or what was said of a card by its place taken back
+    ("actually the first card is the 2", "en fait le dernier c'est le 7"): after a path, a
+    swap."""
+    data = cue_data()["corrections"]
+    places = tuple(word for place in cues().positions.values() for word in place)
+    if has(words, tuple(str(w) for w in data["retractions"])) and has(words, places):
+        return True
+    denials = "|".join(str(w) for w in data["denials"])
+    articles = "|".join(str(w) for w in data["articles"])
+    reach = int(data["reach"])
+    pattern = rf" ([1-8]) (?:[a-z]+ ){{0,{reach}}}(?:{denials}) (?:(?:{articles}) )?([1-8]) "
+    match = re.search(pattern, words)
+    return match is not None and match.group(1) != match.group(2)
+
+
 def _changed_into(words: str) -> bool:
     """ "change the 3 into a 4": a verb of change, a value, a linking word."""
     data = cue_data()["change_verbs"]

@@ -9,7 +9,7 @@ from itertools import pairwise
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.barewords import bare_values
 from rulebot.understanding.cardwords import words
-from rulebot.understanding.clauses import hand_told_before, path_clause
+from rulebot.understanding.clauses import hand_told_before, path_clause, restated_from
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
@@ -48,8 +48,9 @@ def parse_cards(
     "un et deux") or `bare_words` says the context lists values ("Jacaranda - I have eight").
     A strict reading (the path to score) leaves out a hand told before the path is named.
     """
+    said: str | None = None  # the colour scored, told before a path said again in full
     if strict:
-        text = _path_after_hand(text, lexicon)
+        text, said = _said_again(_path_after_hand(text, lexicon), lexicon)
     items, langs, laid = _items(text, lexicon, strict)
     if strict:
         items = apart_from_list(items, text)
@@ -71,7 +72,7 @@ def parse_cards(
         raise ParseError.of("no_card", 0, text)
     lang = next(iter(langs)) if len(langs) == 1 else None
     named = {it.colour for it in items if it.path}
-    colour = reading.colour or (named.pop() if len(named) == 1 else None)
+    colour = reading.colour or (named.pop() if len(named) == 1 else None) or said
     return ParsedCards(tuple(card for card, _ in cards), lang, colour, reading.ranged)
 
 
@@ -94,6 +95,24 @@ def _path_after_hand(text: str, lexicon: Lexicon) -> str:
     tail = " " * span[0] + text[span[0] :]
     listed = parse_cards(tail[: span[1]], lexicon, strict=False).cards
     return tail if len(listed) >= 2 else text
+
+
+def _said_again(text: str, lexicon: Lexicon) -> tuple[str, str | None]:
+    """The text with the words before a path said again in full blanked out ("if I'd put
+    the yellow 4 second instead, so 2 blue, 4 yellow, 6 blue, 7 blue?"), and the colour
+    those words say is scored; the text as it is unless two cards or more, each with its
+    colour, are listed after the word that restates them (`restated_from`)."""
+    at = restated_from(text, lexicon)
+    if at is None:
+        return text, None
+    tail = " " * at + text[at:]
+    try:
+        listed = parse_cards(tail, lexicon)
+    except ParseError:
+        return text, None
+    if len(listed.cards) < 2:
+        return text, None
+    return tail, parse_cards(text[:at], lexicon, strict=False).colour
 
 
 def _restated(cards: tuple[tuple[Card, Item], ...]) -> tuple[tuple[Card, Item], ...]:

@@ -1,13 +1,24 @@
 """Where a question lists a path's cards: the clause after a word naming the path ("my
 path is 1 blue, 4 red, 8 blue. How much?") or right after a verb of scoring ("can I score
-1 cassia, 4 red, 7 cassia as a cassia path?"); and whether a hand is told before it
-("j'ai le 2 bleu en main ... Mon sentier : 1 bleu, 3 vert, 6 bleu")."""
+1 cassia, 4 red, 7 cassia as a cassia path?"); whether a hand is told before it
+("j'ai le 2 bleu en main ... Mon sentier : 1 bleu, 3 vert, 6 bleu"); and where a path said
+again in full begins ("..., so 2 blue, 4 yellow, 6 blue, 7 blue?")."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Token, contains_phrase, find_phrase, tokenize, words_of
+from rulebot.understanding.text import (
+    Token,
+    contains_phrase,
+    find_phrase,
+    load_words,
+    phrases,
+    tokenize,
+    words_of,
+)
 
 Phrases = tuple[tuple[str, ...], ...]
 
@@ -59,6 +70,38 @@ def scored_clause(text: str) -> tuple[int, int] | None:
         if tok.folded in vocab.score_verbs and _is_value(after):
             return tok.end, _sentence_end(text, tok.end)
     return None
+
+
+def restated_from(text: str, lexicon: Lexicon) -> int | None:
+    """The offset of the list said again in full after the last word that restates a path
+    ("..., so 2 blue, 4 yellow, 6 blue, 7 blue?", "donc 1 chêne, 3 érable, 7 chêne"), when a
+    value or a colour follows it; None when no list is restated (data/cards.yaml)."""
+    tokens = tokenize(text)
+    folded = [t.folded for t in tokens]
+    found: int | None = None
+    for k in range(1, len(tokens)):
+        size = find_phrase(folded, k, _restating())
+        if not size:
+            continue
+        j = k + size
+        while j < len(tokens):
+            step = 1 if tokens[j].kind == "punct" else find_phrase(folded, j, _restated_fillers())
+            if not step:
+                break
+            j += step
+        if j < len(tokens) and (_is_value(tokens[j]) or lexicon.match_at(folded, j)):
+            found = tokens[j].start
+    return found
+
+
+@cache
+def _restating() -> Phrases:
+    return phrases(load_words("cards")["restated_by"], elided=True)
+
+
+@cache
+def _restated_fillers() -> Phrases:
+    return phrases(load_words("cards")["restated_fillers"], elided=True)
 
 
 def hand_told_before(text: str, at: int) -> bool:

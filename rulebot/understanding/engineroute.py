@@ -4,7 +4,8 @@ to decide who may score a colour."""
 from __future__ import annotations
 
 from rulebot.understanding.cards import ParsedCards
-from rulebot.understanding.cues import Cues, asks_right, has
+from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.cues import Cues, asks_right, cues, has
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.listing import (
@@ -15,6 +16,8 @@ from rulebot.understanding.listing import (
 )
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import describes_path
+from rulebot.understanding.tallies import without_tallies
+from rulebot.understanding.text import words_of
 
 _LEAST_PATH = 2  # cards of a path whose worth may be disputed
 
@@ -71,13 +74,26 @@ def lone_card(words: list[str], cues: Cues, asks_path: bool) -> bool:
     return asks_path and has(words, cues.single_card) and not has(words, cues.review)
 
 
+def asks_lone_card(text: str) -> bool:
+    """Whether a text asks the worth of one card as a path ("mon 8 de chêne tout seul, il
+    rapporte combien ?", "my oak 8 on its own, what's it worth?")."""
+    words, found = words_of(text), cues()
+    return lone_card(words, found, has(words, found.path) or has(words, found.path_words))
+
+
 def is_right_to_score(
     text: str, lexicon: Lexicon, words: list[str], cues: Cues, cards: tuple[object, ...]
 ) -> bool:
     """Hands held by players, or nobody holding the colour asked about; not a question on
-    whether a past game was played right ("... Did we mess up?"), unless it asks who scores."""
+    whether a past game was played right ("... Did we mess up?"), unless it asks who scores.
+    Unless who scores is asked or a hand named, cards told laid together ("à la suite", "in a
+    row") are no hand, nor is a worth someone counts for a path ("mon pote compte 7")."""
     if has(words, cues.review) and not asks_right(words, cues):
         return False
+    if not asks_right(words, cues) and not has(words, cues.hand):
+        if has(words, card_words().together):
+            return False  # "mes cartes de chêne à la suite : 1, 2, 5": laid, not held
+        text = without_tallies(text, lexicon)  # "mon pote compte 7": a path's worth, no hand
     try:
         scenario = parse_scenario(text, lexicon)
     except ParseError:
