@@ -23,10 +23,15 @@ from rulebot.pipeline.conversation import (
     follow_up_ranking,
     next_state,
     plan_followup,
-    resolve_one,
 )
-from rulebot.pipeline.engine_answers import changed_path, engine_answer, facts, right_of
-from rulebot.pipeline.followup import looks_like_followup
+from rulebot.pipeline.engine_answers import (
+    changed_path,
+    draw_pile,
+    engine_answer,
+    facts,
+    right_of,
+)
+from rulebot.pipeline.followup_rules import follows_rules, leans_by_pronoun, rules_query
 from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import lexicon_of
@@ -172,7 +177,7 @@ class Rulebot:
         engine = engine_answer(question, lang, intent, self.corpus, self.lexicon)
         if engine is not None:
             return engine
-        if state.rules_question and looks_like_followup(question):
+        if state.rules_question and follows_rules(question, self._known(question)):
             earlier = state.rules_question
             reshaped = shape_followup(question, lang, earlier, self.corpus, self.lexicon)
             if reshaped is not None:  # "what if they're all the same species?"
@@ -213,9 +218,10 @@ class Rulebot:
 
     def _again(self, question: str, lang: str, state: Conversation) -> Answer | None:
         """The last answer given again, in `lang` ("pourquoi ?", "et en anglais ?")."""
-        if state.last == "path" and state.path is not None:
-            move = Move("path", cards=state.path, colour=state.colour)
-            return self._changed_path(question, lang, move)
+        if state.last == "path" and state.path is not None:  # read as first asked: its
+            move = Move("path", cards=state.path, colour=state.colour)  # lead and asides kept
+            answer = self._changed_path(state.asked or question, lang, move)
+            return replace(answer, question=question)
         if state.last == "scenario" and state.scenario is not None:
             return self._right(question, lang, state.scenario)
         if state.last == "facts" and state.facts_question:
@@ -236,8 +242,12 @@ class Rulebot:
     ) -> Answer:
         if asks_unanswered(question):  # who starts: about the game, but not in our facts
             return compose.abstention(question, lang, "rules", out_of_scope=False)
+        query = self._query(question, state)[1]
+        earlier = state.rules_question if query != question else None
+        drawn = draw_pile(question, lang, earlier, self.corpus)  # "il en reste combien à 3 ?"
+        if drawn is not None:
+            return drawn
         if not retrieve:  # replaying history: only what a follow-up may lean on matters
-            query = self._query(question, state)[1]
             return Answer(question, "", lang, "rules", context={"rules_question": query})
         query, hits = self._ranked(question, lang, state, self.settings.top_k, self.retrieval_mode)
         confidence = hits[0].score if hits else 0.0
@@ -253,14 +263,17 @@ class Rulebot:
         answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query, before)
         return replace(answer, context={"rules_question": query})
 
-    @staticmethod
-    def _query(question: str, state: Conversation) -> tuple[str, str]:
+    def _query(self, question: str, state: Conversation) -> tuple[str, str]:
         """What a rules question reads as (its "the very first one" resolved) and the query
         searched: a follow-up is searched with the rules question it follows."""
-        if state.rules_question and looks_like_followup(question):
-            read = resolve_one(question, state.rules_question)  # "the very first one"
-            return read, f"{read} {state.rules_question}"
+        if state.rules_question and follows_rules(question, self._known(question)):
+            return rules_query(question, state.rules_question)  # "the very first one"
         return question, question
+
+    def _known(self, question: str) -> float:
+        """The share of a question's words the rules' index knows (a pronoun follow-up
+        must be in the rules' words: `leans_by_pronoun`)."""
+        return self.retriever.lexical.coverage(question)
 
     def _ranked(
         self, question: str, lang: str, state: Conversation, k: int, mode: str
@@ -274,5 +287,6 @@ class Rulebot:
         hits = search(query)
         if query != question and state.rules_question:
             before = search(state.rules_question)
-            hits = follow_up_ranking(search(read), hits, read, before)
+            leaning = leans_by_pronoun(question, self._known(question))  # "do they ...?"
+            hits = follow_up_ranking(search(read), hits, read, before, leaning=leaning)
         return query, hits

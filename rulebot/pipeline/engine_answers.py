@@ -1,12 +1,14 @@
 """The answers the rules engine makes, with no retrieval: a right to score, a described
-path's score, a told end of game's winner, a box fact. `Rulebot` wires them in; each takes
-the corpus (for the citations) and the lexicon (to read the question)."""
+path's score, a told end of game's winner, a box fact, the draw pile after the deal.
+`Rulebot` wires them in; each takes the corpus (for the citations) and the lexicon (to read
+the question)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from rulebot.answer import compose
+from rulebot.answer.drawpile import draw_pile_answer
 from rulebot.answer.engine import path_answer, right_answer
 from rulebot.answer.model import Answer
 from rulebot.answer.winner import winner_answer
@@ -15,6 +17,7 @@ from rulebot.pipeline.conversation import Move
 from rulebot.pipeline.score import read_path
 from rulebot.rules import right_to_score, score_path
 from rulebot.understanding import Intent, Lexicon, ParseError, Scenario, parse_scenario
+from rulebot.understanding.drawpile import asks_draw_pile_for
 from rulebot.understanding.standings import StandingsError, parse_standings
 
 
@@ -58,6 +61,17 @@ def facts(question: str, lang: str, query: str, corpus: Corpus) -> Answer:
     """A box fact, asked by `query` (a follow-up read with the question it follows)."""
     answer = compose.game_facts(query, lang, corpus.game)
     return replace(answer, question=question, context={"facts_question": query})
+
+
+def draw_pile(question: str, lang: str, earlier: str | None, corpus: Corpus) -> Answer | None:
+    """How many cards are left in the draw pile after the deal, computed ("il reste combien
+    de cartes dans la pioche à 3 ?"; "et à 4 ?" after such a question, its `earlier`); None
+    when the question asks no such thing."""
+    asked = asks_draw_pile_for(question, earlier)
+    if asked is None:
+        return None
+    query = question if earlier is None else f"{question} {earlier}"
+    return draw_pile_answer(question, lang, asked.players, corpus, query)
 
 
 def _winner(question: str, lang: str, corpus: Corpus, lexicon: Lexicon) -> Answer | None:

@@ -8,8 +8,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from rulebot.pipeline.followup import looks_like_followup
 from rulebot.pipeline.followup_words import cue_data, either_or, has, load_data, said_words
 from rulebot.understanding import topic_score
 from rulebot.understanding.text import words_of
@@ -27,6 +28,16 @@ ELLIPTIC_OWN_SHARE = 0.25
 # "qui a le droit de marquer ?" asks about a tie for that right, not the final tie-break.
 # A follow-up that keeps the earlier subject (`keeps_subject`, `names_owner`) ranks the
 # entries that question found alone before all others.
+# A question leaning on the one before by a pronoun (`leans_by_pronoun`) is this short at
+# most, its pronoun among its first words ("do they", "faut-il qu'elles").
+_SHORT_FOLLOWUP = 12
+# ...and its context (read with the question before) counts this share of its score.
+LEANING_CONTEXT_SHARE = 0.25
+# ...and at least this share of its own words (stop words aside) are words of the rules'
+# index (`LexicalIndex.coverage`): "do they have to touch?" leans on the question before,
+# "are they expensive?" or "elles coûtent combien ?" asks about something else.
+PRONOUN_KNOWN_SHARE = 0.75
+_SUBJECT_REACH = 4
 
 
 def _own_topic(question: str) -> bool:
@@ -49,7 +60,15 @@ def _subject_words() -> dict[str, tuple[str, ...]]:
     """data/followup_subjects.yaml: openers, pronoun subjects and moments, as folded
     phrases."""
     data = load_data("followup_subjects.yaml")
-    keys = ("openers", "pronoun_subjects", "moments", "owners", "owner_of", "owner_links")
+    keys = (
+        "openers",
+        "pronoun_subjects",
+        "standing_pronouns",
+        "moments",
+        "owners",
+        "owner_of",
+        "owner_links",
+    )
     return {key: tuple(str(p) for p in data[key]) for key in keys}
 
 
@@ -72,6 +91,30 @@ def _pronoun_subject(said: str) -> bool:
     asks about the earlier path, its "8" is no topic of its own."""
     said = _opened(said)
     return any(said.startswith(f" {subject} ") for subject in _subject_words()["pronoun_subjects"])
+
+
+def follows_rules(question: str, known: float = 1.0) -> bool:
+    """Whether a question leans on the rules question before it: by its form ("et à 3
+    joueurs ?", `looks_like_followup`) or by a pronoun standing for its things
+    (`leans_by_pronoun`, given the share of its words the rules' index knows)."""
+    return looks_like_followup(question) or leans_by_pronoun(question, known)
+
+
+def leans_by_pronoun(question: str, known: float = 1.0) -> bool:
+    """Whether a short question has for subject, among its first words, a pronoun standing
+    for the things of the question before ("Do they have to come from the same place?",
+    "elles peuvent venir de deux piles différentes ?", "faut-il qu'elles soient du même
+    endroit ?"); not a longer question, nor one whose pronoun comes late ("can I take the
+    ones they discarded?"), nor one whose words are mostly not the rules' (`known`, the
+    share of its words the rules' index knows, below `PRONOUN_KNOWN_SHARE`: "are they
+    expensive?")."""
+    if known < PRONOUN_KNOWN_SHARE:
+        return False
+    said = _opened(said_words(question))
+    if len(said.split()) > _SHORT_FOLLOWUP:
+        return False
+    first = " " + " ".join(said.split()[:_SUBJECT_REACH]) + " "
+    return any(f" {pronoun} " in first for pronoun in _subject_words()["standing_pronouns"])
 
 
 def keeps_subject(question: str) -> bool:
@@ -111,10 +154,19 @@ def names_owner(question: str) -> bool:
     return found
 
 
+def rules_query(question: str, earlier: str) -> tuple[str, str]:
+    """What a rules follow-up reads as (its "one" or pronoun written out, `resolve_one`) and
+    the query searched: the read with the question it follows ("et à 3 joueurs ?")."""
+    read = resolve_one(question, earlier)
+    return read, f"{read} {earlier}"
+
+
 def resolve_one(question: str, earlier: str) -> str:
-    """The follow-up with a "one" standing for the earlier question's thing written out:
-    "what about the very first one?" after "can I place a card diagonally?" asks about
-    the first card, not about drawing one."""
+    """The follow-up with a "one" or a pronoun standing for the earlier question's thing
+    written out: "what about the very first one?" after "can I place a card diagonally?"
+    asks about the first card, not about drawing one; "do they have to come from the same
+    place?" after "how many cards do I pick up?" about the cards (`resolve_pronoun`)."""
+    question = resolve_pronoun(question, earlier)
     data = cue_data()["one_stands_for"]
     nouns = [str(noun) for noun in data["nouns"]]
     found = [
@@ -128,19 +180,56 @@ def resolve_one(question: str, earlier: str) -> str:
     return one.sub(lambda m: f"{m.group(1)} {noun}{m.group(2)}", question)
 
 
+def resolve_pronoun(question: str, earlier: str) -> str:
+    """A question leaning on the one before by a pronoun (`leans_by_pronoun`) with that
+    pronoun written out as the first thing the earlier question names ("they" -> "the
+    cards", "elles" -> "les cartes"); any other question as it is."""
+    if not leans_by_pronoun(question):
+        return question
+    data = load_data("followup_subjects.yaml")
+    found = _named_things(words_of(earlier), data["pronoun_nouns"])
+    if not found:
+        return question
+    noun = min(found, key=lambda pair: pair[0])[1]
+    for pronoun, written in data["pronoun_written"].items():
+        spelled = re.compile(rf"\b{re.escape(str(pronoun))}\b", re.IGNORECASE)
+        if spelled.search(question):
+            return spelled.sub(str(written).format(**noun), question, count=1)
+    return question
+
+
+def _named_things(said: list[str], nouns: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """The things of `nouns` the words name, each with the place it is first named."""
+    found = []
+    for noun in nouns:
+        places = [said.index(str(form)) for form in noun["forms"] if str(form) in said]
+        if places:
+            found.append((min(places), noun))
+    return found
+
+
 def follow_up_ranking(
-    alone: Sequence[Hit], together: Sequence[Hit], question: str, before: Sequence[Hit] = ()
+    alone: Sequence[Hit],
+    together: Sequence[Hit],
+    question: str,
+    before: Sequence[Hit] = (),
+    *,
+    leaning: bool = False,
 ) -> list[Hit]:
     """Entries ranked for a rules follow-up, from its own hits, those read in context and
     those of the question it follows (`before`).
 
     "et la toute première, elle va où ?" after a question on diagonals is about the
     first card, which the follow-up alone finds; "et à 3 joueurs ?" needs the context.
+    One `leaning` on the question before by a pronoun, written out in `question` ("do the
+    cards have to come from the same place?"), asks its own thing: the context only
+    breaks near ties.
     """
-    owner = names_owner(question)  # its owner word finds the entry, among the earlier's
-    kept = owner or keeps_subject(question)
-    elliptic = (kept and not owner) or not _own_topic(question)
+    owner = not leaning and names_owner(question)  # its owner word finds the entry
+    kept = owner or (not leaning and keeps_subject(question))
+    elliptic = not leaning and ((kept and not owner) or not _own_topic(question))
     share = ELLIPTIC_OWN_SHARE if elliptic else OWN_SHARE
+    context_share = LEANING_CONTEXT_SHARE if leaning else 1.0
     own = {hit.entry_id: hit.score for hit in alone}
     context = {hit.entry_id: hit.score for hit in together}
     previous = {hit.entry_id: hit.score for hit in before}
@@ -148,7 +237,8 @@ def follow_up_ranking(
 
     def weight(entry: str) -> float:
         narrows = not (elliptic or kept) or not previous or entry in previous
-        return (share * own.get(entry, 0.0) if narrows else 0.0) + context.get(entry, 0.0)
+        mine = share * own.get(entry, 0.0) if narrows else 0.0
+        return mine + context_share * context.get(entry, 0.0)
 
     def apart(entry: str) -> bool:  # an entry the question kept to did not find
         return kept and bool(previous) and entry not in previous

@@ -4,7 +4,15 @@ from .actions import Action, ActionKind, Phase
 from .arboretum import Arboretum, Cell, are_adjacent, neighbours
 from .best import BestPath, best_path, best_paths, path_key
 from .cards import MAX_VALUE, MIN_VALUE, STANDARD_COLOURS, Card, cards_of
-from .deck import COLOURS_BY_PLAYERS, HAND_SIZE, colours_for, deal, deck_for
+from .deck import (
+    COLOURS_BY_PLAYERS,
+    HAND_SIZE,
+    DrawPile,
+    colours_for,
+    deal,
+    deck_for,
+    draw_pile_after_deal,
+)
 from .errors import IllegalActionError, IllegalPlacementError, InvalidDeckError, RulesError
 from .game import Game
 from .paths import PathScore, ScoreLine, path_points, score_cells, score_path
@@ -35,6 +43,7 @@ __all__ = [
     "Cell",
     "ColourComparison",
     "ColourScore",
+    "DrawPile",
     "FinalScores",
     "Game",
     "IllegalActionError",
@@ -59,6 +68,7 @@ __all__ = [
     "deal",
     "decide_winners",
     "deck_for",
+    "draw_pile_after_deal",
     "final_scores",
     "format_pages",
     "may_score",

@@ -4,14 +4,47 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from .cards import STANDARD_COLOURS, Card, cards_of
+from .cards import MAX_VALUE, MIN_VALUE, STANDARD_COLOURS, Card, cards_of
 from .errors import InvalidDeckError
-from .rulebook import Reason
+from .rulebook import Reason, Rule, merge_pages
 
 HAND_SIZE = 7
 COLOURS_BY_PLAYERS: dict[int, int] = {2: 6, 3: 8, 4: 10}
 """How many colours the deck keeps for each number of players."""
+
+
+CARDS_PER_COLOUR = MAX_VALUE - MIN_VALUE + 1
+
+
+@dataclass(frozen=True)
+class DrawPile:
+    """The face-down draw pile once the hands are dealt, and the sum that gives it."""
+
+    players: int
+    colours: int
+    per_colour: int
+    deck: int
+    hand: int
+    dealt: int
+    left: int
+    rules: tuple[Rule, ...] = (Rule.DECK, Rule.DEAL)
+
+    @property
+    def pages(self) -> tuple[int, ...]:
+        """The booklet pages of the deck and the deal."""
+        return merge_pages(*(rule.pages for rule in self.rules))
+
+
+def draw_pile_after_deal(players: int, hand_size: int = HAND_SIZE) -> DrawPile:
+    """How many cards the draw pile holds once ``hand_size`` cards are dealt to each of
+    ``players`` (2 players: 48 - 14 = 34; 3: 64 - 21 = 43; 4: 80 - 28 = 52)."""
+    check_players(players)
+    colours = COLOURS_BY_PLAYERS[players]
+    deck = colours * CARDS_PER_COLOUR
+    dealt = players * hand_size
+    return DrawPile(players, colours, CARDS_PER_COLOUR, deck, hand_size, dealt, deck - dealt)
 
 
 def check_players(players: int) -> None:

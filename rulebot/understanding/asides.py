@@ -3,7 +3,11 @@ pastime named only as a comparison ("does the highest total win, or is it lowest
 golf?", "comme aux échecs, ...") and a framing of the question as a puzzle ("Petite énigme
 de maths : quel est le score maxi d'un chemin ?"). Taken out when the rest speaks the
 game's own words, they no longer put the question out of scope; a real puzzle or another
-game's question keeps them ("Énigme : quelle est la suite logique 1, 3, 6, 10 ?")."""
+game's question keeps them ("Énigme : quelle est la suite logique 1, 3, 6, 10 ?"). Another
+game may also set the scene in a sentence of its own before the question names this one
+("In chess, equal results mean a draw. What's the Arboretum version?"): that sentence is
+an aside too, unless the question asks about the other game ("How do draws work in chess?",
+"Au Uno on pioche combien de cartes ?")."""
 
 from __future__ import annotations
 
@@ -11,15 +15,25 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.cues import Cues
-from rulebot.understanding.text import find_phrase, load_words, phrases, without_phrases
+from rulebot.understanding.text import (
+    SENTENCE_ENDS,
+    contains_phrase,
+    find_phrase,
+    load_words,
+    phrases,
+    tokenize,
+    without_phrases,
+)
 
 Phrases = tuple[tuple[str, ...], ...]
+_SCENE_AND_QUESTION = 2  # the fewest sentences a scene set elsewhere needs
 
 
 @dataclass(frozen=True)
 class _AsideWords:
     comparisons: Phrases
     framings: Phrases
+    game_named: Phrases
 
 
 @cache
@@ -28,7 +42,45 @@ def _aside_words() -> _AsideWords:
     return _AsideWords(
         comparisons=phrases(data["comparisons"]),
         framings=phrases(data["framings"]),
+        game_named=phrases(data["game_named"]),
     )
+
+
+def told_words(text: str, cues: Cues) -> list[str]:
+    """The words of a question without its asides: the sentences before it that set the
+    scene in another game, when the question names this one (`without_settings`), then
+    the comparisons and framings (`without_asides`)."""
+    return without_asides(without_settings(text, cues), cues)
+
+
+def without_settings(text: str, cues: Cues) -> list[str]:
+    """The folded words of a text without its sentences that name another game, when its
+    last sentence, the one asked, names this game ("Arboretum", "ce jeu", "ici") and no
+    other; otherwise all its words. "How do draws work in chess?" keeps them."""
+    sentences = _sentences(text)
+    asked = sentences[-1] if sentences else []
+    elsewhere = cues.other_games + cues.elsewhere
+    if len(sentences) < _SCENE_AND_QUESTION or _names(asked, elsewhere):
+        return [w for sentence in sentences for w in sentence]
+    if not _names(asked, _aside_words().game_named):
+        return [w for sentence in sentences for w in sentence]
+    return [w for sentence in sentences if not _names(sentence, elsewhere) for w in sentence]
+
+
+def _sentences(text: str) -> list[list[str]]:
+    """The folded words of each sentence of a text, empty sentences left out."""
+    sentences: list[list[str]] = [[]]
+    for token in tokenize(text):
+        if token.kind == "punct":
+            if token.text in SENTENCE_ENDS and sentences[-1]:
+                sentences.append([])
+            continue
+        sentences[-1].append(token.folded)
+    return [sentence for sentence in sentences if sentence]
+
+
+def _names(words: list[str], names: Phrases) -> bool:
+    return any(contains_phrase(words, name) for name in names)
 
 
 def without_asides(words: list[str], cues: Cues) -> list[str]:

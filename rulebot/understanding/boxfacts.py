@@ -24,6 +24,7 @@ from rulebot.understanding.boxcounts import (
     without_counts,
     without_durations,
 )
+from rulebot.understanding.boxlabels import without_labels
 from rulebot.understanding.cues import continues
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
@@ -163,6 +164,7 @@ def box_decision(
     commence ?", "et à 4 joueurs ?")."""
     box = _box_words()
     words = without_durations(words)  # "depuis des années on zappe la règle" asks no year
+    words = without_labels(words)  # "c'est marqué quel âge sur la boîte ?" scores nothing
     words = [_agreed(w, box.vocabulary) for w in words]  # "éditée" is "édité"
     words = _been_read(words)  # "elle a été publiée" is no summer ("l'été")
     strong = _has_agreed(words, box.cues) or counts_players(words)

@@ -6,7 +6,7 @@ import re
 from enum import StrEnum
 from functools import partial
 
-from rulebot.understanding.asides import without_asides
+from rulebot.understanding.asides import told_words
 from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.boxfacts import (
     Box,
@@ -123,7 +123,7 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     if not words:  # nothing said is a greeting; only emojis or signs are not
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
     # "..., or is it lowest like golf?": golf is only compared with
-    told = without_asides(words, cues)
+    told = told_words(text, cues)
     if _ordered(words, cues) or _has(told, cues.other_games):
         return Intent.OUT_OF_SCOPE
     # "un match nul" is a tie, "c'est grave, docteur ?" no visit to the doctor
@@ -131,7 +131,8 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE
     if is_calculation(text, lexicon):
         return Intent.OUT_OF_SCOPE
-    if names_elsewhere(text, lambda word: _knows(word, lexicon, cues)):
+    aside = set(words) - set(told)  # "comme au Uno, ...": a game compared with, no place
+    if names_elsewhere(text, lambda word: word in aside or _knows(word, lexicon, cues)):
         return Intent.OUT_OF_SCOPE
     topic = topic_score(text, lexicon)
     here = without_places(words)  # "C'est édité par qui en France ?" is no trip to France

@@ -15,6 +15,7 @@ from rulebot.rules import (
     colours_for,
     deal,
     deck_for,
+    draw_pile_after_deal,
 )
 
 
@@ -108,3 +109,36 @@ def test_deal_goes_round_the_table_from_the_top() -> None:
     assert hands[0] == deck[0:14:2]
     assert hands[1] == deck[1:14:2]
     assert rest == deck[14:]
+
+
+@pytest.mark.parametrize(
+    ("players", "colours", "deck", "dealt", "left"),
+    [(2, 6, 48, 14, 34), (3, 8, 64, 21, 43), (4, 10, 80, 28, 52)],
+)
+def test_draw_pile_after_deal(players: int, colours: int, deck: int, dealt: int, left: int) -> None:
+    pile = draw_pile_after_deal(players)
+    assert (pile.players, pile.colours, pile.deck, pile.dealt, pile.left) == (
+        players,
+        colours,
+        deck,
+        dealt,
+        left,
+    )
+    assert (pile.per_colour, pile.hand) == (8, 7)
+    assert pile.rules == (Rule.DECK, Rule.DEAL)
+    assert pile.pages == (2,)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", [0, 3, 11])
+def test_draw_pile_after_deal_is_what_a_deal_leaves(players: int, seed: int) -> None:
+    """The oracle: the count computed is what dealing a shuffled deck leaves."""
+    _, rest = deal(deck_for(players, seed=seed), players)
+    assert draw_pile_after_deal(players).left == len(rest)
+
+
+@pytest.mark.parametrize("players", [1, 5])
+def test_no_draw_pile_for_a_wrong_player_count(players: int) -> None:
+    with pytest.raises(InvalidDeckError) as caught:
+        draw_pile_after_deal(players)
+    assert caught.value.reason is Reason.WRONG_PLAYER_COUNT
