@@ -125,6 +125,8 @@ def _told_worth(words: list[str], lang: str, colours: frozenset[str]) -> int | N
             continue
         if i + 1 < len(read) and read[i + 1] == {table.card}:  # "5-card": a length, no worth
             continue
+        if i + 1 < len(read) and is_number(read[i + 1]):  # "vaut 1-3-5": cards, no worth
+            continue
         if told_as_worth(read, i):
             found.append(int(next(iter(said))))
     return found[0] if len(found) == 1 else None

@@ -28,6 +28,8 @@ class CardWords:
         self.length_after = phrases(data["length_after"])
         self.group_before = phrases(data["group_before"])
         self.worth_before = phrases(data["worth_before"])
+        self.worth_asked = phrases(data["worth_asked"])
+        self.worth_list_joints = frozenset(str(w) for w in data["worth_list_joints"])
         self.worth_adverbs = phrases(data["worth_adverbs"])
         self.count_adjectives = folded_set(data["count_adjectives"])
         self.together = phrases(data["together"])

@@ -222,10 +222,22 @@ def _told_size(tokens: list[Token], folded: list[str], i: int, lexicon: Lexicon)
     k = i
     while k > 0 and (size := _phrase_before(folded, k, vocab.worth_adverbs)):
         k -= size  # "vaut bien 5", "is only worth 4" ("worth" after the adverb)
-    if not _phrase_before(folded, k, vocab.worth_before):
-        return 0
+    verb = _phrase_before(folded, k, vocab.worth_before)
+    if not verb or _phrase_before(folded, k - verb, vocab.worth_asked):
+        return 0  # no worth word, or the worth is asked: "combien vaut 2, 4, 6 ?"
+    if _listed_after(tokens, i):
+        return 0  # "ça vaut 1-3-5 en chêne ?": cards listed, not a worth
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(folded) else None
     return 0 if colour is not None else i + 1
+
+
+def _listed_after(tokens: list[Token], i: int) -> bool:
+    """Whether another number follows the number at token i in a list ("2, 4, 6",
+    "1-3-5", "2 4 6", "3 et 5")."""
+    j = i + 1
+    if j < len(tokens) and tokens[j].folded in words().worth_list_joints:
+        j += 1
+    return j < len(tokens) and token_number(tokens[j]) is not None
 
 
 def _ends_at(folded: list[str], i: int, options: tuple[tuple[str, ...], ...]) -> bool:
