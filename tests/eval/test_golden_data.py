@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 import yaml
 
+from rulebot.corpus.pages import parse_pages
 from rulebot.rules import Card, right_to_score, score_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -224,6 +225,21 @@ def test_entries_exist_in_the_corpus() -> None:
     known = _corpus_entries()
     unknown = {e for item in CHECKED for e in _entries(item) if e not in known}
     assert unknown == set()
+
+
+def test_pages_cover_every_acceptable_entry() -> None:
+    """An item's pages hold the pages of each entry it accepts: an answer from one of
+    them cites that entry's pages, which must not fail the item (the README's rule:
+    `pages` is the union of the pages of the acceptable entries)."""
+    known = {key: set(parse_pages(row["pages"])) for key, row in _corpus_entries().items()}
+    short = [
+        item["id"]
+        for item in CHECKED
+        if _entries(item)
+        and not set().union(*(known[e] for e in _entries(item) if e in known))
+        <= set(item["pages"])
+    ]
+    assert short == []
 
 
 def _faq_phrasings() -> set[str]:
