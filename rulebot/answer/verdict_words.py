@@ -37,6 +37,7 @@ class _Words:
     going: frozenset[str]  # "go", "aller": planting when said of a place (`going`)
     places: frozenset[str]  # the concepts of a place a card goes to
     plant: str
+    readings: dict[tuple[str, str], str]  # (word, word before it) -> the word it reads as
 
 
 @cache
@@ -60,6 +61,12 @@ def _words() -> _Words:
     links = frozenset(str(w) for w in data["card_links"])
     fillers = phrase_set(data["fillers"], "fillers")
     going = data["going"]
+    readings = {
+        (str(word), str(before)): str(raw["read"])
+        for raw in data["verb_readings"]
+        for word in raw["words"]
+        for before in raw["after"]
+    }
     return _Words(
         stop,
         fillers,
@@ -70,6 +77,7 @@ def _words() -> _Words:
         frozenset(str(w) for w in going["verbs"]),
         frozenset(str(c) for c in going["places"]),
         str(going["concept"]),
+        readings,
     )
 
 
@@ -78,7 +86,7 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
     names: which colour never changes a rule; a word of a concept, "tree", is kept) aside."""
     table = _words()
     said = without_phrases(plain_words(text), table.fillers)
-    tokens = [w for w in said if w not in neutral or w in table.single]
+    tokens = _read_as([w for w in said if w not in neutral or w in table.single], table.readings)
     found: set[str] = set()
     for phrase, concept in table.phrases:
         n = len(phrase)
@@ -98,6 +106,14 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
     if found & table.places and any(word in table.going for word in tokens):
         found.add(table.plant)  # "can a card go diagonally?" is "can it be planted…"
     return frozenset(found)
+
+
+def _read_as(tokens: list[str], readings: dict[tuple[str, str], str]) -> list[str]:
+    """The words with each one read as another after the word before it (`verb_readings`):
+    "a path can turn" -> "a path can bend"; "on my turn" stays a turn."""
+    return [
+        readings.get((word, tokens[i - 1]), word) if i else word for i, word in enumerate(tokens)
+    ]
 
 
 def is_number(said: frozenset[str]) -> bool:

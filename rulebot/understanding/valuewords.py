@@ -6,6 +6,7 @@ or anything else ("5 cartes", "two red paths": `counts_in`)."""
 from __future__ import annotations
 
 from rulebot.understanding.cardwords import token_number, words
+from rulebot.understanding.clauses import past_restating
 from rulebot.understanding.counted import (
     counted_after_adjectives,
     counts_before_list,
@@ -197,7 +198,7 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
             after = lexicon.match_at(folded, k) if k < len(tokens) else None
             j, named = (k + after[1], after[0]) if after is not None else (j, None)
         counts[tok.start] = tokens[j - 1].end
-        if named and unit in vocab.card_units and values_listed(tokens, j, value, lexicon):
+        if named and unit in vocab.card_units and _values_told(tokens, j, value, lexicon):
             laid.add(named)  # "three oak cards: 2, 4 and 7": the values are oak cards
     return counts, laid
 
@@ -250,3 +251,13 @@ def _phrase_before(folded: list[str], i: int, options: tuple[tuple[str, ...], ..
         if len(phrase) <= i and tuple(folded[i - len(phrase) : i]) == phrase:
             return len(phrase)
     return 0
+
+
+def _values_told(tokens: list[Token], end: int, count: int, lexicon: Lexicon) -> bool:
+    """Whether `count` bare values are listed from token `end` (`values_listed`), maybe
+    after a word that restates the cards counted: "five oak cards, so 1, 2, 3, 4, 5",
+    "cinq cartes de chêne, donc 1, 2, 3, 4, 5"."""
+    if values_listed(tokens, end, count, lexicon):
+        return True
+    after = past_restating([t.folded for t in tokens], end)
+    return after > end and values_listed(tokens, after, count, lexicon)
