@@ -46,6 +46,9 @@ from rulebot.understanding import (
     mentions_game,
 )
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
+from rulebot.understanding.respell import respelled
+from rulebot.understanding.text import words_of
+from rulebot.understanding.touching import tells_touching_cards
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
@@ -143,7 +146,9 @@ class Rulebot:
         limit = self.settings.max_question_chars
         asked = clean_question(question, limit, input_language(question, lang, limit))
         language = str(lang) if lang in LANGS else detect_language(asked)
-        return self._answer(asked, language, self._replay(history))
+        read = respelled(asked)  # "jpeu prendre ds la defose ?": SMS French written out
+        answer = self._answer(read, language, self._replay(history))
+        return answer if read == asked else replace(answer, question=asked)
 
     def _replay(self, history: Sequence[str | Mapping[str, Any]] | None) -> Conversation:
         """The conversation state after the earlier questions."""
@@ -159,7 +164,8 @@ class Rulebot:
         if asks_again(question, state) is not None:
             return state  # "pourquoi ?" changes nothing a later follow-up leans on
         try:
-            answer = self._answer(question, detect_language(question), state, retrieve=False)
+            read = respelled(question)
+            answer = self._answer(read, detect_language(question), state, retrieve=False)
         except InputError:
             return state
         return next_state(answer, state)
@@ -253,6 +259,7 @@ class Rulebot:
         confidence = hits[0].score if hits else 0.0
         unsettled = asks_unanswered(query)  # who starts: about the game, not in our facts
         on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
+        on_topic = on_topic or tells_touching_cards(words_of(query))  # "touches the corner"
         settings = self.settings
         lenient = on_topic and not unsettled
         threshold = settings.on_topic_threshold if lenient else settings.abstain_threshold

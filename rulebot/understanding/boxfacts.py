@@ -31,6 +31,7 @@ from rulebot.understanding.cues import has as _has
 from rulebot.understanding.language import detect_language
 from rulebot.understanding.offtopic import names_unknown
 from rulebot.understanding.text import (
+    contains_split_phrase,
     folded_set,
     load_words,
     phrases,
@@ -44,6 +45,10 @@ Phrases = tuple[tuple[str, ...], ...]
 # "édité", "publié", "conçu" (the stem this long at least).
 _AGREEMENT_ENDINGS = ("es", "e", "s")
 _AGREED_STEM_MIN = 4
+# A verb and its particle ("pull ... out", "set ... aside") with this many words between
+# at most.
+_VERB_AND_PARTICLE = 2
+_PARTICLE_REACH = 5
 
 
 class Box(Enum):
@@ -181,11 +186,21 @@ def box_decision(
         return None
     if card and not counted:  # "2v2" is no green 2
         return Box.RULES
-    if _has(without_phrases(words, box.card_games), box.rules_subjects):
+    if _has(without_phrases(words, box.card_games), box.rules_subjects) or _split(words):
         return Box.RULES if about else Box.OTHER
     if names_unknown(text, known, box.people):
         return Box.OTHER  # "Combien de joueurs pour Cascadia ?"
     return Box.FACTS if about else Box.OTHER
+
+
+def _split(words: list[str]) -> bool:
+    """A rules subject said as a verb and its particle with its object between ("do we
+    need to pull any of the tree types out?"): the cards taken out, a rules question."""
+    return any(
+        contains_split_phrase(words, phrase, _PARTICLE_REACH)
+        for phrase in _box_words().rules_subjects
+        if len(phrase) == _VERB_AND_PARTICLE
+    )
 
 
 def dates_the_game(words: list[str], game_word: Callable[[str], bool]) -> bool:
