@@ -59,6 +59,17 @@ _BEFORE_NAME_PAIRS = frozenset(
         ("card", "game"),
         ("de", "societe"),
         ("de", "cartes"),
+        # a contest won, named by a capitalised name: "Who won the Eurovision?", "Qui a
+        # gagné l'Eurovision ?" (a game of Arboretum is won without a name)
+        ("won", "the"),
+        ("win", "the"),
+        ("wins", "the"),
+        ("gagne", "l'"),
+        ("gagne", "le"),
+        ("gagne", "la"),
+        ("remporte", "l'"),
+        ("remporte", "le"),
+        ("remporte", "la"),
     }
 )
 # A misspelt game word ("cartte", "defause") is read as the word: both this long at least.
@@ -96,10 +107,10 @@ def is_arithmetic(
 
 def names_elsewhere(text: str, known: Callable[[str], bool]) -> bool:
     """A capitalised name the game does not know right after "au", "dans", "in", "at",
-    "règles de", "the game"...: another game, a place or a shop ("Au Qwirkle, combien de
-    points ?"). A possessive ("in Tom's hand") names a player; a sign between the two
-    ("In the game, Tom has ...") leaves the name a player; text written in capitals tells
-    nothing."""
+    "règles de", "the game", "won the"...: another game, a place, a shop or a contest ("Au
+    Qwirkle, combien de points ?", "Who won the Eurovision?"). A possessive ("in Tom's
+    hand") names a player; a sign between the two ("In the game, Tom has ...") leaves the
+    name a player; text written in capitals tells nothing."""
     letters = [ch for ch in text if ch.isalpha()]
     if not letters or sum(ch.isupper() for ch in letters) * 2 > len(letters):
         return False
