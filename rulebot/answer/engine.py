@@ -151,7 +151,14 @@ def right_answer(
     cancels = right.cancelled or right.kept
     rules = [Rule.RIGHT_TO_SCORE] + ([Rule.ONE_CANCELS_EIGHT] if cancels else [])
     text = right_text(
-        right, lang, lexicon, scenario.names, scenario.asks, scenario.asker, scenario.about
+        right,
+        lang,
+        lexicon,
+        scenario.names,
+        scenario.asks,
+        scenario.asker,
+        scenario.about,
+        scenario.told,
     )
     return Answer(
         question=question,

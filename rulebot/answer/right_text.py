@@ -7,10 +7,11 @@ that decide it, the cancelled 8s and the pages (RightToScore.pages, never typed 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from rulebot.answer.engine_text import colour_name, templates
-from rulebot.answer.texts import capitalised
+from rulebot.answer.texts import capitalised, load_data
 from rulebot.rules import RightToScore, format_pages
 from rulebot.understanding.asks import (
     ALL_SCORE,
@@ -37,13 +38,15 @@ def right_text(
     asks: str | None = None,
     asker: str = YOU,
     about: str | None = None,
+    told: Mapping[str, int] | None = None,
 ) -> str:
     """Who may score a colour: the scorers first, then the totals, the cancelled 8s and
     the pages; led by a yes or a no when the question asks one (`asks`, see asks.py;
     `about`: the player an OTHER_SCORES question asks about).
     The players holding both the 1 and the 8 (`right.kept`) are told their 1 cancels
-    nothing."""
-    body = _right_text(right, lang, lexicon, names)
+    nothing; a total `told` of a player that their cards listed do not make up is said
+    not to be theirs ("Léa : 10 (les cartes citées font 10, pas 12)")."""
+    body = _right_text(right, lang, lexicon, names, told or {})
     return _yes_no(right, lang, asks, asker, about) + body
 
 
@@ -77,7 +80,11 @@ def _yes_no(
 
 
 def _right_text(
-    right: RightToScore, lang: str, lexicon: Lexicon | None, names: Names | None
+    right: RightToScore,
+    lang: str,
+    lexicon: Lexicon | None,
+    names: Names | None,
+    told: Mapping[str, int],
 ) -> str:
     t = templates(lang)
     colour = colour_name(right.colour, lang, lexicon)
@@ -95,7 +102,7 @@ def _right_text(
     totals = str(t["list_sep"]).join(
         _cancelled(player, total, cancelled[player], lang, names)
         if player in cancelled
-        else _total(player, total, lang, names, player in right.kept)
+        else _total(player, total, lang, names, player in right.kept, told.get(player))
         for player, total in right.totals.items()
     )
     key = "right_one" if len(right.scorers) == 1 else "right_tie"
@@ -157,15 +164,33 @@ def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names 
     )
 
 
-def _total(player: str, total: int, lang: str, names: Names | None, own_one: bool) -> str:
-    """ "Léa : 5", or "toi : 9 (ton propre 1 n'annule pas ton 8)"."""
+def _total(
+    player: str,
+    total: int,
+    lang: str,
+    names: Names | None,
+    own_one: bool,
+    told: int | None = None,
+) -> str:
+    """ "Léa : 5", or "toi : 9 (ton propre 1 n'annule pas ton 8)", or with a total told
+    that the cards do not make up, "Léa : 10 (les cartes citées font 10, pas 12)"."""
     t = templates(lang)
     key = "right_own_one" if own_one else "right_total"
+    shown: int | str = total
+    if told is not None and told != total and not own_one:
+        shown = str(_told_texts()[lang]["told_wrong"]).format(total=total, told=told)
     return str(t[key]).format(
         player=_player(player, lang, names),
-        total=total,
+        total=shown,
         whose=t["eight_of"]["you" if player == YOU else "other"],
     )
+
+
+@cache
+def _told_texts() -> Mapping[str, Mapping[str, str]]:
+    """The words of data/right_told.yaml, by language."""
+    data: Mapping[str, Mapping[str, str]] = load_data("right_told.yaml")
+    return data
 
 
 def _joined(players: tuple[str, ...], lang: str, names: Names | None) -> str:

@@ -123,7 +123,7 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
             return winner
     if again is not None:
         return again if state.last else None
-    said_change = changes_cards(question, path=state.last == "path")
+    said_change = changes_cards(question, path=state.last in ("path", "scenario"))
     changes = state.last in ("path", "scenario") and said_change
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
     if not state.last or not (looks_like_followup(question) or changes or bare):

@@ -62,8 +62,9 @@ def looks_like_followup(text: str) -> bool:
 def changes_cards(text: str, path: bool = False) -> bool:
     """A question naming a value with a word of change, however it opens ("combien
     j'aurais sans le 2 ?", "how many would I get with maple 7 too?"): after a path or
-    hands, it changes them; after a `path`, so does a card said in place of another ("the
-    last one is the 7, not the 8", `corrects`)."""
+    hands, it changes them; after a `path` (or hands), so does a card said in place of
+    another ("the last one is the 7, not the 8", "en fait Léa a le 7, pas le 8",
+    `corrects`)."""
     said = said_words(text)
     if not any(word.isdigit() for word in said.split()):
         return False

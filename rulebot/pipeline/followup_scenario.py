@@ -1,7 +1,9 @@
 """Follow-ups that change the last hands: "et si Paul avait aussi le 1 ?".
 
-A card exists once, so naming who holds it moves it there; "au lieu du 1" swaps a card;
-"if Lee also has yellow 4" brings a new player in.
+A card exists once, so naming who holds it moves it there; "au lieu du 1" swaps a card,
+and so does a card said right in place of another ("en fait Léa a le 7, pas le 8",
+"actually Bob has the 6, not the 2"); "if Lee also has yellow 4" brings a new player in.
+A total told of a player stays whole beside the cards changed (`followup_stood`).
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ import re
 from dataclasses import replace
 
 from rulebot.pipeline.followup_players import by_pronoun_only, newcomer_named, player_named
+from rulebot.pipeline.followup_stood import real_cards, stood_again
 from rulebot.pipeline.followup_words import (
+    corrected_values,
     cues,
     has,
     named_cards,
@@ -30,7 +34,15 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
 
     "et si Léa avait le 2 vert au lieu du 1 ?" swaps a card in Léa's hand; "au lieu
     du 1" alone finds who held the 1; "if Lee also has yellow 4" brings a new player.
+    The cards that stand in for a told total are no real cards: the change is made
+    without them, and the total stood in again after it.
     """
+    changed = _changed(real_cards(scenario), text, lexicon)
+    return None if changed is None else stood_again(changed, scenario)
+
+
+def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None:
+    """The scenario (real cards only) with hands changed as the follow-up says."""
     named = named_cards(text, lexicon, scenario.colour)
     if not named:
         return _total_told(scenario, text, lexicon)
@@ -46,7 +58,10 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     spoken = player
     present = [c for c in named if any(c in hand for hand in hands.values())]
     incoming = [c for c in named if c not in present]
-    if replaces(words) and present and incoming:
+    righted = _righted(hands, player, named, corrected_values(words))
+    if righted is not None:  # "en fait Léa a le 7, pas le 8"
+        hands = righted
+    elif replaces(words) and present and incoming:
         owner = player or next(p for p, hand in hands.items() if present[0] in hand)
         hands = {p: [c for c in hand if c not in present] for p, hand in hands.items()}
         hands[owner] += incoming
@@ -79,6 +94,29 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
     )
 
 
+def _righted(
+    hands: dict[str, list[Card]],
+    player: str | None,
+    named: list[Card],
+    values: tuple[int, int] | None,
+) -> dict[str, list[Card]] | None:
+    """The hands with a card said right in place of another ("Léa a le 7, pas le 8"):
+    the wrong card leaves the player named (else whoever held it), the right one comes
+    to them, from any other hand; None when the follow-up says no such thing."""
+    if values is None:
+        return None
+    right = [card for card in named if card.value == values[0]]
+    wrong = [card for card in named if card.value == values[1]]
+    if len(right) != 1 or len(wrong) != 1:
+        return None
+    owner = player or next((p for p, hand in hands.items() if wrong[0] in hand), None)
+    if owner is None or owner not in hands:
+        return None
+    changed = {p: [card for card in hand if card != right[0]] for p, hand in hands.items()}
+    changed[owner] = [card for card in changed[owner] if card != wrong[0]] + right
+    return changed
+
+
 def _newcomer_pronoun(scenario: Scenario, text: str, lexicon: Lexicon) -> bool:
     """Whether the follow-up names a new player and speaks of the scenario's players by
     pronouns only: the pronoun stands for the newcomer."""
@@ -95,7 +133,9 @@ def _total_told(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | N
     if player is None or not cards:
         return None
     hands = {**scenario.hands, player: cards}
-    return replace(scenario, hands=hands, nobody=False, about=_about(scenario, player))
+    stood = {**scenario.stood, player: cards}
+    about = _about(scenario, player)
+    return replace(scenario, hands=hands, stood=stood, nobody=False, about=about)
 
 
 def _about(scenario: Scenario, spoken: str | None) -> str | None:

@@ -113,12 +113,22 @@ def corrects(words: str) -> bool:
     places = tuple(word for place in cues().positions.values() for word in place)
     if has(words, tuple(str(w) for w in data["retractions"])) and has(words, places):
         return True
+    return corrected_values(words) is not None
+
+
+def corrected_values(words: str) -> tuple[int, int] | None:
+    """The value said right and the one it replaces, in a card said in place of another
+    ("the last one is the 7, not the 8", "en fait Léa a le 7, pas le 8": (7, 8)); None when
+    the words say no such thing."""
+    data = cue_data()["corrections"]
     denials = "|".join(str(w) for w in data["denials"])
     articles = "|".join(str(w) for w in data["articles"])
     reach = int(data["reach"])
     pattern = rf" ([1-8]) (?:[a-z]+ ){{0,{reach}}}(?:{denials}) (?:(?:{articles}) )?([1-8]) "
     match = re.search(pattern, words)
-    return match is not None and match.group(1) != match.group(2)
+    if match is None or match.group(1) == match.group(2):
+        return None
+    return int(match.group(1)), int(match.group(2))
 
 
 def _changed_into(words: str) -> bool:

@@ -11,6 +11,7 @@ from rulebot.understanding.claims import claim_before, copied, respectively
 from rulebot.understanding.counted import counts_some, told_as_values, told_twice
 from rulebot.understanding.disputes import asker_worths
 from rulebot.understanding.errors import ParseError
+from rulebot.understanding.handparts import Part, merged
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.lowernames import with_names
 from rulebot.understanding.masks import (
@@ -34,6 +35,7 @@ from rulebot.understanding.players import (
     player_words,
     resolve,
 )
+from rulebot.understanding.reported import claim_text, reported_spans
 from rulebot.understanding.segments import owned, possessed_at, split
 from rulebot.understanding.text import Token, tokenize
 from rulebot.understanding.told import (
@@ -44,7 +46,7 @@ from rulebot.understanding.told import (
     shared_holds,
     worths,
 )
-from rulebot.understanding.toldhands import told_hand
+from rulebot.understanding.toldhands import adds_on_top, read_hand
 from rulebot.understanding.valuewords import pronoun_spans
 
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
@@ -66,6 +68,10 @@ class Scenario:
     # One card told as one card to players told together ("Tom et moi avons chacun le 8
     # gris"): no game deals such hands (`card_told_twice`, worded by the edge).
     twice: ParseError | None = field(default=None, compare=False)
+    # Cards that only stand in for a total told of a player ("Léa a 12 en bleu"), and
+    # totals told that the cards listed with them do not make up ("12 : le 4 et le 7").
+    stood: dict[str, tuple[Card, ...]] = field(default_factory=dict, compare=False)
+    told: dict[str, int] = field(default_factory=dict, compare=False)
 
     def display(self, player: str, lang: str) -> str:
         """How to call a player in a language ("toi", "your opponent", "Léa")."""
@@ -97,7 +103,10 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     (`lowernames`); a name told with a verb that tells no hand ("Jack thinks") holds no card
     but is who a pronoun after it stands for; nobody holding the colour, with how many
     play told, lists those players (`playercount`); paths counted with their worths are no
-    hands (`pathcounts`).
+    hands (`pathcounts`). A total told of a player is held as cards standing in for it
+    (`stood`), and a total the cards listed with it do not make up is kept as `told`
+    (`toldhands`); a claim about who scores reported in a sentence of its own ("on me dit
+    que c'est Léa qui marque") is what a yes-or-no is about (`reported`).
     """
     vocab = player_words()
     text = with_names(text, lexicon)  # "emma a le 8, lucas le 1": Emma, Lucas
@@ -154,15 +163,24 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     claim_before(segments, at, tokens, read, skip=copies)
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
+    parts: dict[str, list[Part]] = {}  # what each part of the text tells of a hand
+    reported = reported_spans(text)  # "Marc dit qu'il a 14": a claim, not a fact
     for player, (mention, start, end) in zip(ids, segments, strict=True):
-        cards = told_hand(masked[start:end], lexicon, asked, read(start, end))
+        hand = read_hand(masked[start:end], lexicon, asked, read(start, end))
+        cards = hand.cards
         if mention.said or (mention.kind == "pronoun" and not cards and player not in hands):
             continue  # "est-ce qu'elle compte ?": the card, not a player; "Jack thinks"
+        in_claim = any(a <= start < b for a, b in reported)
+        parts.setdefault(player, []).append(Part(hand, in_claim, adds_on_top(masked[start:end])))
         if not cards and (
             counts_only(masked[start:end]) or counts_some(masked[start:end], lexicon)
         ):
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
+    whole = {player: merged(told) for player, told in parts.items()}
+    hands.update({player: hand.cards for player, hand in whole.items()})
+    stood = {player: hand.stood for player, hand in whole.items() if hand.stood}
+    told_wrong = {player: hand.told for player, hand in whole.items() if hand.told is not None}
     said = [(p, i, m.count) for p, (m, _, _), i in zip(ids, segments, at, strict=True)]
     for group in respectively(hands, tokens, said, read):
         count = max(n for p, _, n in said if p == group)
@@ -170,11 +188,13 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     for k, source in copies.items():
         if not hands.get(ids[k]) and ids[source] != ids[k]:
             hands[ids[k]] = hands.get(ids[source], ())
+            stood[ids[k]] = stood.get(ids[source], ())
     shared: list[Card] = []  # cards handed to each of players told together
     for members, _ in shares:  # each holds the hand told in the last one's words
         for k in members[:-1]:
             if not hands.get(ids[k]):
                 hands[ids[k]] = hands.get(ids[members[-1]], ())
+                stood[ids[k]] = stood.get(ids[members[-1]], ())
                 shared += hands[ids[k]]
     for player, start in counted.items():
         if not hands.get(player):
@@ -184,7 +204,12 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     if nobody and not hands:  # "two-player game, neither of us kept any": all may score
         seated, seat_names = players_told(folded)
         hands, names = dict.fromkeys(seated, ()), {**names, **seat_names}
-    asks = closed_asks(text, yes_no_asked(text))
+    asked_text = text
+    yes_no = yes_no_asked(text)
+    if yes_no is None:  # "On me dit que c'est Léa qui marque. ...": the claim is asked
+        asked_text = claim_text(text) or text
+        yes_no = yes_no_asked(asked_text)
+    asks = closed_asks(asked_text, yes_no)
     about = None
     if asks == OTHER_SCORES:
         mentions = [
@@ -192,7 +217,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
             for player, (mention, _, _), i in zip(ids, segments, at, strict=True)
             if player in hands
         ]
-        about = asked_player(text, tokens, mentions, asker)
+        about = asked_player(asked_text, tokens, mentions, asker)
         asks = MAY_I_SCORE if about == asker else asks
     return Scenario(
         hands=hands,
@@ -203,6 +228,8 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         asks=asks if asks != OTHER_SCORES or about is not None else None,
         about=about,
         twice=told_twice(text, tokens, lexicon, shared),
+        stood={p: c for p, c in stood.items() if p in hands and c},
+        told={p: t for p, t in told_wrong.items() if p in hands},
     )
 
 

@@ -1,21 +1,37 @@
-"""A hand told as a total of a colour and cards named besides: "Léa a 10 en bleu et le 1
-bleu", "Lea has 10 in blue plus the blue 1". Read as the total of the *other* cards of
-that colour, plus the cards named: 10 stood in by cards with neither a 1 nor an 8
-(`counted.stand_in`), and the 1, which cancels an opponent's 8. Cards said to be part of
-the total ("12 en bleu, dont le 8", "12 in blue including the 8") make it up with
-stand-ins for the rest; cards that add up to the total or more ("11 en bleu : le 5 et le
-6") are the whole hand. Word list in data/cards.yaml (`total_includes`)."""
+"""A hand told as a total of a colour and cards named besides it.
+
+Cards joined to the total by a word that adds ("Léa a 10 en bleu et le 1 bleu", "Lea has
+10 in blue plus the blue 1") come on top of it: the total is of the *other* cards of that
+colour, stood in by cards with neither a 1 nor an 8 (`counted.stand_in`), and the 1 named
+still cancels an opponent's 8. Cards said to be part of the total ("12 en bleu, dont le
+8", "12 in blue including the 8") make it up with stand-ins for the rest. Cards listed
+after the total otherwise ("12 en bleu : le 4 et le 7", "10 in oak, the 3 and the 5")
+are the whole hand: the cards are the truth, and a total they do not make up is told
+wrong (`ToldHand.told`). Word lists: data/toldhands.yaml (`total_adds`), data/cards.yaml
+(`total_includes`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
-from rulebot.rules import Card
+from rulebot.rules import MAX_VALUE, Card
+from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.counted import stand_in, told_total, told_totals
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import find_phrase, load_words, phrases, tokenize
+from rulebot.understanding.text import Token, find_phrase, load_words, phrases, tokenize
 
 Phrases = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class ToldHand:
+    """The cards a player's words tell, the cards among them that only stand in for a told
+    total (`stood`), and a total told that the listed cards do not make up (`told`)."""
+
+    cards: tuple[Card, ...]
+    stood: tuple[Card, ...] = ()
+    told: int | None = None
 
 
 @cache
@@ -23,23 +39,71 @@ def _includes() -> Phrases:
     return phrases(load_words("cards")["total_includes"])
 
 
+@cache
+def _adds() -> Phrases:
+    return phrases(load_words("toldhands")["total_adds"])
+
+
+@cache
+def _adds_after() -> Phrases:
+    return phrases(load_words("toldhands")["total_adds_after"])
+
+
 def told_hand(
     text: str, lexicon: Lexicon, colour: str | None, named: tuple[Card, ...]
 ) -> tuple[Card, ...]:
+    """The hand a player's words tell (`read_hand`, its cards only)."""
+    return read_hand(text, lexicon, colour, named).cards
+
+
+def read_hand(text: str, lexicon: Lexicon, colour: str | None, named: tuple[Card, ...]) -> ToldHand:
     """The hand a player's words tell: the cards `named`, with a total told besides them
     (see the module), else the told total alone (`told_total`)."""
     if not named:
-        return told_total(text, lexicon, colour)
+        cards = told_total(text, lexicon, colour)
+        return ToldHand(cards, stood=cards)
     totals = told_totals(text, lexicon, colour)
     if len(totals) != 1:
-        return named
+        return ToldHand(named)
     total, held = totals[0]
     same = tuple(card for card in named if card.colour == held)
     summed = sum(card.value for card in same)
-    if summed >= total:
-        return named  # "11 en bleu : le 5 et le 6": the cards are the total
-    folded = [t.folded for t in tokenize(text)]
+    tokens = tokenize(text)
+    folded = [t.folded for t in tokens]
     included = any(find_phrase(folded, k, _includes()) for k in range(len(folded)))
+    if not included and not _added(tokens, total):
+        # "12 en bleu : le 4 et le 7": the cards listed are the hand
+        return ToldHand(named, told=total if same and summed != total else None)
+    if summed >= total:
+        return ToldHand(named)  # "11 en bleu et le 5 et le 6": the cards are the total
     rest = total - summed if included else total
     cards = stand_in(rest, held, frozenset(card.value for card in same)) if rest else ()
-    return (*cards, *named) if cards or not rest else named
+    if cards or not rest:
+        return ToldHand((*cards, *named), stood=cards)
+    return ToldHand(named)
+
+
+def adds_on_top(text: str) -> bool:
+    """Whether a text says its cards come on top of a total ("elle a aussi le 1 bleu",
+    "she also has the 1", "le 1 en plus")."""
+    folded = [t.folded for t in tokenize(text)]
+    return any(find_phrase(folded, k, _adds_after()) for k in range(len(folded)))
+
+
+def _added(tokens: list[Token], total: int) -> bool:
+    """Whether the cards told after a total come on top of it: a word that adds stands
+    between the total and the first value after it ("10 en bleu et le 1"), or after the
+    cards ("9 en bleu, le 1 en plus"), or no value follows the total (the cards were told
+    before it)."""
+    folded = [t.folded for t in tokens]
+    at = next(
+        (i for i, t in enumerate(tokens) if token_number(t) == total and total > MAX_VALUE), None
+    )
+    if at is None:
+        return True
+    for k in range(at + 1, len(tokens)):
+        if token_number(tokens[k]) is not None and tokens[k].folded not in ("un", "une", "a", "an"):
+            return any(find_phrase(folded, j, _adds_after()) for j in range(k, len(tokens)))
+        if find_phrase(folded, k, _adds()):
+            return True
+    return True
