@@ -101,8 +101,10 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     if _opener(tokens, i + size):  # "Funny one:", "Quick one:": no player
         return None
     name = tok.text.rstrip("'’")
-    if i + size < len(tokens) and folded[i + size] in vocab.name_verbs:  # "Jack thinks"
-        return Mention("player", name, name, size, said=True)
+    after = _spoken_of(folded, i + size)  # "Jack thinks", "Ben is playing too"
+    if after is not None:  # "Ana plays with the 8": her hand after all
+        said = not (after < len(folded) and folded[after] in vocab.name_verb_hands)
+        return Mention("player", name, name, size, said=said)
     if not (
         starts_hand(tokens, i + size, lexicon)
         or owner_cue_before(folded, i)
@@ -115,6 +117,18 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     ):
         return None
     return Mention("player", name, name, size)
+
+
+def _spoken_of(folded: list[str], i: int) -> int | None:
+    """The token after a verb that speaks of the player before it without telling their
+    hand, at token i, maybe after a lead ("Jack thinks", "Ben is playing too", "Ben est
+    venu"); None when there is no such verb."""
+    vocab = player_words()
+    leads = [0, *(len(phrase) for phrase in vocab.name_verb_leads if exact(folded, i, phrase))]
+    for k in leads:
+        if i + k < len(folded) and folded[i + k] in vocab.name_verbs:
+            return i + k + 1
+    return None
 
 
 def _opener(tokens: list[Token], i: int) -> bool:

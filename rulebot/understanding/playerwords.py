@@ -54,6 +54,8 @@ class PlayerWords:
     pair_seconds: Phrases
     pair_reach: int
     name_verbs: frozenset[str]
+    name_verb_leads: Phrases
+    name_verb_hands: frozenset[str]
     counted_paths: frozenset[str]
     path_worths: frozenset[str]
     lower_not_names: frozenset[str]
@@ -110,6 +112,8 @@ def player_words() -> PlayerWords:
         pair_seconds=phrases(data["pair_seconds"]),
         pair_reach=int(data["pair_reach"]),
         name_verbs=folded_set(data["name_verbs"]),
+        name_verb_leads=phrases(data["name_verb_leads"]),
+        name_verb_hands=folded_set(data["name_verb_hands"]),
         counted_paths=folded_set(data["counted_paths"]),
         path_worths=folded_set(data["path_worths"]),
         lower_not_names=folded_set(data["lower_not_names"]),
