@@ -63,6 +63,8 @@ def parse_cards(
         paired = tuple(sorted((*paired, *given), key=lambda pair: pair[1].start))
     path_colours = frozenset(it.colour for it in items if it.path or it.scored)
     cards = insert_cards(_restated(paired), path_colours)
+    if strict:
+        cards = _introduced(cards, text)
     seen: dict[Card, Item] = {}
     for card, item in cards:
         if card in seen and strict:
@@ -123,6 +125,18 @@ def _restated(cards: tuple[tuple[Card, Item], ...]) -> tuple[tuple[Card, Item], 
         if [card for card, _ in first] == [card for card, _ in second]:
             return first
     return cards
+
+
+def _introduced(cards: tuple[tuple[Card, Item], ...], text: str) -> tuple[tuple[Card, Item], ...]:
+    """The list alone when the one card named before its colon is its first or last card
+    ("Going backwards from my 8 of olive: 8 olive, 7 olive, 5 olive, 2 olive"): one card
+    said twice, not twice in the path."""
+    colon = text.find(":")
+    before = tuple(pair for pair in cards if pair[1].start < colon)
+    after = tuple(pair for pair in cards if pair[1].start > colon)
+    if colon < 0 or len(before) != 1 or len(after) < 2:
+        return cards
+    return after if before[0][0] in (after[0][0], after[-1][0]) else cards
 
 
 def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[str], set[str]]:

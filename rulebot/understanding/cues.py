@@ -55,6 +55,7 @@ class Cues:
     plural_paths: Phrases
     path: Phrases
     best_possible: Phrases
+    length_asks: Phrases
     shape_rule_asks: Phrases
     worth_open: Phrases
     path_rule_asks: Phrases
@@ -122,6 +123,7 @@ def cues() -> Cues:
         plural_paths=phrases(data["plural_paths"]),
         path=phrases(data["path_cue"]),
         best_possible=phrases(data["best_possible"]),
+        length_asks=phrases(data["length_asks"]),
         shape_rule_asks=phrases(data["shape_rule_asks"]),
         worth_open=phrases(data["worth_open"]),
         path_rule_asks=phrases(data["path_rule_asks"]),

@@ -46,11 +46,15 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
         return False  # "I played all 5 of my purple cards, do I still score my path?"
     if distinct >= 3 or (distinct == 2 and (worth or named_path)):
         return True
-    if distinct == 1 and lone_card(words, cues, worth or named_path):
-        return True  # "le 8 blanc tout seul, c'est un sentier ?": a path too short
+    # "le 8 blanc tout seul, c'est un sentier ?", "my lone 1, do I get the +1 bonus?": a
+    # path too short, its worth or its bonus asked
+    bonus = has(words, cues.shape_rule_asks)
+    if distinct == 1 and lone_card(words, cues, worth or named_path or bonus):
+        return True
     # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
     shape = describes_path(text) and not has(words, cues.plural_paths)
     shape = shape and not has(words, cues.best_possible)  # "au maximum": the scoring rule
+    shape = shape and not has(words, cues.length_asks)  # "2 cards enough?": the length rule
     # "2 cartes de même valeur à côté, ça continue le chemin ?": the rule on equal values
     shape = shape and not has(words, cues.same_values)
     # "3 cartes toutes pareilles, on double aussi ?": whether the bonus applies, a rule
