@@ -33,10 +33,18 @@ from rulebot.answer.verdict_practice import parts
 from rulebot.answer.verdict_question import read_question
 from rulebot.answer.verdict_text import phrase_set
 from rulebot.answer.verdict_words import cards_named, colour_runs, colours_apart, concepts
-from rulebot.answer.verdict_worth import told_doubled, told_sum, told_worth
+from rulebot.answer.verdict_worth import (
+    told_doubled,
+    told_states_doubling,
+    told_sum,
+    told_worth,
+)
 from rulebot.understanding.text import plain_words
 
 _STATEMENT_END = re.compile(r"(?<=\w)[.!]+\s+(?=\S)")  # "… rouge. C'est…": one sentence
+# The leads of paths of one colour told with their worths: a total told, or the paths only
+# said to be added ("je peux additionner les deux ?": no total to deny)
+_SUM_LEADS = ("told_sum", "told_added")
 
 
 @dataclass(frozen=True)
@@ -134,13 +142,22 @@ def told_verdict(
     summed = told_sum(proposition, lang, entry_id, neutral)
     if summed is not None:
         claim = Claim("told-sum", False, proposition, frozenset(), told=True)
-        said = load_data("verdict_questions.yaml")["told_sum"][lang]
+        said = load_data("verdict_questions.yaml")[_SUM_LEADS[not summed.told]][lang]
         return Verdict("no", claim, 1.0, str(said).format(best=summed.best, total=summed.total))
     doubled = told_doubled(proposition, lang, entry_id, neutral)
     if doubled is not None:
         claim = Claim("told-doubled", doubled, proposition, frozenset(), told=True)
-        return Verdict("yes" if doubled else "no", claim, 1.0)
+        kind = "yes" if doubled else "no"
+        # an entry that does not state the doubling (a path's middle colours): the lead
+        # says its rule
+        reason = "" if told_states_doubling(entry_id) else _doubling_reason(kind, lang)
+        return Verdict(kind, claim, 1.0, reason)
     return None
+
+
+def _doubling_reason(kind: str, lang: str) -> str:
+    """The lead of a doubling decided from an entry that does not state it, with its rule."""
+    return str(load_data("verdict_questions.yaml")["told_doubled_reason"][kind][lang])
 
 
 def only_choice(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -> Verdict | None:
@@ -247,13 +264,19 @@ def lead_said(answer: str) -> str | None:
 def lead_again(answer: str, lang: str) -> str | None:
     """The lead an answer opens with, said in `lang`: a `told_sum` lead keeps its reason
     and numbers ("Non : seul le meilleur sentier … 9 points (pas 15) …" -> "No: only the
-    best path … 9 points (not 15) …"), any other the fixed words of its kind (`lead_said`);
-    None without a lead."""
-    data = load_data("verdict_questions.yaml")["told_sum"]
-    for template in data.values():
-        found = _told_sum_pattern(str(template)).match(answer)
-        if found:
-            return str(data[lang]).format(**found.groupdict())
+    best path … 9 points (not 15) …"), a doubling said with its rule keeps it
+    (`told_doubled_reason`), any other the fixed words of its kind (`lead_said`); None
+    without a lead."""
+    data_all = load_data("verdict_questions.yaml")
+    for key in _SUM_LEADS:
+        data = data_all[key]
+        for template in data.values():
+            found = _told_sum_pattern(str(template)).match(answer)
+            if found:
+                return str(data[lang]).format(**found.groupdict())
+    for said in data_all["told_doubled_reason"].values():
+        if any(answer.startswith(str(w)) for w in said.values()):
+            return str(said[lang])  # a doubling and its rule, said again with it
     kind = lead_said(answer)
     return None if kind is None else lead_words(kind, lang)
 
@@ -277,8 +300,10 @@ def _said_leads() -> tuple[tuple[str, re.Pattern[str]], ...]:
         for kind, said in data["leads"].items()
         for words in said.values()
     ]
-    for template in data["told_sum"].values():  # "{best}" and "{total}" are numbers
-        found.append(("no", _told_sum_pattern(str(template))))
+    for key in _SUM_LEADS:  # "{best}" and "{total}" are numbers
+        found += [("no", _told_sum_pattern(str(t))) for t in data[key].values()]
+    for kind, said in data["told_doubled_reason"].items():  # a doubling and its rule
+        found += [(str(kind), re.compile(rf"{re.escape(str(w))}(?:\s|$)")) for w in said.values()]
     only = "|".join(re.escape(capitalised(str(w))) for w in data["only_alternative"]["only_words"])
     most = int(data["only_alternative"]["most_words"])
     found.append(("only", re.compile(rf"(?:{only})(?:\s[^\s.?!]+){{1,{most}}}\.\s")))

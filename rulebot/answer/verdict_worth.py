@@ -132,6 +132,7 @@ class _Doubled:
     all_words: frozenset[str]
     all_links: frozenset[str]
     line: str
+    entries: frozenset[str]  # besides `told_worth.entries`: entries stating it of mixed paths
 
 
 @cache
@@ -145,6 +146,7 @@ def _doubled() -> _Doubled:
         all_words=frozenset(str(w) for w in raw["all_words"]),
         all_links=frozenset(str(w) for w in raw["all_links"]),
         line=str(raw["line"]),
+        entries=frozenset(str(e) for e in raw.get("entries", ())),
     )
 
 
@@ -157,11 +159,12 @@ def told_doubled(
     (yes). None when the question says anything but the shape and the doubling, or when
     the colours left unsaid decide it (a 4-card path may be all one colour or not)."""
     told, rules = _told(), _doubled()
-    if entry_id not in told.entries:
-        return None
     words = plain_words(proposition)
     kept = without_phrases(words, rules.mixed)
     mixed = len(kept) < len(words)
+    # the entry on a path's middle colours answers it only of cards of other colours
+    if entry_id not in told.entries and not (mixed and entry_id in rules.entries):
+        return None
     bare = without_phrases(kept, rules.exceptions)
     excepted = len(bare) < len(kept)  # "all oak but one": no colour said of every card
     said = concepts(" ".join(bare), lang, colours)
@@ -177,13 +180,24 @@ def told_doubled(
     return readings.pop() if len(readings) == 1 else None
 
 
+def told_states_doubling(entry_id: str) -> bool:
+    """Whether an entry states the doubling rule itself (`told_worth.entries`); the other
+    entries a doubling is decided from (`told_doubled.entries`) do not."""
+    return entry_id in _told().entries
+
+
 def _length(words: list[str], lang: str) -> int | None:
-    """The one number told, when it counts cards ("3-card", "5 cartes"); else None."""
+    """The one number told right before a card word ("3-card", "5 cartes"); else None.
+    Another number may count some of its cards, one word before the card word ("the two
+    middle cards"); any other number (a worth: "doubled to 10?") leaves it unread."""
     read = [concepts(word, lang) for word in words]
+    card = {_told().card}
     numbers = [i for i, c in enumerate(read) if is_number(c)]
-    if len(numbers) != 1 or numbers[0] + 1 >= len(read) or read[numbers[0] + 1] != {_told().card}:
+    lengths = [i for i in numbers if read[i + 1 : i + 2] == [card]]
+    some = [i for i in numbers if i not in lengths and read[i + 2 : i + 3] == [card]]
+    if len(lengths) != 1 or len(lengths) + len(some) != len(numbers):
         return None
-    return int(next(iter(read[numbers[0]])))
+    return int(next(iter(read[lengths[0]])))
 
 
 def _all_of_one(words: list[str], colours: frozenset[str], lang: str) -> bool:
@@ -216,6 +230,7 @@ class ToldSum:
 
     worths: tuple[int, ...]
     total: int
+    told: bool = True  # the total was told; else the paths were only said to be added
 
     @property
     def best(self) -> int:
@@ -232,6 +247,7 @@ class _Summed:
     one_colour: str
     allowed: frozenset[str]
     fillers: tuple[Phrase, ...]
+    sum: str  # the paths said to be added: their total is their sum when none is told
 
 
 @cache
@@ -243,6 +259,7 @@ def _summed() -> _Summed:
         one_colour=str(raw["one_colour"]),
         allowed=frozenset(str(c) for c in raw["allowed"]),
         fillers=phrase_set(raw["fillers"], "told_sum.fillers"),
+        sum=str(raw["sum"]),
     )
 
 
@@ -264,12 +281,17 @@ def told_sum(
         return None
     read = [concepts(word, lang) for word in words]
     numbers = [(i, int(next(iter(c)))) for i, c in enumerate(read) if is_number(c)]
-    if len(numbers) < 4 or not _counts_paths(read, numbers[0][0], rules.path, words, colours):
+    if len(numbers) < 3 or not _counts_paths(read, numbers[0][0], rules.path, words, colours):
         return None
     count, worths, total = numbers[0][1], tuple(v for _, v in numbers[1:-1]), numbers[-1][1]
+    told = True
+    if rules.sum in said and len(numbers) == count + 1:  # "… 5 et 9, je les additionne ?"
+        worths, total, told = (*worths, total), sum(worths) + total, False
+    elif rules.sum in said and total == count and len(worths) == count:
+        total, told = sum(worths), False  # "l'un vaut 5 et l'autre 9, j'additionne les deux ?"
     if count < 2 or len(worths) != count or total <= max(worths):
         return None
-    return ToldSum(worths, total)
+    return ToldSum(worths, total, told)
 
 
 def _counts_paths(
