@@ -18,6 +18,7 @@ from rulebot.understanding.asks import (
     I_LOSE,
     MY_EIGHT_CANCELLED,
     MY_EIGHT_COUNTS,
+    NOBODY_SCORES,
     ONE_SCORES,
     OTHER_SCORES,
     THEIR_EIGHT_CANCELLED,
@@ -72,6 +73,8 @@ def _yes_no(
         yes = right.nobody_holds or len(right.scorers) > 1
     elif asks == ONE_SCORES:
         yes = not right.nobody_holds and len(right.scorers) == 1
+    elif asks == NOBODY_SCORES:
+        yes = False
     elif asks == OTHER_SCORES:
         yes = right.nobody_holds or about in right.scorers
     else:

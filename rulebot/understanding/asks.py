@@ -35,6 +35,7 @@ I_LOSE = "i_lose"  # "donc je perds le bleu ?": yes when the asker may not score
 ALL_SCORE = "all_score"  # "on marque tous les deux ?", "is it a tie?"
 ONE_SCORES = "one_scores"  # "only one of us scores?": yes when one player alone scores
 OTHER_SCORES = "other_scores"  # "Est-ce que Paul marque ?": yes when that player scores
+NOBODY_SCORES = "nobody_scores"  # "donc personne ne le compte ?": never (someone always may)
 IS_IT_A_PATH = "is_it_a_path"
 
 Phrases = tuple[tuple[str, ...], ...]
@@ -56,6 +57,7 @@ class _Asks:
     lose: Phrases
     all_score: Phrases
     one_scores: Phrases
+    nobody_scores: Phrases
     is_right: Phrases
     score_verbs: frozenset[str]
     who_verbs: frozenset[str]
@@ -83,6 +85,7 @@ def _asks() -> _Asks:
         lose=phrases(data["i_lose"]),
         all_score=phrases(data["all_score"]),
         one_scores=phrases(data["one_scores"]),
+        nobody_scores=phrases(data["nobody_scores"]),
         is_right=phrases(data["is_right"]),
         score_verbs=folded_set(data["score_verbs"]),
         who_verbs=folded_set(data["who_score_verbs"]),
@@ -107,6 +110,8 @@ def yes_no_asked(text: str) -> str | None:
         return I_LOSE
     if any(contains_phrase(folded, phrase) for phrase in asks.may):
         return MAY_I_SCORE
+    if any(contains_phrase(s, p) for s in sentences for p in asks.nobody_scores):
+        return NOBODY_SCORES
     one = any(contains_phrase(s, p) for s in sentences for p in asks.one_scores)
     every = any(contains_phrase(s, p) for s in sentences for p in asks.all_score)
     if one or every:  # "both, or only one of us?" asks which: no yes or no
