@@ -236,8 +236,7 @@ def test_pages_cover_every_acceptable_entry() -> None:
         item["id"]
         for item in CHECKED
         if _entries(item)
-        and not set().union(*(known[e] for e in _entries(item) if e in known))
-        <= set(item["pages"])
+        and not set().union(*(known[e] for e in _entries(item) if e in known)) <= set(item["pages"])
     ]
     assert short == []
 
