@@ -38,6 +38,9 @@ class _Words:
     places: frozenset[str]  # the concepts of a place a card goes to
     plant: str
     readings: dict[tuple[str, str], str]  # (word, word before it) -> the word it reads as
+    mine: frozenset[str]  # "my", "mon": `own_pair`
+    pair: tuple[frozenset[str], ...]  # the cards both said "my" ("my 1", "my 8")
+    own: str
 
 
 @cache
@@ -67,6 +70,7 @@ def _words() -> _Words:
         for word in raw["words"]
         for before in raw["after"]
     }
+    own = data["own_pair"]
     return _Words(
         stop,
         fillers,
@@ -78,6 +82,9 @@ def _words() -> _Words:
         frozenset(str(c) for c in going["places"]),
         str(going["concept"]),
         readings,
+        frozenset(str(w) for w in own["mine"]),
+        tuple(frozenset(str(w) for w in card) for card in own["cards"]),
+        str(own["concept"]),
     )
 
 
@@ -88,6 +95,8 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
     said = without_phrases(plain_words(text), table.fillers)
     tokens = _read_as([w for w in said if w not in neutral or w in table.single], table.readings)
     found: set[str] = set()
+    if all(_said_mine(tokens, card, table.mine) for card in table.pair):
+        found.add(table.own)  # "does my 1 cancel my 8?" is of one's own 1 and 8
     for phrase, concept in table.phrases:
         n = len(phrase)
         i = 0
@@ -106,6 +115,11 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
     if found & table.places and any(word in table.going for word in tokens):
         found.add(table.plant)  # "can a card go diagonally?" is "can it be planted…"
     return frozenset(found)
+
+
+def _said_mine(tokens: list[str], card: frozenset[str], mine: frozenset[str]) -> bool:
+    """Whether one of the words of a card comes right after "my" ("my 8", "mon huit")."""
+    return any(word in card and i and tokens[i - 1] in mine for i, word in enumerate(tokens))
 
 
 def _read_as(tokens: list[str], readings: dict[tuple[str, str], str]) -> list[str]:
