@@ -42,3 +42,22 @@ def test_my_1_and_my_8_are_my_own(question: str, lang: str, kind: str) -> None:
 )
 def test_the_own_pair(text: str, lang: str, own: bool) -> None:
     assert ("own" in concepts(text, lang)) is own
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("question", "intent"),
+    [
+        # "I hold" says a hand: the 1 and the 8 held are no path to score
+        ("I hold the 1 and the 8 of red. Does my 8 still count?", "rules"),
+        ("I'm holding the 1 and the 8 of oak, does my 8 count?", "rules"),
+        # must not: a path laid, and hands of two players
+        ("My path is the 1 red and the 8 red, how much is it worth?", "path_score"),
+        ("I hold the 1 red, Léa holds the 8 red. Who scores red?", "right_to_score"),
+    ],
+)
+def test_cards_held_are_no_path(real_bot, question: str, intent: str) -> None:  # type: ignore[no-untyped-def]
+    answer = real_bot.ask(question)
+    assert answer.intent == intent, answer.answer
+    if intent == "rules":
+        assert "9" in answer.answer and answer.pages == (6,), answer.answer
