@@ -16,16 +16,15 @@ from functools import cache
 
 from rulebot.understanding.cues import Cues
 from rulebot.understanding.text import (
-    SENTENCE_ENDS,
+    Phrases,
     contains_phrase,
     find_phrase,
     load_words,
     phrases,
-    tokenize,
+    sentence_words,
     without_phrases,
 )
 
-Phrases = tuple[tuple[str, ...], ...]
 _SCENE_AND_QUESTION = 2  # the fewest sentences a scene set elsewhere needs
 
 
@@ -57,7 +56,7 @@ def without_settings(text: str, cues: Cues) -> list[str]:
     """The folded words of a text without its sentences that name another game, when its
     last sentence, the one asked, names this game ("Arboretum", "ce jeu", "ici") and no
     other; otherwise all its words. "How do draws work in chess?" keeps them."""
-    sentences = _sentences(text)
+    sentences = sentence_words(text)
     asked = sentences[-1] if sentences else []
     elsewhere = cues.other_games + cues.elsewhere
     if len(sentences) < _SCENE_AND_QUESTION or _names(asked, elsewhere):
@@ -65,18 +64,6 @@ def without_settings(text: str, cues: Cues) -> list[str]:
     if not _names(asked, _aside_words().game_named):
         return [w for sentence in sentences for w in sentence]
     return [w for sentence in sentences if not _names(sentence, elsewhere) for w in sentence]
-
-
-def _sentences(text: str) -> list[list[str]]:
-    """The folded words of each sentence of a text, empty sentences left out."""
-    sentences: list[list[str]] = [[]]
-    for token in tokenize(text):
-        if token.kind == "punct":
-            if token.text in SENTENCE_ENDS and sentences[-1]:
-                sentences.append([])
-            continue
-        sentences[-1].append(token.folded)
-    return [sentence for sentence in sentences if sentence]
 
 
 def _names(words: list[str], names: Phrases) -> bool:

@@ -11,6 +11,7 @@ from functools import cache
 
 from rulebot.understanding.players import YOU, player_words
 from rulebot.understanding.text import (
+    Phrases,
     Token,
     asking_sentences,
     contains_phrase,
@@ -37,8 +38,6 @@ ONE_SCORES = "one_scores"  # "only one of us scores?": yes when one player alone
 OTHER_SCORES = "other_scores"  # "Est-ce que Paul marque ?": yes when that player scores
 NOBODY_SCORES = "nobody_scores"  # "donc personne ne le compte ?": never (someone always may)
 IS_IT_A_PATH = "is_it_a_path"
-
-Phrases = tuple[tuple[str, ...], ...]
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from rulebot.understanding.cues import has as _has
 from rulebot.understanding.language import detect_language
 from rulebot.understanding.offtopic import names_unknown
 from rulebot.understanding.text import (
+    Phrases,
     contains_split_phrase,
     folded_set,
     load_words,
@@ -40,7 +41,6 @@ from rulebot.understanding.text import (
     words_of,
 )
 
-Phrases = tuple[tuple[str, ...], ...]
 # A French participle agrees with its noun: "éditée", "publiées", "conçue" are the cues'
 # "édité", "publié", "conçu" (the stem this long at least).
 _AGREEMENT_ENDINGS = ("es", "e", "s")

@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.cues import has as _has
-from rulebot.understanding.text import find_phrase, load_words, phrases, without_phrases
+from rulebot.understanding.text import Phrases, find_phrase, load_words, phrases, without_phrases
 
-Phrases = tuple[tuple[str, ...], ...]
 _BOX = "boite"  # what a surface of the box is read as: a word of the game's box
 
 

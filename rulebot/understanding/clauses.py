@@ -11,6 +11,7 @@ from functools import cache
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
+    Phrases,
     Token,
     contains_phrase,
     find_phrase,
@@ -19,8 +20,6 @@ from rulebot.understanding.text import (
     tokenize,
     words_of,
 )
-
-Phrases = tuple[tuple[str, ...], ...]
 
 _CLAUSE_ENDS = ".?!;\n"
 _CLAUSE_SIGNS = frozenset(",:;")  # between a count and the values it restates

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.text import (
+    Phrases,
     contains_phrase,
     find_phrase,
     folded_set,
@@ -14,8 +15,6 @@ from rulebot.understanding.text import (
     phrases,
     without_phrases,
 )
-
-Phrases = tuple[tuple[str, ...], ...]
 
 
 @dataclass(frozen=True)

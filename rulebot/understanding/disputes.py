@@ -12,6 +12,7 @@ from functools import cache
 
 from rulebot.understanding.cues import cues, has
 from rulebot.understanding.text import (
+    Phrases,
     Token,
     find_phrase,
     folded_set,
@@ -20,7 +21,6 @@ from rulebot.understanding.text import (
     tokenize,
 )
 
-Phrases = tuple[tuple[str, ...], ...]
 ASKER = "asker"  # the claim is the asker's own
 MORE, LESS = "more", "less"
 Span = tuple[int, int]

@@ -12,9 +12,15 @@ from rulebot.understanding.cardwords import word_number
 from rulebot.understanding.cues import cues
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.offtopic import own_game_words
-from rulebot.understanding.text import find_phrase, folded_set, load_words, phrases, words_of
+from rulebot.understanding.text import (
+    Phrases,
+    find_phrase,
+    folded_set,
+    load_words,
+    phrases,
+    words_of,
+)
 
-Phrases = tuple[tuple[str, ...], ...]
 _FEWEST, _MOST = 1, 12  # a count of players told (the game is for 2 to 4: the engine says)
 
 

@@ -17,6 +17,7 @@ from rulebot.understanding.cues import cues, has
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
+    Phrases,
     contains_phrase,
     plain_words,
     tokenize,
@@ -25,8 +26,6 @@ from rulebot.understanding.text import (
 )
 
 OWNED_REACH = 2  # words from a possessive to the value it owns ("my blue 8")
-
-Phrases = tuple[tuple[str, ...], ...]
 
 
 def path_listed(text: str, lexicon: Lexicon) -> frozenset[Card]:

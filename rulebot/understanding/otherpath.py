@@ -9,15 +9,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.text import (
-    SENTENCE_ENDS,
+    Phrases,
     contains_phrase,
     folded_set,
     load_words,
     phrases,
-    tokenize,
+    sentence_words,
 )
-
-Phrases = tuple[tuple[str, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -45,7 +43,7 @@ def asks_other_path(text: str) -> bool:
     """Whether a sentence of the text names another path ("my other willow path", "mon
     deuxième sentier") and speaks of scoring or adding it."""
     words = _words()
-    for sentence in _sentences(text):
+    for sentence in sentence_words(text):
         for i, word in enumerate(sentence):
             if word not in words.others:
                 continue
@@ -55,14 +53,3 @@ def asks_other_path(text: str) -> bool:
             ):
                 return True
     return False
-
-
-def _sentences(text: str) -> list[list[str]]:
-    """The folded words of each sentence of the text."""
-    found: list[list[str]] = [[]]
-    for token in tokenize(text):
-        if token.kind == "punct" and token.text in SENTENCE_ENDS:
-            found.append([])
-        elif token.kind != "punct":
-            found[-1].append(token.folded)
-    return [words for words in found if words]

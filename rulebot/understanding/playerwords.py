@@ -6,9 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.understanding.text import fold, folded_set, load_words, phrases, tokenize
-
-Phrases = tuple[tuple[str, ...], ...]
+from rulebot.understanding.text import Phrases, fold, folded_set, load_words, phrases, tokenize
 
 
 @dataclass(frozen=True)

@@ -11,15 +11,15 @@ from functools import cache
 
 from rulebot.understanding.text import (
     SENTENCE_ENDS,
+    Phrases,
     Token,
     find_phrase,
     folded_set,
     load_words,
     phrases,
+    sentence_tokens,
     tokenize,
 )
-
-Phrases = tuple[tuple[str, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ def claim_text(text: str) -> str | None:
     (offsets kept), that sentence ending with "?": the claim a yes-or-no answers. None when
     no sentence reports one, or another sentence asks something of its own (anything but
     checking the claim: "Qui marque le bleu ?")."""
-    sentences = _sentences(tokenize(text))
+    sentences = sentence_tokens(tokenize(text))
     claims = [s for s in sentences if _reports(s)]
     if not claims:
         return None
@@ -58,7 +58,7 @@ def reported_spans(text: str) -> list[tuple[int, int]]:
     """The offsets of what each sentence reports someone says, from the words of saying to
     the sentence's end ("Marc dit qu'il a 14 contre mes 6": "qu'il a 14 contre mes 6")."""
     spans = []
-    for sentence in _sentences(tokenize(text)):
+    for sentence in sentence_tokens(tokenize(text)):
         folded = [t.folded for t in sentence]
         at = next(
             (k + n for k in range(len(folded)) if (n := find_phrase(folded, k, _words().saying))),
@@ -67,15 +67,6 @@ def reported_spans(text: str) -> list[tuple[int, int]]:
         if at is not None and at < len(sentence):
             spans.append((sentence[at].start, sentence[-1].end))
     return spans
-
-
-def _sentences(tokens: list[Token]) -> list[list[Token]]:
-    sentences: list[list[Token]] = [[]]
-    for token in tokens:
-        sentences[-1].append(token)
-        if token.kind == "punct" and token.text in SENTENCE_ENDS:
-            sentences.append([])
-    return [s for s in sentences if s]
 
 
 def _reports(sentence: list[Token]) -> bool:

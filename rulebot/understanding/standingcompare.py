@@ -10,9 +10,7 @@ from functools import cache
 
 from rulebot.rules.scoring import ColourComparison
 from rulebot.understanding.standingwords import standing_words
-from rulebot.understanding.text import Token, find_phrase, folded_set, load_words, phrases
-
-Phrases = tuple[tuple[str, ...], ...]
+from rulebot.understanding.text import Phrases, Token, find_phrase, folded_set, load_words, phrases
 
 
 @dataclass(frozen=True)

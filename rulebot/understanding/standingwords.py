@@ -8,9 +8,8 @@ from functools import cache
 
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.playertokens import SENTENCE_ENDS
-from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases
+from rulebot.understanding.text import Phrases, Token, fold, folded_set, load_words, phrases
 
-Phrases = tuple[tuple[str, ...], ...]
 TOTAL = "total"
 COLOURS = "colours"
 

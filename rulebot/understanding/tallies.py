@@ -12,9 +12,8 @@ from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.masks import Span, mask
-from rulebot.understanding.text import Token, find_phrase, load_words, phrases, tokenize
+from rulebot.understanding.text import Phrases, Token, find_phrase, load_words, phrases, tokenize
 
-Phrases = tuple[tuple[str, ...], ...]
 _LIST_SIGNS = ",;/-+&"  # a sign after the number that may go on with more values
 
 

@@ -98,7 +98,10 @@ def folded_set(values: list[str]) -> frozenset[str]:
     return frozenset(fold(v) for v in values)
 
 
-def phrases(values: list[str], elided: bool = False) -> tuple[tuple[str, ...], ...]:
+Phrases = tuple[tuple[str, ...], ...]  # folded phrases, longest first (`phrases`)
+
+
+def phrases(values: list[str], elided: bool = False) -> Phrases:
     """Phrases from a data file as tuples of folded words, longest first. With `elided`, a
     phrase that ends on an elision keeps it, as the text's tokens do ("pour l'" then
     matches "pour l'orange"); without, it ends on the bare word ("pour l")."""
@@ -127,16 +130,28 @@ def find_phrase(words: list[str], start: int, options: tuple[tuple[str, ...], ..
     return 0
 
 
-def asking_sentences(text: str) -> list[list[Token]]:
-    """The tokens of the sentences of a text that ask (ending with "?"), else of its last
-    sentence."""
+def sentence_tokens(tokens: list[Token]) -> list[list[Token]]:
+    """The tokens cut into sentences, each ending on its sign (`SENTENCE_ENDS`), if any."""
     sentences: list[list[Token]] = [[]]
-    for token in tokenize(text):
+    for token in tokens:
         sentences[-1].append(token)
         if token.kind == "punct" and token.text in SENTENCE_ENDS:
             sentences.append([])
-    asked = [s for s in sentences if s and s[-1].text == "?"]
-    return asked or [s for s in sentences if s][-1:]
+    return [s for s in sentences if s]
+
+
+def sentence_words(text: str) -> list[list[str]]:
+    """The folded words of each sentence of a text, sentences without words left out."""
+    found = [[t.folded for t in s if t.kind != "punct"] for s in sentence_tokens(tokenize(text))]
+    return [words for words in found if words]
+
+
+def asking_sentences(text: str) -> list[list[Token]]:
+    """The tokens of the sentences of a text that ask (ending with "?"), else of its last
+    sentence."""
+    sentences = sentence_tokens(tokenize(text))
+    asked = [s for s in sentences if s[-1].text == "?"]
+    return asked or sentences[-1:]
 
 
 def skip_back(words: list[str], i: int, skipped: frozenset[str]) -> int:

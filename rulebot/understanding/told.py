@@ -26,6 +26,7 @@ from rulebot.understanding.playertokens import Mention, first_of_pair
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
     SENTENCE_ENDS,
+    Phrases,
     Token,
     asking_sentences,
     contains_phrase,
@@ -37,7 +38,6 @@ from rulebot.understanding.text import (
 )
 from rulebot.understanding.valuewords import pronoun_one
 
-Phrases = tuple[tuple[str, ...], ...]
 Span = tuple[int, int]  # start and end offsets in the text
 EIGHT_ASKS = (MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS, THEIR_EIGHT_CANCELLED, THEIR_EIGHT_COUNTS)
 

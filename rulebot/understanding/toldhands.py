@@ -19,9 +19,7 @@ from rulebot.rules import MAX_VALUE, Card
 from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.counted import stand_in, told_total, told_totals
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Token, find_phrase, load_words, phrases, tokenize
-
-Phrases = tuple[tuple[str, ...], ...]
+from rulebot.understanding.text import Phrases, Token, find_phrase, load_words, phrases, tokenize
 
 
 @dataclass(frozen=True)
