@@ -145,8 +145,9 @@ class Rulebot:
         """Answer one question, in its language, reading the conversation so far."""
         limit = self.settings.max_question_chars
         asked = clean_question(question, limit, input_language(question, lang, limit))
-        language = str(lang) if lang in LANGS else detect_language(asked)
-        read = respelled(asked)  # "jpeu prendre ds la defose ?": SMS French written out
+        detected = detect_language(asked)
+        language = str(lang) if lang in LANGS else detected
+        read = respelled(asked, detected)  # "jpeu prendre ds la defose ?": SMS French written out
         answer = self._answer(read, language, self._replay(history))
         return answer if read == asked else replace(answer, question=asked)
 
@@ -164,8 +165,8 @@ class Rulebot:
         if asks_again(question, state) is not None:
             return state  # "pourquoi ?" changes nothing a later follow-up leans on
         try:
-            read = respelled(question)
-            answer = self._answer(read, detect_language(question), state, retrieve=False)
+            detected = detect_language(question)
+            answer = self._answer(respelled(question, detected), detected, state, retrieve=False)
         except InputError:
             return state
         return next_state(answer, state)

@@ -81,9 +81,10 @@ def _inflected(word: str, known: frozenset[str]) -> bool:
     return any(stem in known or stem + "e" in known for stem in stems)
 
 
-def respelled(text: str) -> str:
-    """A French question with its SMS forms written out; any other text as it is."""
-    if detect_language(text) != "fr":
+def respelled(text: str, detected: str | None = None) -> str:
+    """A French question with its SMS forms written out; any other text as it is.
+    `detected`: the text's language as `detect_language` tells it, when already known."""
+    if (detected or detect_language(text)) != "fr":
         return text
 
     def plain(match: re.Match[str]) -> str:
