@@ -137,8 +137,8 @@ def _nobody_text(
     t = templates(lang)
     named = len(right.scorers) > 1
     key = "right_nobody_you" if YOU in right.scorers else "right_nobody_named"
-    players = capitalised(_joined(right.scorers, lang, names))
-    return str(t[key if named else "right_nobody"]).format(players=players, **words)
+    players = _joined(right.scorers, lang, names)
+    return capitalised(str(t[key if named else "right_nobody"]).format(players=players, **words))
 
 
 def _player(player: str, lang: str, names: Names | None) -> str:

@@ -1,7 +1,8 @@
 """Nobody holds the colour: the players the question names are named back, with the reason.
 
 Before: "every player may score their yellow path" whoever was named ("me, Sam and
-Priya"); a scenario that names no two players still says "every player".
+Priya"); a scenario that names no two players still says "every player". The answer opens
+with "everyone" either way ("Everyone may score yellow: you, Sam and Priya may each…").
 """
 
 from __future__ import annotations
@@ -17,27 +18,27 @@ from rulebot.pipeline import Rulebot
         (
             "Three of us: me, Sam and Priya. None of us kept a single yellow card. "
             "Who can score yellow?",
-            "You, Sam and Priya may each score their yellow path",
+            "Everyone may score yellow: you, Sam and Priya may each score their yellow path",
         ),
         (
             "I have no blue and my opponent has no blue either. Who scores blue?",
-            "You and your opponent may each score their blue path",
+            "Everyone may score blue: you and your opponent may each score their blue path",
         ),
         (
             "Ann and Bob have no red in hand. Who may score red?",
-            "Ann and Bob may each score their red path",
+            "Everyone may score red: Ann and Bob may each score their red path",
         ),
         (
             "Moi, Sam et Priya : aucun de nous n'a de jaune en main. Qui peut marquer le jaune ?",
-            "Toi, Sam et Priya pouvez chacun marquer votre sentier jaune",
+            "Tout le monde peut marquer le jaune : toi, Sam et Priya pouvez chacun marquer votre sentier jaune",
         ),
         (
             "On est trois, Léa, Tom et moi, et personne n'a gardé de jaune. Qui marque le jaune ?",
-            "Léa, Tom et toi pouvez chacun marquer votre sentier jaune",
+            "Tout le monde peut marquer le jaune : Léa, Tom et toi pouvez chacun marquer votre sentier jaune",
         ),
         (
             "Paul et Marie n'ont pas de rouge en main, qui peut marquer le rouge ?",
-            "Paul et Marie peuvent chacun marquer leur sentier rouge",
+            "Tout le monde peut marquer le rouge : Paul et Marie peuvent chacun marquer leur sentier rouge",
         ),
     ],
 )

@@ -130,7 +130,7 @@ RIGHTS = [
         "en",
         "Your opponent scores blue: from the cards kept in hand, you: 0 (your 8 is cancelled "
         "by your opponent's 1, so it counts 0), your opponent: 1; the highest total gets the "
-        "right to score a blue path (p. 5-6).",
+        "right to score blue (p. 5-6).",
     ),
     (
         "moi 8 bleu, Paul 1 bleu et 7 bleu, Zoé 2 bleu, Max 6 bleu et 2 rouge. "
@@ -151,8 +151,8 @@ RIGHTS = [
         "Léa has the maple 8 and the maple 2, I have the maple 1",
         "en",
         "Léa scores maple: from the cards kept in hand, Léa: 2 (their 8 is cancelled by "
-        "your 1, so it counts 0), you: 1; the highest total gets the right to score a maple "
-        "path (p. 5-6).",
+        "your 1, so it counts 0), you: 1; the highest total gets the right to score maple "
+        "(p. 5-6).",
     ),
     (
         "personne n'a d'olivier en main",
