@@ -82,8 +82,10 @@ def path_worth_lead(
         return disputed
     words = _words()
     asked = read_question(question, lang)
-    if asked is None or asked.negated or asked.practice or asked.context or not score.valid:
+    if asked is None or asked.negated or asked.practice or not score.valid:
         return None
+    if asked.context and not _tells_path_only(asked.context, lang, colours):
+        return None  # "My oak path is 1, 2, 3, 4, 5. Is that 10 points?" is read on
     said = plain_words(asked.proposition)
     kept = without_phrases(said, words.before_bonus)
     told = _told_worth(kept, lang, colours)
@@ -130,6 +132,13 @@ def _told_worth(words: list[str], lang: str, colours: frozenset[str]) -> int | N
         if told_as_worth(read, i):
             found.append(int(next(iter(said))))
     return found[0] if len(found) == 1 else None
+
+
+def _tells_path_only(context: str, lang: str, colours: frozenset[str]) -> bool:
+    """Whether the sentences before the question only tell the path (its cards, colours and
+    path words: "My oak path is 1, 2, 3, 4, 5."), so that the worth asked after is its."""
+    said = concepts(context, lang, colours)
+    return not said - _words().allowed - {c for c in said if c.isdigit()}
 
 
 def _readings(score: PathScore, shape: PathShape | None, mixed: bool) -> list[_Reading]:
