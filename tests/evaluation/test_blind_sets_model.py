@@ -82,6 +82,8 @@ FLOORS = {
     "blind_7_check.yaml": 136,
     "blind_8_tune.yaml": 157,
     "blind_8_check.yaml": 129,
+    "blind_9_tune.yaml": 137,
+    "blind_9_check.yaml": 135,
 }
 
 
