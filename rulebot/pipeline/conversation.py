@@ -39,8 +39,10 @@ from rulebot.understanding import (
     parse_cards,
     parse_scenario,
 )
+from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.intent import is_calculation
 from rulebot.understanding.standings import Standings, changed_standings
+from rulebot.understanding.text import words_of
 
 
 @dataclass(frozen=True)
@@ -239,8 +241,9 @@ def _meta() -> _Meta:
 
 
 def _off_topic(question: str, lexicon: Lexicon) -> bool:
-    """Out of scope even read as a continuation: an off-topic cue, not a missing "and"."""
-    if mentions_game(question, lexicon):
+    """Out of scope even read as a continuation: an off-topic cue, not a missing "and".
+    A count of players told ("et si les voisins viennent et qu'on est 4 ?") goes on."""
+    if mentions_game(question, lexicon) or tells_count(words_of(question)):
         return False
     return classify(f"and {question}", lexicon) is Intent.OUT_OF_SCOPE
 

@@ -102,3 +102,52 @@ def test_not_one(question: str, said: str, fake_bot) -> None:  # type: ignore[no
     answer = fake_bot.ask(question)
     assert answer.answer.startswith(said), answer.answer
     assert "Not" not in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "entry", "kind"),
+    [
+        # "c normal ?" asks to confirm what was told; SMS greetings carry nothing
+        ("slt on a 9 carte en main apres avoir pioché c normal ??", "fr", "rule-turn", "yes"),
+        ("I have 9 cards after drawing, is that normal?", "en", "rule-turn", "yes"),
+        ("Un chemin d'une seule carte, ça existe ?", "fr", "faq-path-length", "no"),
+        ("does a one-card path exist?", "en", "faq-path-length", "no"),
+        # must not: a count that is not the rule's gets no yes
+        ("On a 7 cartes après la pioche, c'est normal ?", "fr", "rule-turn", None),
+        ("un chemin de deux cartes, ça existe ?", "fr", "faq-path-length", "yes"),
+    ],
+)
+def test_told_then_asked_if_normal(question: str, lang: str, entry: str, kind: str | None) -> None:
+    verdict = decide(question, lang, entry, COLOURS)
+    assert (verdict.kind if verdict else None) == kind
+
+
+@pytest.mark.parametrize(
+    ("turns", "answered"),
+    [
+        # a count of players told goes on from the rules question before
+        (
+            [
+                "On joue à deux ce soir, on garde combien de couleurs ?",
+                "et si les voisins viennent et qu'on est 4 ?",
+            ],
+            True,
+        ),
+        (
+            [
+                "How many cards do we use with two?",
+                "and what if the neighbours come and there are 4 of us?",
+            ],
+            True,
+        ),
+        # must not: an off-topic follow-up is still declined
+        (["How many cards do we use with two?", "and what's the capital of Spain?"], False),
+        (
+            ["How many cards do we use with two?", "and if 4 neighbours come, what should I cook?"],
+            False,
+        ),
+    ],
+)
+def test_a_player_count_follows_on(turns: list[str], answered: bool, fake_bot) -> None:  # type: ignore[no-untyped-def]
+    answer = fake_bot.ask(turns[-1], history=turns[:-1])
+    assert (not answer.abstained) is answered, answer.answer
