@@ -2,8 +2,8 @@
 de plus ?", "will I win 2 extra points?" ask what a path scores, not who wins the game);
 a number of players told as people is a player count ("when there are three of us" ->
 "when there are three players"); both ends of a path are its ends ("les deux bouts" ->
-"les bouts"). Word lists in data/points_won.yaml, data/players_told.yaml and
-data/said_as.yaml."""
+"les bouts"); a turn told step by step asks about the turn. Word lists in
+data/points_won.yaml, data/players_told.yaml, data/said_as.yaml and data/turn_told.yaml."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from functools import cache
 
 from rulebot.retrieval.words import fold, load_data
 
+_STEPS_TOLD = 2  # groups of turn steps that make a told turn
 GAP = r"[\s'’]+"  # spaces or an elision ("d'un"), no punctuation: "Gagné ! 3 points"
 
 
@@ -113,3 +114,25 @@ def said_plainly(text: str) -> str:
     it ("et les deux bouts ?" -> "et les bouts ?"); the text as it is otherwise."""
     pattern, table = _said_as()
     return _rewrite(text, pattern, lambda m: table[" ".join(re.split(GAP, m.group()))])
+
+
+@cache
+def _turn_told() -> tuple[tuple[re.Pattern[str], ...], dict[str, str]]:
+    """One pattern per group of turn steps of data/turn_told.yaml, and the words added."""
+    data = load_data("turn_told.yaml")
+    groups = []
+    for steps in data["steps"].values():
+        listed = sorted((" ".join(fold(str(s)).split()) for s in steps), key=len, reverse=True)
+        groups.append(re.compile(rf"\b(?:{'|'.join(_spaced(s) for s in listed)})\b"))
+    return tuple(groups), {str(k): str(v) for k, v in data["said"].items()}
+
+
+def turn_told(text: str, lang: str | None) -> str:
+    """The text, with the words of a turn added when it tells steps of two groups or more
+    (drawing, planting, discarding): "Sam drew one card, planted, discarded, and passed.
+    Did he short himself?" asks about the turn; the text as it is otherwise."""
+    groups, said = _turn_told()
+    folded = fold(text)
+    if sum(1 for group in groups if group.search(folded)) < _STEPS_TOLD:
+        return text
+    return f"{text} ({said.get(lang or 'en', said['en'])})"

@@ -15,7 +15,7 @@ from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.embedders import Embedder, normalise_rows
 from rulebot.retrieval.fusion import Fusion, fuse
 from rulebot.retrieval.gloss import gloss
-from rulebot.retrieval.idioms import players_counted, points_scored, said_plainly
+from rulebot.retrieval.idioms import players_counted, points_scored, said_plainly, turn_told
 from rulebot.retrieval.lexical import LexicalIndex
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
@@ -196,14 +196,15 @@ class Retriever:
         )
         return self._encode_question(question, english)
 
-    def prepare(self, question: str) -> str:
+    def prepare(self, question: str, lang: str | None = None) -> str:
         """The question as searched: chat abbreviations written out if the options say so,
         points "won" read as points scored ("gagner un point de plus" asks a path's score),
         players told as people read as a count of players ("three of us": three players),
-        set phrases said plainly ("les deux bouts": les bouts)."""
+        set phrases said plainly ("les deux bouts": les bouts), a turn told step by step
+        with the words of a turn (in ``lang``)."""
         if self.options.expand_abbreviations:
             question = expand_abbreviations(question)
-        return said_plainly(players_counted(points_scored(question)))
+        return turn_told(said_plainly(players_counted(points_scored(question))), lang)
 
     def scores(
         self, question: str, with_dense: bool = True, lang: str | None = None
@@ -211,7 +212,7 @@ class Retriever:
         """Every entry's dense and lexical score for a question in ``lang`` (None: read
         as the model's language) (see ``RetrievalOptions``)."""
         options = self.options
-        question = self.prepare(question)
+        question = self.prepare(question, lang)
         dense = np.zeros(len(self.entry_ids))
         if with_dense and self.chunks:
             chunk_dense = np.clip(self.dense_chunk_scores(question, lang), 0.0, 1.0)
@@ -277,7 +278,7 @@ class Retriever:
     ) -> list[tuple[int, float]]:
         """The fused top ``model.k`` reordered by the rerank model (see ``rerank.py``):
         the scores stay those of the places, so the top score is the fused top score."""
-        read = self.prepare(question)
+        read = self.prepare(question, lang)
         feats = features(read, lang, self.lexical.words)
         vector = self.question_vector(read, lang)
         probabilities = model.probabilities(feats, vector)
