@@ -9,6 +9,8 @@ Causes found on blind_9's tune half (twelfth session):
 3. A turn told step by step ("Sam drew one card, planted, discarded, and passed. Did he
    short himself?") asks about the turn: the words of a turn are added to the search when
    steps of two groups (drawing, planting, discarding) are told.
+4. The middle of the table is a place, not the middle cards of a path; a card "of a
+   different tree" is a card of another colour (the search read "tree" as a card planted).
 """
 
 from __future__ import annotations
@@ -26,7 +28,13 @@ SAID = [
         "on fait quoi pour savoir qui est le gagnant de la partie ?",
     ),  # 2
     ("so who won?", "so who is the winner of the game?"),  # 2
+    ("je la mets au milieu de la table ?", "je la mets au centre de la table ?"),  # 4
+    ("Does it go in the middle of the table?", "Does it go in the centre of the table?"),  # 4
+    ("a card of a different tree", "a card of another colour"),  # 4
+    ("le 1 d'un autre arbre", "le 1 d une autre couleur"),  # 4
     # must not: other words are kept as typed
+    ("les cartes du milieu du sentier", "les cartes du milieu du sentier"),
+    ("can I plant another tree next to my oak?", "can I plant another tree next to my oak?"),
     ("on est deux, pour les deux joueurs", "on est deux, pour les deux joueurs"),
     ("who wins the tie?", "who wins the tie?"),
 ]
