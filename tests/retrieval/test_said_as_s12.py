@@ -10,7 +10,9 @@ Causes found on blind_9's tune half (twelfth session):
    short himself?") asks about the turn: the words of a turn are added to the search when
    steps of two groups (drawing, planting, discarding) are told.
 4. The middle of the table is a place, not the middle cards of a path; a card "of a
-   different tree" is a card of another colour (the search read "tree" as a card planted).
+   different tree" is a card of another colour (the search read "tree" as a card planted);
+   "le double" of a path is its points doubled (the search followed "4 cartes au minimum"
+   to the path length).
 """
 
 from __future__ import annotations
@@ -32,6 +34,10 @@ SAID = [
     ("Does it go in the middle of the table?", "Does it go in the centre of the table?"),  # 4
     ("a card of a different tree", "a card of another colour"),  # 4
     ("le 1 d'un autre arbre", "le 1 d une autre couleur"),  # 4
+    (
+        "pour avoir le double, il faut 4 cartes ?",
+        "pour avoir les points doubles, il faut 4 cartes ?",
+    ),
     # must not: other words are kept as typed
     ("les cartes du milieu du sentier", "les cartes du milieu du sentier"),
     ("can I plant another tree next to my oak?", "can I plant another tree next to my oak?"),
@@ -86,6 +92,11 @@ def test_a_turn_told_step_by_step_is_searched_as_a_turn(
             "gagné ?",
             "fr",
             {"rule-winning", "faq-winner"},
+        ),
+        (
+            "Pour avoir le double, il faut un sentier de 4 cartes ou de 5 cartes au minimum ?",
+            "fr",
+            {"rule-path-scoring", "faq-path-points"},
         ),
         (
             "One 6 of blue sits where my red path and my yellow path cross. Can it count in both?",
