@@ -12,6 +12,7 @@ from rulebot.pipeline.followup_words import (
     cues,
     either_or,
     has,
+    instead_between,
     named_cards,
     removes,
     replaces,
@@ -21,6 +22,8 @@ from rulebot.rules import Card
 from rulebot.understanding import Lexicon, topic_score
 
 __all__ = ["change_path", "change_scenario", "changes_cards", "looks_like_followup"]
+
+_SWAPPED = 2  # cards a swap within the path names: the one leaving, the one coming
 
 
 def _position(words: str, path: tuple[Card, ...]) -> int | None:
@@ -123,6 +126,22 @@ def _ended_on(
     return (end, *(card for card in cards if card.value > end.value))
 
 
+def swapped_within(
+    ordered: tuple[Card, ...], named: list[Card], words: str
+) -> tuple[Card, ...] | None:
+    """The path (`ordered` by value) with one of its cards said to be another of its
+    values ("what if that 6 was actually a 5?": 2, 3, 5, 5, which the engine judges);
+    the first card named leaves unless the words say it comes in place of the second ("a 5
+    instead of the 6"). None unless exactly two cards of the path are named."""
+    if len(named) != _SWAPPED or not all(card in ordered for card in named):
+        return None
+    old, new = named
+    if instead_between(words, old.value, new.value):
+        old, new = new, old
+    at = ordered.index(old)
+    return tuple(sorted((*ordered[:at], new, *ordered[at + 1 :]), key=_value))
+
+
 def _value(card: Card) -> int:
     return card.value
 
@@ -150,6 +169,8 @@ def _changed(ordered: tuple[Card, ...], named: list[Card], words: str) -> tuple[
         if not incoming:
             # "et si le 2 était rouge ?": a card of the path in another colour.
             incoming = [c for c in named if c not in ordered]
+            if not incoming:  # "what if that 6 was actually a 5?": the 5 twice, judged
+                return swapped_within(ordered, named, words)
             if len(incoming) != 1:
                 return None
         values = present | {c.value for c in incoming}

@@ -131,6 +131,14 @@ def corrected_values(words: str) -> tuple[int, int] | None:
     return int(match.group(1)), int(match.group(2))
 
 
+def instead_between(words: str, first: int, second: int) -> bool:
+    """Whether the padded folded words say the value `first` in place of `second` ("a 5
+    instead of the 6", "un 5 au lieu du 6"; understanding/data/cards.yaml `instead_of`)."""
+    phrases = "|".join(" ".join(p) for p in card_words().instead_of)
+    pattern = rf" {first} (?:[a-z]+ ){{0,3}}(?:{phrases}) (?:[a-z]+ ){{0,2}}{second} "
+    return re.search(pattern, words) is not None
+
+
 def _changed_into(words: str) -> bool:
     """ "change the 3 into a 4": a verb of change, a value, a linking word."""
     data = cue_data()["change_verbs"]

@@ -58,6 +58,8 @@ class CardWords:
         self.other_path = folded_set(reuse["other_path"])
         self.into = folded_set(reuse["into"])
         self.definite = folded_set(reuse["definite"])
+        self.into_both = phrases(reuse["both"])
+        self.instead_of = phrases(data["instead_of"])
 
 
 _WORDS: CardWords | None = None

@@ -19,6 +19,7 @@ from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
     Phrases,
     contains_phrase,
+    find_phrase,
     plain_words,
     tokenize,
     without_phrases,
@@ -26,6 +27,7 @@ from rulebot.understanding.text import (
 )
 
 OWNED_REACH = 2  # words from a possessive to the value it owns ("my blue 8")
+_TWO_PATHS = 2  # path words naming two paths ("my red path and my yellow path")
 
 
 def path_listed(text: str, lexicon: Lexicon) -> frozenset[Card]:
@@ -76,6 +78,8 @@ def asks_card_reuse(text: str, lexicon: Lexicon, scored: str | None = None) -> b
     said = plain_words(text)
     if not has(said, vocab.reuse_verbs):
         return False
+    if _into_both(said):
+        return True  # "my red path and my yellow path cross: can it count in both?"
     again = has(said, vocab.reuse_again)
     colours = {i: (colour, size) for i, colour, size in lexicon.matches(said)}
     for k, word in enumerate(said):
@@ -85,6 +89,20 @@ def asks_card_reuse(text: str, lexicon: Lexicon, scored: str | None = None) -> b
         if plural or _another(said, k, colours, scored):
             return again or plural
     return False
+
+
+def _into_both(said: list[str]) -> bool:
+    """Whether a card is said to go into both of the paths named ("... my red path and my
+    yellow path cross. Can it count in both?", "elle compte pour les deux ?"): a word of
+    `into` right before a word of both, with two paths named or paths in the plural."""
+    vocab = words()
+    named = [word for word in said if word in vocab.path_words]
+    if len(named) < _TWO_PATHS and not any(word != word.rstrip("s") for word in named):
+        return False
+    return any(
+        said[k - 1] in vocab.into and find_phrase(said, k, vocab.into_both)
+        for k in range(1, len(said))
+    )
 
 
 def _another(

@@ -16,6 +16,8 @@ from rulebot.understanding.counted import (
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import Token, find_phrase, tokenize
 
+_LEAST_COUNT = 2  # "un 5", "one 6": an article or a pronoun before a card, no count
+
 
 def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
     """A number word is a value unless it is an article ("un 1 rouge", "un sentier") or a
@@ -147,6 +149,9 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
     for i, tok in enumerate(tokens):
         if tok.label or (tok.kind != "num" and tok.folded not in vocab.numbers):
             continue
+        if counts_value(tokens, i):  # "Deux 5 qui se touchent", "two 8s": fives counted
+            counts[tok.start] = tokens[i + 1].end
+            continue
         counted = counted_after_adjectives(folded, i, lexicon)
         if counted:  # "two separate willow paths", "deux autres cartes"
             counts[tok.start] = tokens[counted].end
@@ -201,6 +206,18 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
         if named and unit in vocab.card_units and _values_told(tokens, j, value, lexicon):
             laid.add(named)  # "three oak cards: 2, 4 and 7": the values are oak cards
     return counts, laid
+
+
+def counts_value(tokens: list[Token], i: int) -> bool:
+    """Whether the number word at token i counts the cards of the value written in figures
+    right after it ("Deux 5 qui se touchent", "two 8s in my hand"): no card of its own, nor
+    the figure after it. "un 5", "one 6" are an article and a card."""
+    vocab = words()
+    count = vocab.numbers.get(tokens[i].folded) if tokens[i].kind != "num" else None
+    if count is None or count < _LEAST_COUNT or i + 1 >= len(tokens):
+        return False
+    after = tokens[i + 1]
+    return after.kind == "num" and after.start > tokens[i].end
 
 
 def _paths_after(folded: list[str], j: int) -> bool:

@@ -30,15 +30,18 @@ from rulebot.pipeline import Rulebot
         ),
         (
             "Moi, Sam et Priya : aucun de nous n'a de jaune en main. Qui peut marquer le jaune ?",
-            "Tout le monde peut marquer le jaune : toi, Sam et Priya pouvez chacun marquer votre sentier jaune",
+            "Tout le monde peut marquer le jaune : "
+            "toi, Sam et Priya pouvez chacun marquer votre sentier jaune",
         ),
         (
             "On est trois, Léa, Tom et moi, et personne n'a gardé de jaune. Qui marque le jaune ?",
-            "Tout le monde peut marquer le jaune : Léa, Tom et toi pouvez chacun marquer votre sentier jaune",
+            "Tout le monde peut marquer le jaune : "
+            "Léa, Tom et toi pouvez chacun marquer votre sentier jaune",
         ),
         (
             "Paul et Marie n'ont pas de rouge en main, qui peut marquer le rouge ?",
-            "Tout le monde peut marquer le rouge : Paul et Marie peuvent chacun marquer leur sentier rouge",
+            "Tout le monde peut marquer le rouge : "
+            "Paul et Marie peuvent chacun marquer leur sentier rouge",
         ),
     ],
 )
