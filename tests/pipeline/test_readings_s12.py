@@ -23,7 +23,7 @@ from rulebot.understanding.intent import classify
 OWN = "faq-own-one-eight"
 CANCELLED = "faq-eight-cancelled"
 PATHS = "rule-paths"
-COLOURS = frozenset({"bleu", "blue", "red", "rouge", "chêne", "oak", "saule", "willow"})
+COLOURS = frozenset({"bleu", "blue", "red", "rouge", "chêne", "oak", "saule", "willow", "yellow"})
 
 
 @pytest.mark.parametrize(
@@ -60,6 +60,13 @@ def test_routing(question: str, intent: str, fake_bot) -> None:  # type: ignore[
         # must not: the entries stating the cancelling keep their yes
         ("does the blue 1 cancel the blue 8?", "en", CANCELLED, "yes"),
         ("le 1 annule le 8 ?", "fr", CANCELLED, "yes"),
+        # a card where two paths of different colours cross counts in both
+        (
+            "One 6 of blue sits where my red path and my yellow path cross. Can it count in both?",
+            "en",
+            "faq-same-card-two-paths",
+            "yes",
+        ),
         # a path need not be straight
         ("Le sentier doit être droit ?", "fr", PATHS, "no"),
         ("does a path need to be straight?", "en", PATHS, "no"),
