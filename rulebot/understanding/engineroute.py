@@ -46,9 +46,6 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
         return False  # "I played all 5 of my purple cards, do I still score my path?"
     if distinct == _LEAST_PATH and has(words, cues.despite) and not named_path:
         return False  # "if I have my 1 and my 8 of red, does the 8 still count?": the rule
-    if distinct == _LEAST_PATH and not worth and len({card.value for card in cards}) == 1:
-        return False  # "un 5 de cerisier et un 5 de saule, ça peut faire partie d'un même
-        # chemin ?": whether equal values may follow each other, the rule
     if distinct >= 3 or (distinct == 2 and (worth or named_path)):
         return True
     # "le 8 blanc tout seul, c'est un sentier ?", "my lone 1, do I get the +1 bonus?": a

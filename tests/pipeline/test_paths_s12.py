@@ -104,8 +104,6 @@ def test_follow_up_swaps_a_card(
 @pytest.mark.parametrize(
     "question",
     [
-        "Deux 5 qui se touchent, un 5 de cerisier et un 5 de saule, ça peut faire partie d'un "
-        "même chemin ?",
         "One 6 of blue sits where my red path and my yellow path cross. Can it count in both?",
         "Mon 6 bleu est au croisement de mon chemin rouge et de mon chemin jaune. Il peut "
         "compter dans les deux ?",
@@ -113,3 +111,25 @@ def test_follow_up_swaps_a_card(
 )
 def test_rules_asked_with_cards(fake_bot: Rulebot, question: str) -> None:
     assert fake_bot.ask(question).intent == "rules"
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # "Deux 5" counts fives: the two cards told are judged, not three
+        (
+            "Deux 5 qui se touchent, un 5 de cerisier et un 5 de saule, ça peut faire partie "
+            "d'un même chemin ?",
+            "Sentier 5 cerisier → 5 saule : ce n'est pas un sentier valable",
+        ),
+        (
+            "Un 3 bleu et un 3 rouge côte à côte, c'est un sentier ?",
+            "Non. Sentier 3 bleu → 3 rouge",
+        ),
+        ("I have a 4 oak next to a 4 willow, is that a path?", "No. Path 4 oak → 4 willow"),
+    ],
+)
+def test_equal_values_are_judged(fake_bot: Rulebot, question: str, said: str) -> None:
+    answer = fake_bot.ask(question)
+    assert answer.intent == "path_score"
+    assert answer.answer.startswith(said), answer.answer

@@ -44,12 +44,17 @@ ROUTED = [
         Intent.PATH_SCORE,
     ),
     (
+        # two cards of one value told: the engine judges them (not valid: equal values),
+        # its answer opens with "Non." / "No." when asked as a yes or no
         "Deux 5 qui se touchent, un 5 de cerisier et un 5 de saule, ça peut faire partie d'un "
         "même chemin ?",
-        Intent.RULES,
+        Intent.PATH_SCORE,
     ),
-    ("un 3 de chêne et un 3 d'érable, ça peut se suivre dans un sentier ?", Intent.RULES),
-    ("a 4 of oak and a 4 of maple next to each other, can they be in one path?", Intent.RULES),
+    ("un 3 de chêne et un 3 d'érable, ça peut se suivre dans un sentier ?", Intent.PATH_SCORE),
+    (
+        "a 4 of oak and a 4 of maple next to each other, can they be in one path?",
+        Intent.PATH_SCORE,
+    ),
     (
         "One 6 of blue sits where my red path and my yellow path cross. Can it count in both?",
         Intent.RULES,
