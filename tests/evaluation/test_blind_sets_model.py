@@ -84,6 +84,8 @@ FLOORS = {
     "blind_8_check.yaml": 129,
     "blind_9_tune.yaml": 137,
     "blind_9_check.yaml": 135,
+    "blind_10_tune.yaml": 138,
+    "blind_10_check.yaml": 145,
 }
 
 
