@@ -9,7 +9,7 @@ from rulebot.answer.compose import entry_citation
 from rulebot.answer.engine_text import colour_name, path_text, templates
 from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.answer.model import Answer, Citation
-from rulebot.answer.right_text import right_text
+from rulebot.answer.right_text import eight_text, right_text
 from rulebot.answer.texts import load_data
 from rulebot.corpus import Corpus
 from rulebot.rules import (
@@ -147,25 +147,34 @@ def right_answer(
     lexicon: Lexicon,
     context: Mapping[str, Any] | None = None,
 ) -> Answer:
-    """Who may score a colour, with each player's counted total and the cancelled 8s."""
+    """Who may score a colour, with each player's counted total and the cancelled 8s; a
+    question about an 8's worth rather than who scores (`Scenario.eight`) is answered
+    about that 8, with the 1-cancels-8 rule only, when a 1 bears on it."""
     cancels = right.cancelled or right.kept
     rules = [Rule.RIGHT_TO_SCORE] + ([Rule.ONE_CANCELS_EIGHT] if cancels else [])
-    text = right_text(
-        right,
-        lang,
-        lexicon,
-        scenario.names,
-        scenario.asks,
-        scenario.asker,
-        scenario.about,
-        scenario.told,
+    pages = right.pages
+    text = eight_text(
+        right, lang, lexicon, scenario.names, scenario.asks, scenario.asker, scenario.eight
     )
+    if text is not None:  # "Mon 8 vaut encore quelque chose ?": the cancelling rule
+        rules, pages = [Rule.ONE_CANCELS_EIGHT], Rule.ONE_CANCELS_EIGHT.pages
+    else:
+        text = right_text(
+            right,
+            lang,
+            lexicon,
+            scenario.names,
+            scenario.asks,
+            scenario.asker,
+            scenario.about,
+            scenario.told,
+        )
     return Answer(
         question=question,
         answer=text,
         lang=lang,
         intent="right_to_score",
-        pages=right.pages,
+        pages=pages,
         citations=rule_citations(corpus, rules, lang),
         confidence=1.0,
         engine=right_json(right, scenario, lang),

@@ -12,9 +12,10 @@ from typing import Any
 
 from rulebot.answer.engine_text import colour_name, templates
 from rulebot.answer.texts import capitalised, load_data
-from rulebot.rules import RightToScore, format_pages
+from rulebot.rules import RightToScore, Rule, format_pages
 from rulebot.understanding.asks import (
     ALL_SCORE,
+    BEATS,
     I_LOSE,
     MY_EIGHT_CANCELLED,
     MY_EIGHT_COUNTS,
@@ -77,9 +78,74 @@ def _yes_no(
         yes = False
     elif asks == OTHER_SCORES:
         yes = right.nobody_holds or about in right.scorers
+    elif asks == BEATS:
+        yes = not right.nobody_holds and _beats(right, about or asker, asker)
     else:
         yes = right.nobody_holds or asker in right.scorers
     return str(templates(lang)["yes" if yes else "no"])
+
+
+def eight_text(
+    right: RightToScore,
+    lang: str,
+    lexicon: Lexicon | None = None,
+    names: Names | None = None,
+    asks: str | None = None,
+    asker: str = YOU,
+    eight: str | None = None,
+) -> str | None:
+    """What the 8 a question asks the worth of counts (`eight`, a kind of asks.py: the
+    asker's 8 for MY_*, another player's for THEIR_*) when another player's 1 cancels it;
+    led by a yes or a no when the question asks one. Pages: Rule.ONE_CANCELS_EIGHT only.
+    None when no other player's 1 cancels that 8 (none held, or only its holder's own 1):
+    who scores answers then, with the totals."""
+    if eight is None:
+        return None
+    mine = eight in (MY_EIGHT_COUNTS, MY_EIGHT_CANCELLED)
+    words = _eight_texts()[lang if lang in _eight_texts() else "fr"]
+    colour = colour_name(right.colour, lang, lexicon)
+    pages = format_pages(Rule.ONE_CANCELS_EIGHT.pages)
+    said = [
+        str(words["cancelled"]).format(
+            eight=_eight_of(player, lang, names, asker),
+            one=_one_of(canceller, lang, names),
+            colour=colour,
+            of_colour=_with_article("of_colour", colour, lang),
+            pages=pages,
+        )
+        for player, _, canceller in right.cancelled
+        if (player == asker) == mine
+    ]
+    if not said:
+        return None
+    lead = _yes_no(right, lang, asks, asker) if asks == eight else ""
+    return lead + " ".join(capitalised(sentence) for sentence in said)
+
+
+def _eight_of(player: str, lang: str, names: Names | None, asker: str) -> str:
+    words = _eight_texts()[lang if lang in _eight_texts() else "fr"]["eight"]
+    key = "you" if player == asker else "other"
+    return str(words[key]).format(player=_player(player, lang, names))
+
+
+def _one_of(player: str, lang: str, names: Names | None) -> str:
+    one = templates(lang)["one_of"]["you" if player == YOU else "other"]
+    return str(one).format(player=_player(player, lang, names))
+
+
+@cache
+def _eight_texts() -> Mapping[str, Mapping[str, Any]]:
+    """The words of data/right_eight.yaml, by language."""
+    data: Mapping[str, Mapping[str, Any]] = load_data("right_eight.yaml")
+    return data
+
+
+def _beats(right: RightToScore, player: str, asker: str) -> bool:
+    """Whether `player` beats the asker ("does he beat me?": a total above the asker's), or
+    as the asker, every other player ("do I beat him?": the highest total alone)."""
+    if player == asker or asker not in right.totals:
+        return right.scorers == (player,)
+    return right.totals.get(player, 0) > right.totals[asker]
 
 
 def _right_text(

@@ -2,7 +2,9 @@
 blanc ?" (may I score it?), "Mon 8 compte encore ?" (does my 8 count?), "Is my 8
 cancelled?", "Does my 1 cancel his 8?", "So I lose blue?", "Both of us score, right?",
 "Only one of us scores?",
-"Est-ce que Paul marque ?", "Il a raison ?". Word lists in data/asks.yaml."""
+"Est-ce que Paul marque ?", "Il a raison ?", "Does he really beat me?"; and what a question
+asks of an 8's worth rather than of who scores ("Mon 8 vaut encore quelque chose ?",
+`eight_worth_asked`). Word lists in data/asks.yaml."""
 
 from __future__ import annotations
 
@@ -36,6 +38,7 @@ I_LOSE = "i_lose"  # "donc je perds le bleu ?": yes when the asker may not score
 ALL_SCORE = "all_score"  # "on marque tous les deux ?", "is it a tie?"
 ONE_SCORES = "one_scores"  # "only one of us scores?": yes when one player alone scores
 OTHER_SCORES = "other_scores"  # "Est-ce que Paul marque ?": yes when that player scores
+BEATS = "beats"  # "does he beat me?": yes when that player's total is above the asker's
 NOBODY_SCORES = "nobody_scores"  # "donc personne ne le compte ?": never (someone always may)
 IS_IT_A_PATH = "is_it_a_path"
 
@@ -59,6 +62,10 @@ class _Asks:
     nobody_scores: Phrases
     is_right: Phrases
     score_verbs: frozenset[str]
+    beat_verbs: frozenset[str]
+    beat_objects: frozenset[str]
+    worth_wh: Phrases
+    eight_worths: frozenset[str]
     who_verbs: frozenset[str]
     fillers: frozenset[str]
     asker: frozenset[str]
@@ -87,6 +94,10 @@ def _asks() -> _Asks:
         nobody_scores=phrases(data["nobody_scores"]),
         is_right=phrases(data["is_right"]),
         score_verbs=folded_set(data["score_verbs"]),
+        beat_verbs=folded_set(data["beat_verbs"]),
+        beat_objects=folded_set(data["beat_objects"]),
+        worth_wh=phrases(data["worth_wh"]),
+        eight_worths=folded_set(data["eight_worth_words"]),
         who_verbs=folded_set(data["who_score_verbs"]),
         fillers=folded_set(data["subject_fillers"]),
         asker=folded_set(data["asker_words"]),
@@ -102,8 +113,10 @@ def yes_no_asked(text: str) -> str | None:
     asks = _asks()
     folded = words_of(text)
     eight = _eight_asked(text)
-    if eight is not None:
-        return eight
+    if eight is not None:  # "What's my 8 worth?" asks how much: no yes or no
+        asked = [[t.folded for t in s] for s in asking_sentences(text)]
+        what = any(contains_phrase(s, p) for s in asked for p in asks.worth_wh)
+        return None if what else eight
     sentences = _yes_no_sentences(text)
     if any(contains_phrase(s, p) for s in sentences for p in asks.lose):
         return I_LOSE
@@ -116,9 +129,18 @@ def yes_no_asked(text: str) -> str | None:
     if one or every:  # "both, or only one of us?" asks which: no yes or no
         return None if one and every else ONE_SCORES if one else ALL_SCORE
     subject = asked_about(text)
+    if subject is not None and _beats(text):
+        return BEATS
     if subject is not None:
         return MAY_I_SCORE if subject.folded in asks.asker else OTHER_SCORES
     return None
+
+
+def _beats(text: str) -> bool:
+    """Whether a yes-or-no sentence asks whether a player beats another ("does he beat
+    me?", "il me bat vraiment ?")."""
+    beat = _asks().beat_verbs
+    return any(word in beat for s in _yes_no_sentences(text) for word in s)
 
 
 def asked_about(text: str) -> Token | None:
@@ -135,9 +157,10 @@ def asked_about(text: str) -> Token | None:
                 return next(t for t in tokens[i : i + size] if t.folded in asks.others)
         for i, word in enumerate(folded):
             after_who = i > 0 and folded[i - 1] in asks.wh and word in asks.who_verbs
-            if word not in asks.score_verbs and not after_who:  # "c'est Lucas qui compte ?"
-                continue
-            k = skip_back(folded, i, asks.fillers)
+            beats = word in asks.beat_verbs  # "does he beat me?", "il me bat ?"
+            if word not in asks.score_verbs and not after_who and not beats:
+                continue  # "c'est Lucas qui compte ?" asks who scores
+            k = skip_back(folded, i, asks.fillers | asks.beat_objects if beats else asks.fillers)
             if k >= 0 and _subject(tokens[k]):
                 return tokens[k]
     return None
@@ -165,6 +188,23 @@ def _player_nouns() -> frozenset[str]:
     vocab = player_words()
     markers = [phrase for phrase, player in vocab.markers if player != YOU]
     return frozenset(phrase[-1] for phrase in [*markers, *vocab.people] if phrase[-1].isalpha())
+
+
+def eight_worth_asked(text: str) -> str | None:
+    """What a question asks of an 8's worth, not of who scores (the kinds of
+    `_eight_asked`, read in its asking sentences with a word of worth: "Mon 8 vaut encore
+    quelque chose ?", "What's my 8 worth when we compare hands?"); None when it names no 8
+    so, asks whether it counts ("Mon 8 compte ?": who scores answers), or asks who scores
+    too ("Son 8 vaut quelque chose pour savoir qui marque ?")."""
+    asks = _asks()
+    asked = asking_sentences(text)
+    said = " ".join(text[s[0].start : s[-1].end] for s in asked)
+    words = [t.folded for s in asked for t in s]
+    if any(word in asks.score_verbs or word in asks.beat_verbs for word in words):
+        return None
+    if not any(word in asks.eight_worths for word in words):
+        return None
+    return _eight_asked(said)
 
 
 def _eight_asked(text: str) -> str | None:

@@ -103,7 +103,7 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     name = tok.text.rstrip("'’")
     after = _spoken_of(folded, i + size)  # "Jack thinks", "Ben is playing too"
     if after is not None:  # "Ana plays with the 8": her hand after all
-        said = not (after < len(folded) and folded[after] in vocab.name_verb_hands)
+        said = not _hand_word_after(tokens, after, lexicon)
         return Mention("player", name, name, size, said=said)
     if not (
         starts_hand(tokens, i + size, lexicon)
@@ -129,6 +129,27 @@ def _spoken_of(folded: list[str], i: int) -> int | None:
         if i + k < len(folded) and folded[i + k] in vocab.name_verbs:
             return i + k + 1
     return None
+
+
+def _hand_word_after(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
+    """Whether a word that opens a hand ("with", "avec") is at token i, maybe after a
+    total claimed ("Ana plays with the 8", "Zack claims 15 in olive with his 8, 4 and 3"):
+    numbers, colours and words of a total (`name_verb_totals`) only between."""
+    vocab = player_words()
+    folded = [t.folded for t in tokens]
+    while i < len(tokens):
+        if folded[i] in vocab.name_verb_hands:
+            return True
+        colour = lexicon.match_at(folded, i)
+        if colour is not None:
+            i += colour[1]
+            continue
+        tok = tokens[i]
+        number = tok.kind == "num" or tok.folded in card_words().numbers
+        if not number and tok.folded not in vocab.name_verb_totals:
+            return False
+        i += 1
+    return False
 
 
 def _opener(tokens: list[Token], i: int) -> bool:

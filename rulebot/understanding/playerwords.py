@@ -54,6 +54,7 @@ class PlayerWords:
     name_verbs: frozenset[str]
     name_verb_leads: Phrases
     name_verb_hands: frozenset[str]
+    name_verb_totals: frozenset[str]
     counted_paths: frozenset[str]
     path_worths: frozenset[str]
     lower_not_names: frozenset[str]
@@ -112,6 +113,7 @@ def player_words() -> PlayerWords:
         name_verbs=folded_set(data["name_verbs"]),
         name_verb_leads=phrases(data["name_verb_leads"]),
         name_verb_hands=folded_set(data["name_verb_hands"]),
+        name_verb_totals=folded_set(data["name_verb_totals"]),
         counted_paths=folded_set(data["counted_paths"]),
         path_worths=folded_set(data["path_worths"]),
         lower_not_names=folded_set(data["lower_not_names"]),

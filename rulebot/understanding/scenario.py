@@ -5,7 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulebot.rules import Card
-from rulebot.understanding.asks import MAY_I_SCORE, OTHER_SCORES, yes_no_asked
+from rulebot.understanding.asks import (
+    BEATS,
+    MAY_I_SCORE,
+    OTHER_SCORES,
+    eight_worth_asked,
+    yes_no_asked,
+)
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.claims import claim_before, copied, respectively
 from rulebot.understanding.counted import counts_some, told_as_values, told_twice
@@ -31,6 +37,7 @@ from rulebot.understanding.playercount import players_told
 from rulebot.understanding.players import (
     OPPONENT,
     YOU,
+    Mention,
     counted_names,
     player_words,
     resolve,
@@ -64,7 +71,7 @@ class Scenario:
     names: dict[str, dict[str, str]] = field(default_factory=dict)
     nobody: bool = False
     asks: str | None = None  # a yes-or-no (asks.py), None for "who?"
-    about: str | None = None  # the player an OTHER_SCORES question asks about
+    about: str | None = None  # the player an OTHER_SCORES or BEATS question asks about
     # One card told as one card to players told together ("Tom et moi avons chacun le 8
     # gris"): no game deals such hands (`card_told_twice`, worded by the edge).
     twice: ParseError | None = field(default=None, compare=False)
@@ -72,6 +79,9 @@ class Scenario:
     # totals told that the cards listed with them do not make up ("12 : le 4 et le 7").
     stood: dict[str, tuple[Card, ...]] = field(default_factory=dict, compare=False)
     told: dict[str, int] = field(default_factory=dict, compare=False)
+    # What the question asks of an 8's worth rather than of who scores ("Mon 8 vaut encore
+    # quelque chose ?": MY_EIGHT_COUNTS, see asks.eight_worth_asked), else None.
+    eight: str | None = field(default=None, compare=False)
 
     def display(self, player: str, lang: str) -> str:
         """How to call a player in a language ("toi", "your opponent", "Léa")."""
@@ -106,7 +116,9 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     hands (`pathcounts`). A total told of a player is held as cards standing in for it
     (`stood`), and a total the cards listed with it do not make up is kept as `told`
     (`toldhands`); a claim about who scores reported in a sentence of its own ("on me dit
-    que c'est Léa qui marque") is what a yes-or-no is about (`reported`).
+    que c'est Léa qui marque") is what a yes-or-no is about (`reported`). A third person's
+    possessive in the words of another player than the asker is that player's own card
+    ("Paul montre son 8 et son 3"); a question of an 8's worth is noted (`eight`).
     """
     vocab = player_words()
     text = with_names(text, lexicon)  # "emma a le 8, lucas le 1": Emma, Lucas
@@ -136,7 +148,11 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
     told_each = [clause for _, clause in shares]
     counts = [span for span in totals(tokens) if not inside(told_each, span[0])]
-    others = [span for span in theirs(tokens) if not owned(tokens, span, possessed)]
+    others = [
+        span
+        for span in theirs(tokens)
+        if not owned(tokens, span, possessed) and not _subject_owns(span, segments)
+    ]
     named = [*counts, *summed(tokens), *corrected(tokens), *groups(tokens), *others]
     claimed = asker_worths(tokens)  # "I say 6", "moi je dis 6 aussi": a worth, no card
     named += worths(tokens) + claimed  # "l'un vaut 5 et l'autre 9": the worth of paths
@@ -211,26 +227,35 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         yes_no = yes_no_asked(asked_text)
     asks = closed_asks(asked_text, yes_no)
     about = None
-    if asks == OTHER_SCORES:
+    if asks in (OTHER_SCORES, BEATS):
         mentions = [
             (player, i, i + mention.size - 1)
             for player, (mention, _, _), i in zip(ids, segments, at, strict=True)
             if player in hands
         ]
         about = asked_player(asked_text, tokens, mentions, asker)
-        asks = MAY_I_SCORE if about == asker else asks
+        asks = MAY_I_SCORE if about == asker and asks == OTHER_SCORES else asks
     return Scenario(
         hands=hands,
         colour=asked if asked is not None or len(held) != 1 else held.pop(),
         asker=asker,
         names={player: names[player] for player in hands},
         nobody=nobody,
-        asks=asks if asks != OTHER_SCORES or about is not None else None,
+        asks=asks if asks not in (OTHER_SCORES, BEATS) or about is not None else None,
         about=about,
         twice=told_twice(text, tokens, lexicon, shared),
         stood={p: c for p, c in stood.items() if p in hands and c},
         told={p: t for p, t in told_wrong.items() if p in hands},
+        eight=eight_worth_asked(text),
     )
+
+
+def _subject_owns(span: tuple[int, int], segments: list[tuple[Mention, int, int]]) -> bool:
+    """Whether a third person's possessive before a card ("son 8", "his 8") stands in the
+    words of another player than the asker, told right after them: the card is that
+    player's own ("Paul montre son 8 et son 3", "Zack claims 15 with his 8, 4 and 3"), not
+    a card of someone else named again ("mon 1 annule son 8 ?")."""
+    return any(mention.key != YOU and start <= span[0] < end for mention, start, end in segments)
 
 
 def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> str | None:
