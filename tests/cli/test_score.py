@@ -48,7 +48,7 @@ def run(*args: str) -> tuple[int, str, str]:
                 "Sentier non valable : 0 point",
                 "Sentier 1 rouge → 3 bleu → 5 bleu → 8 bleu : ce n'est pas un sentier valable, "
                 "car la première et la dernière carte doivent être de la même couleur (ici rouge "
-                "et bleu). Il ne rapporte rien : 0 point (p. 6).",
+                "et bleu). Il ne compte pas et ne rapporte rien : 0 point (p. 6).",
             ],
         ),
     ],

@@ -50,7 +50,7 @@ PATHS = [
         "fr",
         "Sentier 1 rouge → 3 bleu → 5 bleu → 8 bleu : ce n'est pas un sentier valable, car la "
         "première et la dernière carte doivent être de la même couleur (ici rouge et bleu). "
-        "Il ne rapporte rien : 0 point (p. 6).",
+        "Il ne compte pas et ne rapporte rien : 0 point (p. 6).",
     ),
     (
         "red 1, blue 3, green 3, red 8",
@@ -63,8 +63,8 @@ PATHS = [
         "1 rouge, 5 bleu, 3 bleu, 8 rouge",
         "fr",
         "Sentier 1 rouge → 5 bleu → 3 bleu → 8 rouge : ce n'est pas un sentier valable, car les "
-        "valeurs doivent monter strictement d'une carte à la suivante. Il ne rapporte rien : "
-        "0 point (p. 6).",
+        "valeurs doivent monter strictement d'une carte à la suivante. Il ne compte pas et ne "
+        "rapporte rien : 0 point (p. 6).",
     ),
     (
         "le 4 rouge",
