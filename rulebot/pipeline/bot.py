@@ -45,6 +45,8 @@ from rulebot.understanding import (
     detect_language,
     mentions_game,
 )
+from rulebot.understanding.asides import without_scene
+from rulebot.understanding.cues import cues
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
 from rulebot.understanding.respell import respelled
 from rulebot.understanding.text import words_of
@@ -289,8 +291,8 @@ class Rulebot:
         """The query searched for a rules question, and its hits, best first."""
         read, query = self._query(question, state)
 
-        def search(text: str) -> list[Hit]:
-            return self.retriever.search(text, lang, k=k, mode=mode)
+        def search(text: str) -> list[Hit]:  # a scene set in another game is not searched
+            return self.retriever.search(without_scene(text, cues()), lang, k=k, mode=mode)
 
         hits = search(query)
         if query != question and state.rules_question:

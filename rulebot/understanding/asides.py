@@ -21,11 +21,14 @@ from rulebot.understanding.text import (
     find_phrase,
     load_words,
     phrases,
-    sentence_words,
+    sentence_tokens,
+    tokenize,
     without_phrases,
+    words_of,
 )
 
 _SCENE_AND_QUESTION = 2  # the fewest sentences a scene set elsewhere needs
+_ASKED_CLAUSE_WORDS = 5  # the fewest words of a question asked after a scene in a clause
 
 
 @dataclass(frozen=True)
@@ -55,15 +58,54 @@ def told_words(text: str, cues: Cues) -> list[str]:
 def without_settings(text: str, cues: Cues) -> list[str]:
     """The folded words of a text without its sentences that name another game, when its
     last sentence, the one asked, names this game ("Arboretum", "ce jeu", "ici") and no
-    other; otherwise all its words. "How do draws work in chess?" keeps them."""
-    sentences = sentence_words(text)
-    asked = sentences[-1] if sentences else []
+    other; otherwise all its words. "How do draws work in chess?" keeps them. A text of
+    one sentence is read clause by clause, cut at its commas ("In Uno we play up to 500,
+    is Arboretum also…?")."""
+    return [w for _, words in _kept_parts(text, cues) for w in words]
+
+
+def without_scene(text: str, cues: Cues) -> str:
+    """The text without its sentences (or clauses) that set the scene in another game, as
+    `without_settings` reads them, its own words kept: what to search the rules for ("In
+    Uno we play up to 500, is Arboretum also a fixed number of rounds?" -> "is Arboretum
+    also a fixed number of rounds?")."""
+    kept = _kept_parts(text, cues)
+    return " ".join(part for part, _ in kept) if kept else text
+
+
+def _kept_parts(text: str, cues: Cues) -> list[tuple[str, list[str]]]:
+    """The sentences of a text with their folded words, those that name another game or
+    pastime left out when the last one names this game and no other. A text of one
+    sentence is read clause by clause, cut at its commas, only for another game named
+    (not a pastime: "Mamie veut l'offrir à Noël, il coûte combien Arboretum ?") and a
+    question of its own after it ("…, à part Arboretum ?" is none)."""
+    parts = _sentences(text)
     elsewhere = cues.other_games + cues.elsewhere
-    if len(sentences) < _SCENE_AND_QUESTION or _names(asked, elsewhere):
-        return [w for sentence in sentences for w in sentence]
+    if len(parts) < _SCENE_AND_QUESTION:
+        parts, elsewhere = _clauses(text), cues.other_games
+        if parts and len(parts[-1][1]) < _ASKED_CLAUSE_WORDS:
+            return _sentences(text)
+    asked = parts[-1][1] if parts else []
+    if len(parts) < _SCENE_AND_QUESTION or _names(asked, elsewhere):
+        return _sentences(text)
     if not _names(asked, _aside_words().game_named):
-        return [w for sentence in sentences for w in sentence]
-    return [w for sentence in sentences if not _names(sentence, elsewhere) for w in sentence]
+        return _sentences(text)
+    return [(part, words) for part, words in parts if not _names(words, elsewhere)]
+
+
+def _sentences(text: str) -> list[tuple[str, list[str]]]:
+    """The sentences of a text with their folded words."""
+    sentences = [
+        (text[s[0].start : s[-1].end], [t.folded for t in s if t.kind != "punct"])
+        for s in sentence_tokens(tokenize(text))
+    ]
+    return [(part, words) for part, words in sentences if words]
+
+
+def _clauses(text: str) -> list[tuple[str, list[str]]]:
+    """The clauses of a text cut at its commas, with their folded words."""
+    clauses = [(clause.strip(), words_of(clause)) for clause in text.split(",")]
+    return [(clause, words) for clause, words in clauses if words]
 
 
 def _names(words: list[str], names: Phrases) -> bool:

@@ -13,6 +13,8 @@ Causes found on blind_9's tune half (twelfth session):
    different tree" is a card of another colour (the search read "tree" as a card planted);
    "le double" of a path is its points doubled (the search followed "4 cartes au minimum"
    to the path length).
+5. A fixed number of rounds asks how long a game lasts; "la donne" is the deal ("il doit
+   donner combien de cartes à chacun ?" found the deck by players).
 """
 
 from __future__ import annotations
@@ -38,7 +40,14 @@ SAID = [
         "pour avoir le double, il faut 4 cartes ?",
         "pour avoir les points doubles, il faut 4 cartes ?",
     ),
+    ("is it a fixed number of rounds?", "is it how many rounds does a game last?"),  # 5
+    (
+        "il fait la donne, il doit donner combien de cartes a chacun ?",
+        "il distribue les cartes au depart, il doit distribuer combien de cartes en main au "
+        "depart pour chaque joueur ?",
+    ),  # 5
     # must not: other words are kept as typed
+    ("do we count how many cards each of us has?", "do we count how many cards each of us has?"),
     ("les cartes du milieu du sentier", "les cartes du milieu du sentier"),
     ("can I plant another tree next to my oak?", "can I plant another tree next to my oak?"),
     ("on est deux, pour les deux joueurs", "on est deux, pour les deux joueurs"),
