@@ -14,7 +14,8 @@ Causes found on blind_9's tune half (twelfth session):
    "le double" of a path is its points doubled (the search followed "4 cartes au minimum"
    to the path length).
 5. A fixed number of rounds asks how long a game lasts; "la donne" is the deal ("il doit
-   donner combien de cartes à chacun ?" found the deck by players).
+   donner combien de cartes à chacun ?" found the deck by players); players ending with
+   the same total are tied on points ("total" is also a hand's).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ SAID = [
         "il distribue les cartes au depart, il doit distribuer combien de cartes en main au "
         "depart pour chaque joueur ?",
     ),  # 5
+    ("ils finissent avec le même total ?", "ils finissent a egalite de points ?"),  # 5
     # must not: other words are kept as typed
     ("do we count how many cards each of us has?", "do we count how many cards each of us has?"),
     ("les cartes du milieu du sentier", "les cartes du milieu du sentier"),
