@@ -21,6 +21,7 @@ from rulebot.pipeline.followup_asks import asked, bare_yes_no
 from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario, same_colour_path
 from rulebot.pipeline.followup_rules import follow_up_ranking as follow_up_ranking
 from rulebot.pipeline.followup_rules import resolve_one as resolve_one
+from rulebot.pipeline.followup_scenario import tells_hand
 from rulebot.pipeline.followup_words import (
     cue_data,
     either_or,
@@ -126,7 +127,9 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     if again is not None:
         return again if state.last else None
     said_change = changes_cards(question, path=state.last in ("path", "scenario"))
-    changes = state.last in ("path", "scenario") and said_change
+    changes = state.last in ("path", "scenario") and (
+        said_change or tells_hand(state.scenario, question, lexicon)
+    )
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
     if not state.last or not (looks_like_followup(question) or changes or bare):
         return None
@@ -166,12 +169,33 @@ def _winner_move(
     if again is not None:
         why = has(said_words(question), _meta().why)
         return Move("winner", lang=again.lang, standings=told, query=query, why=why)
-    if not looks_like_followup(question):
-        return None
     # "et si on avait 31 ?": the one number told is every player's
     everyone = has(said_words(question), tuple(cue_data()["all_players"]))
+    if not looks_like_followup(question):
+        # a tie left undecided for want of colour counts: a message that tells them goes
+        # on with it ("Lou a 5 espèces différentes plantées, moi j'en ai 6")
+        filled = _missing_told(question, told, lexicon, everyone)
+        return None if filled is None else Move("winner", standings=filled, query=query)
     changed = changed_standings(question, lexicon, told, everyone)
     return None if changed is None else Move("winner", standings=changed, query=query)
+
+
+def _missing_told(
+    question: str, told: Standings, lexicon: Lexicon, everyone: bool
+) -> Standings | None:
+    """The standings with the colour counts a tie was left undecided for, when a message
+    tells them all of the players missing; None otherwise."""
+    try:
+        missing = told.decision.missing_colours
+    except ValueError:
+        return None
+    if not missing:
+        return None
+    changed = changed_standings(question, lexicon, told, everyone)
+    if changed is None:
+        return None
+    counts = {s.player: s.colours for s in changed.standings}
+    return changed if all(counts.get(player) is not None for player in missing) else None
 
 
 def _bare_yes_no(scenario: Scenario | None, question: str, lexicon: Lexicon) -> bool:

@@ -94,6 +94,24 @@ def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None
     )
 
 
+def tells_hand(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:
+    """Whether a follow-up without a question of its own, after hands, tells a card a
+    player holds in the colour under discussion ("hang on, Lily just said she's got the 1
+    white in her hand", "attends, Léa vient de dire qu'elle a le 1 blanc"): news of the
+    hands, which change as it says. A question ("Léa a le 8 blanc et moi le 1, qui
+    marque ?") or cards of another colour stand alone."""
+    if scenario is None or scenario.colour is None or "?" in text:
+        return False
+    try:
+        found = parse_scenario(text, lexicon)
+    except ParseError:
+        return False
+    cards = [card for hand in found.hands.values() for card in hand]
+    return (
+        bool(cards) and found.asks is None and all(card.colour == scenario.colour for card in cards)
+    )
+
+
 def _righted(
     hands: dict[str, list[Card]],
     player: str | None,

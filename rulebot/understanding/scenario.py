@@ -218,7 +218,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     held = {card.colour for hand in hands.values() for card in hand}
     nobody = nobody or (len(hands) >= 2 and not held and says_none(folded))
     if nobody and not hands:  # "two-player game, neither of us kept any": all may score
-        seated, seat_names = players_told(folded)
+        seated, seat_names = players_told(tokens, lexicon)
         hands, names = dict.fromkeys(seated, ()), {**names, **seat_names}
     asked_text = text
     yes_no = yes_no_asked(text)

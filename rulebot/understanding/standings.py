@@ -123,11 +123,12 @@ def _named_changes(
 ) -> list[tuple[str, Told]] | None:
     """Each player a follow-up names with the number told after them, or None."""
     mentions = _mentions(tokens, lexicon, {n.index for n in numbers})
+    ids, _ = resolve([m for _, m in mentions])
+    mentions, ids = _said_once(mentions, ids, numbers)
     if not numbers or len(numbers) != len(mentions):
         return None
     players = [s.player for s in before.standings]
     others = [p for p in players if p != before.asker]
-    ids, _ = resolve([m for _, m in mentions])
     told: list[tuple[str, Told]] = []
     for (at, mention), player, number in zip(mentions, ids, numbers, strict=True):
         if mention.kind == "pronoun" and len(others) == 1:
@@ -136,6 +137,23 @@ def _named_changes(
             return None
         told.append((player, number))
     return told
+
+
+def _said_once(
+    mentions: list[tuple[int, Mention]], ids: list[str], numbers: list[Told]
+) -> tuple[list[tuple[int, Mention]], list[str]]:
+    """The mentions with a player said again right after themself, no number between, kept
+    once ("moi j'en ai 6", "me, I have 6"): one player told one number."""
+    kept: list[tuple[int, Mention]] = []
+    kept_ids: list[str] = []
+    for (at, mention), player in zip(mentions, ids, strict=True):
+        if kept_ids and kept_ids[-1] == player:
+            last = kept[-1][0]
+            if not any(last < n.index < at for n in numbers):
+                continue
+        kept.append((at, mention))
+        kept_ids.append(player)
+    return kept, kept_ids
 
 
 def _everyone_told(numbers: list[Told], before: Standings) -> list[tuple[str, Told]] | None:
