@@ -13,7 +13,7 @@ from typing import Any
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_path import path_worth_lead
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, format_pages
-from rulebot.rules.shapes import PathShape, shape_totals
+from rulebot.rules.shapes import SHAPE_COLOUR, SHAPE_OTHER, PathShape, shape_totals
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import plain_words
 
@@ -33,12 +33,21 @@ def colour_name(colour: str | None, lang: str, lexicon: Lexicon | None) -> str:
 
 
 def card_text(card: Card, lang: str, lexicon: Lexicon | None) -> str:
-    """A card in words ("1 rouge", "5 oak"), or compact ("1A") for a bare label."""
+    """A card in words ("1 rouge", "5 oak"), compact ("1A") for a bare label, its value
+    alone for a card standing for a path told by its values only (`_stand_in`)."""
+    if _stand_in(card.colour, lexicon):
+        return str(card.value)
     if lexicon is None or card.colour not in lexicon.ids:
         return str(card)
     return str(templates(lang)["card"]).format(
         value=card.value, colour=colour_name(card.colour, lang, lexicon)
     )
+
+
+def _stand_in(colour: str | None, lexicon: Lexicon | None) -> bool:
+    """Whether a colour is a stand-in for a path told without its colours ("that same path
+    if it started on the 2": `rules.shapes` labels), no colour of the lexicon."""
+    return colour in (SHAPE_COLOUR, SHAPE_OTHER) and (lexicon is None or colour not in lexicon.ids)
 
 
 def cards_text(cards: tuple[Card, ...], lang: str, lexicon: Lexicon | None) -> str:
@@ -86,7 +95,7 @@ def _path_text(
         header = _shape_header(score, shape, t)
     else:
         header = str(t["path_header"]).format(cards=cards_text(score.cards, lang, lexicon))
-        if score.colour is not None:
+        if score.colour is not None and not _stand_in(score.colour, lexicon):
             header += str(t["path_colour"]).format(colour=colour)
         if score.read_reversed:
             header += str(t["path_reversed"])

@@ -7,6 +7,7 @@ from functools import cache
 from itertools import pairwise
 
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, Card
+from rulebot.rules.shapes import SHAPE_COLOUR, SHAPE_OTHER
 from rulebot.understanding.barewords import bare_values
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import (
@@ -24,6 +25,7 @@ from rulebot.understanding.text import Token, find_phrase, fold, folded_set, loa
 from rulebot.understanding.valuewords import counts_in, is_value_word
 
 MAX_LABEL = 2  # a compact label not in the lexicon ("5R", "3B") is an opaque colour
+_MOST_SAID = 2  # a value told more often, with no colours, is no path told by its values
 
 
 @dataclass(frozen=True)
@@ -62,8 +64,11 @@ def parse_cards(
         items = apart_from_list(items, text)
     if bare is None and len(laid) == 1:
         bare = next(iter(laid))  # "three willows in a row: the 2, the 4 and the 8"
-    reading = read(items, text, strict and bare is None)
+    falling = _falling_values(text, items) if bare is None else []
+    reading = read(items, text, strict and bare is None and not falling)
     paired = reading.cards
+    if falling:  # "mon chemin fait 3, 5, 5, 7": not rising, whatever its colours
+        paired = _stand_ins(falling)
     if bare is not None and reading.pending:
         given = tuple((Card(v.value, bare), v) for v in _bare(text, items, reading, bare_words))
         paired = tuple(sorted((*paired, *given), key=lambda pair: pair[1].start))
@@ -82,6 +87,47 @@ def parse_cards(
     named = {it.colour for it in items if it.path}
     colour = reading.colour or (named.pop() if len(named) == 1 else None) or said
     return ParsedCards(tuple(card for card, _ in cards), lang, colour, reading.ranged)
+
+
+def _falling_values(text: str, items: list[Item]) -> list[Item]:
+    """The values a path is told by, with no colour said, when they do not rise strictly
+    ("Mon chemin fait 3, 5, 5, 7... le deuxième 5 il casse tout ?", "my path goes 2, 6,
+    4"): the first list of values after a path word, two or more; no path whatever its
+    colours, the engine judges them as cards of one stand-in colour. Empty otherwise
+    (rising values, a colour or a card named, no path word, any path: "a path")."""
+    if any(it.kind in ("colour", "card", "range") for it in items):
+        return []
+    folded = [t.folded for t in tokenize(text)]
+    named = [i for i, word in enumerate(folded) if word in words().path_words]
+    if not named or (named[0] and folded[named[0] - 1] in words().articles):
+        return []  # "Can a path go 2, 3, 3, 5?": any path, the rule asked
+    start = tokenize(text)[named[0]].start
+    values = [it for it in items if it.kind == "value" and it.start > start]
+    listed = values[:1]
+    for before, after in pairwise(values):
+        if not _joined(text[before.start + len(before.text) : after.start]):
+            break
+        listed.append(after)
+    if len(listed) < 2 or all(a.value < b.value for a, b in pairwise(listed)):
+        return []
+    said = [it.value for it in listed]
+    return [] if any(said.count(v) > _MOST_SAID for v in said) else listed
+
+
+def _stand_ins(values: list[Item]) -> tuple[tuple[Card, Item], ...]:
+    """Values told without colours as cards of stand-in colours: a value said again gets
+    the other one, so that the engine sees equal values, not one card twice."""
+    seen: set[int] = set()
+    paired = []
+    for item in values:
+        paired.append((Card(item.value, SHAPE_OTHER if item.value in seen else SHAPE_COLOUR), item))
+        seen.add(item.value)
+    return tuple(paired)
+
+
+def _joined(between: str) -> bool:
+    """Whether only list signs or joining words stand between two values ("3, 5", "5 et 7")."""
+    return all(t.folded in words().worth_list_joints for t in tokenize(between))
 
 
 def _bare(text: str, items: list[Item], reading: Reading, all_words: bool) -> list[Item]:

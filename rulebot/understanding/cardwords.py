@@ -31,6 +31,8 @@ class CardWords:
         self.worth_asked = phrases(data["worth_asked"])
         self.worth_list_joints = frozenset(str(w) for w in data["worth_list_joints"])
         self.worth_adverbs = phrases(data["worth_adverbs"])
+        self.paths_worth = phrases(data["paths_worth"])
+        self.worth_units = folded_set(data["worth_units"])
         self.count_adjectives = folded_set(data["count_adjectives"])
         self.together = phrases(data["together"])
         self.lines = folded_set(data["lines"])

@@ -93,17 +93,22 @@ def is_right_to_score(
     """Hands held by players, or nobody holding the colour asked about; not a question on
     whether a past game was played right ("... Did we mess up?"), unless it asks who scores.
     Unless who scores is asked or a hand named, cards told laid together ("à la suite", "in a
-    row") are no hand, nor is a worth someone counts for a path ("mon pote compte 7")."""
+    row") are no hand, nor is a worth someone counts for a path ("mon pote compte 7"); asked
+    whether they score, one player's cards laid together are a path to judge ("I have 3
+    olive, 5 olive, 4 olive, 6 olive in a row. Can I score that for olive?")."""
     if has(words, cues.review) and not asks_right(words, cues):
         return False
+    laid = has(words, card_words().together) and not has(words, cues.hand)
     if not asks_right(words, cues) and not has(words, cues.hand):
-        if has(words, card_words().together):
+        if laid:
             return False  # "mes cartes de chêne à la suite : 1, 2, 5": laid, not held
         text = without_tallies(text, lexicon)  # "mon pote compte 7": a path's worth, no hand
     try:
         scenario = parse_scenario(text, lexicon)
     except ParseError:
         return False
+    if laid and len(scenario.hands) < _LEAST_PATH and not scenario.nobody:
+        return False  # "3 olive, 5 olive, 4 olive in a row. Can I score that?": a path laid
     held = sum(len(hand) for hand in scenario.hands.values())
     lone = len(set(cards)) == 1 and lone_card(words, cues, has(words, cues.path_words))
     if lone and len(scenario.hands) < 2 and not has(words, cues.hand):

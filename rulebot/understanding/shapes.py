@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from rulebot.rules.cards import MAX_VALUE, MIN_VALUE
 from rulebot.rules.shapes import PathShape
 from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.cues import cues, has
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
@@ -34,6 +36,9 @@ class _ShapeWords:
     ends: tuple[tuple[str, ...], ...]
     one_colour: tuple[tuple[str, ...], ...]
     negations: frozenset[str]
+    run_start: tuple[tuple[str, ...], ...]
+    run_end: tuple[tuple[str, ...], ...]
+    run_articles: frozenset[str]
 
 
 @cache
@@ -48,6 +53,9 @@ def _shape_words() -> _ShapeWords:
         ends=phrases(data["ends_on_8"]),
         one_colour=phrases(data["one_colour_before"], elided=True),
         negations=folded_set(data["one_colour_negations"]),
+        run_start=phrases(data["run_start"], elided=True),
+        run_end=phrases(data["run_end"], elided=True),
+        run_articles=folded_set(data["run_articles"]),
     )
 
 
@@ -151,3 +159,56 @@ def shape_traits(text: str, lexicon: Lexicon | None = None) -> dict[str, bool]:
     if any(contains_phrase(folded, p) for p in vocab.ends):
         said["ends_on_8"] = True
     return said
+
+
+def told_run_ends(text: str) -> tuple[int | None, int | None]:
+    """The first and last values a text says a path has ("and if it started on the 2
+    instead of the 1?" -> (2, None), "s'il s'arrêtait au 7 ?" -> (None, 7)); the value
+    "instead of" which it is said is not read."""
+    vocab = _shape_words()
+    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    folded = [t.folded for t in tokens]
+    return _value_after(tokens, folded, vocab.run_start), _value_after(
+        tokens, folded, vocab.run_end
+    )
+
+
+def _value_after(
+    tokens: list[Token], folded: list[str], options: tuple[tuple[str, ...], ...]
+) -> int | None:
+    """The value (1 to 8) right after one of the phrases, maybe after an article."""
+    for i in range(len(folded)):
+        size = find_phrase(folded, i, options)
+        if not size:
+            continue
+        j = i + size
+        if j < len(folded) and folded[j] in _shape_words().run_articles:
+            j += 1
+        value = _number_at(tokens, j)
+        if value is not None and MIN_VALUE <= value <= MAX_VALUE:
+            return value
+    return None
+
+
+def _number_at(tokens: list[Token], j: int) -> int | None:
+    if j >= len(tokens):
+        return None
+    tok = tokens[j]
+    if tok.kind == "num":
+        return None if tok.label else tok.value
+    return card_words().numbers.get(tok.folded)
+
+
+def asks_best_path(text: str) -> bool:
+    """Whether a text asks the most one path can give, told by no length ("What's the most
+    points one path can ever give?", "un sentier rapporte combien au maximum ?"): the path
+    running from 1 to 8 all in one colour."""
+    found = cues()
+    words = [t.folded for t in tokenize(text)]
+    if not (has(words, found.path_words) and has(words, found.best_possible)):
+        return False
+    try:
+        parse_path_shape(text)
+    except ParseError:
+        return True
+    return False

@@ -203,6 +203,9 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
             after = lexicon.match_at(folded, k) if k < len(tokens) else None
             j, named = (k + after[1], after[0]) if after is not None else (j, None)
         counts[tok.start] = tokens[j - 1].end
+        if unit in vocab.path_units and value > 1 and (worths := _worths_after(tokens, j, lexicon)):
+            counts[tok.start] = tokens[worths - 1].end  # "three oak paths worth 6, 8 and 11"
+            continue
         if named and unit in vocab.card_units and _values_told(tokens, j, value, lexicon):
             laid.add(named)  # "three oak cards: 2, 4 and 7": the values are oak cards
     return counts, laid
@@ -218,6 +221,27 @@ def counts_value(tokens: list[Token], i: int) -> bool:
         return False
     after = tokens[i + 1]
     return after.kind == "num" and after.start > tokens[i].end
+
+
+def _worths_after(tokens: list[Token], j: int, lexicon: Lexicon) -> int:
+    """The index after the worths listed at token j after paths counted ("[three oak paths]
+    worth 6, 8 and 11", "[deux chemins] qui valent 5 et 9 points"); 0 when none is, or
+    when a colour follows a number (cards: "worth 3 oak, 5 oak")."""
+    vocab = words()
+    folded = [t.folded for t in tokens]
+    size = find_phrase(folded, j, vocab.paths_worth)
+    if not size:
+        return 0
+    end, k = 0, j + size
+    while k < len(tokens):
+        if token_number(tokens[k]) is not None or folded[k] in vocab.worth_units:
+            end = k + 1
+        elif lexicon.match_at(folded, k) is not None:
+            return 0
+        elif folded[k] not in vocab.worth_list_joints:
+            break
+        k += 1
+    return end
 
 
 def _paths_after(folded: list[str], j: int) -> bool:
