@@ -42,6 +42,7 @@ class PlayerWords:
     shared: Phrases
     copies: Phrases
     their_card: frozenset[str]
+    cancel_verbs: frozenset[str]
     scoring: frozenset[str]
     name_links: Phrases
     relatives: frozenset[str]
@@ -101,6 +102,7 @@ def player_words() -> PlayerWords:
         shared=phrases(data["shared"]),
         copies=phrases(data["copies"]),
         their_card=folded_set(data["their_card"]),
+        cancel_verbs=folded_set(data["cancel_verbs"]),
         scoring=folded_set(data["scoring"]),
         name_links=phrases(data["name_links"]),
         relatives=folded_set(data["relatives"]),

@@ -13,6 +13,7 @@ from rulebot.understanding.asks import (
     yes_no_asked,
 )
 from rulebot.understanding.cards import parse_cards
+from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.claims import claim_before, copied, respectively
 from rulebot.understanding.counted import counts_some, told_as_values, told_twice
 from rulebot.understanding.disputes import asker_worths
@@ -59,6 +60,7 @@ from rulebot.understanding.valuewords import pronoun_spans
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
 
 HEADING = ":.-–—,"  # signs after a colour that heads the question ("Bleu. Moi : huit")
+_CANCEL_REACH = 2  # words before "son 8" where a verb of cancelling makes it another's
 
 
 @dataclass(frozen=True)
@@ -151,7 +153,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     others = [
         span
         for span in theirs(tokens)
-        if not owned(tokens, span, possessed) and not _subject_owns(span, segments)
+        if not owned(tokens, span, possessed) and not _subject_owns(span, segments, tokens)
     ]
     named = [*counts, *summed(tokens), *corrected(tokens), *groups(tokens), *others]
     claimed = asker_worths(tokens)  # "I say 6", "moi je dis 6 aussi": a worth, no card
@@ -250,12 +252,26 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     )
 
 
-def _subject_owns(span: tuple[int, int], segments: list[tuple[Mention, int, int]]) -> bool:
+def _subject_owns(
+    span: tuple[int, int], segments: list[tuple[Mention, int, int]], tokens: list[Token]
+) -> bool:
     """Whether a third person's possessive before a card ("son 8", "his 8") stands in the
     words of another player than the asker, told right after them: the card is that
     player's own ("Paul montre son 8 et son 3", "Zack claims 15 with his 8, 4 and 3"), not
-    a card of someone else named again ("mon 1 annule son 8 ?")."""
-    return any(mention.key != YOU and start <= span[0] < end for mention, start, end in segments)
+    a card of someone else named again ("mon 1 annule son 8 ?"), nor the card a verb of
+    cancelling just before it acts on ("Léa a le 1 rouge et dit que ça annule son 8")."""
+    before = [t.folded for t in tokens if t.end <= span[0]][-_CANCEL_REACH:]
+    if any(word in player_words().cancel_verbs for word in before):
+        return False
+    owners = [(mention, start) for mention, start, end in segments if start <= span[0] < end]
+    if not owners or owners[0][0].key == YOU:
+        return False
+    start = owners[0][1]
+    possessed = {token_number(t) for t in tokens if span[0] <= t.start < span[1]} - {None}
+    # the same value told before, out of these words: that card named again ("Léa a le 8
+    # vert, … Tom dit que son 8 ne compte plus")
+    earlier = {token_number(t) for t in tokens if t.end <= start}
+    return not possessed & earlier
 
 
 def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> str | None:

@@ -158,3 +158,34 @@ def test_told_then_asked_if_normal(question: str, lang: str, entry: str, kind: s
 def test_a_player_count_follows_on(turns: list[str], answered: bool, fake_bot) -> None:  # type: ignore[no-untyped-def]
     answer = fake_bot.ask(turns[-1], history=turns[:-1])
     assert (not answer.abstained) is answered, answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # a possessive card in a player's own words is theirs ("Paul montre son 8 et son 3")
+        (
+            "Paul garde son 8 de chêne et son 2 de chêne, j'ai le 1 de chêne. "
+            "Qui marque le chêne ?",
+            "C'est Paul qui marque le chêne : d'après les cartes gardées en main, Paul : 2",
+        ),
+        # must not: the card a verb of cancelling acts on is another's
+        (
+            "Tom a le 8 rouge et le 2, Léa a le 1 rouge et dit que ça annule son 8. Qui marque ?",
+            "C'est Tom qui marque le rouge : d'après les cartes gardées en main, Tom : 2",
+        ),
+        (
+            "Tom a le 8 rouge, Léa a le 1 rouge qui annule son 8. Qui marque le rouge ?",
+            "C'est Léa qui marque le rouge",
+        ),
+        # must not: the same value told before, another's card named again
+        (
+            "Léa a le 8 vert et moi le 1 vert. Tom a le 5 vert et il dit que son 8 ne compte "
+            "plus. Qui marque le vert ?",
+            "C'est Tom qui marque le vert : d'après les cartes gardées en main, Léa : 0",
+        ),
+    ],
+)
+def test_whose_possessive_card(question: str, said: str, fake_bot) -> None:  # type: ignore[no-untyped-def]
+    answer = fake_bot.ask(question)
+    assert answer.answer.startswith(said), answer.answer
