@@ -46,6 +46,13 @@ SCORED = [
     # must-not: a list said again in full; a path with no correction
     ("1 bleu, 3 rouge... enfin non, 1 bleu, 3 bleu, 6 bleu. Combien ?", 4, (6, 7)),
     ("Oak path: 2 oak, 4 oak, 6 oak, 8 oak. How much?", 10, (6, 7)),
+    # one player's cards laid in a row are a path, even with "can I score" asked
+    (
+        "I have 3 olive, 5 olive, 4 olive, 6 olive in a row. Can I score that for olive?",
+        0,
+        (6,),
+    ),
+    ("J'ai 2 chêne, 4 chêne, 6 chêne à la suite, je peux marquer le chêne ?", 3, (6, 7)),
 ]
 
 

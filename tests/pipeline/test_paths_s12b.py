@@ -16,26 +16,7 @@ import pytest
 
 from rulebot.pipeline import Rulebot
 
-# -- 1. cards laid together, their score asked -------------------------------------------------
-SCORED = [
-    # question, points, pages
-    (
-        "I have 3 olive, 5 olive, 4 olive, 6 olive in a row. Can I score that for olive?",
-        0,
-        (6,),
-    ),
-    ("J'ai 2 chêne, 4 chêne, 6 chêne à la suite, je peux marquer le chêne ?", 3, (6, 7)),
-]
-
-
-@pytest.mark.parametrize(("question", "points", "pages"), SCORED)
-def test_laid_cards_scored(
-    fake_bot: Rulebot, question: str, points: int, pages: tuple[int, ...]
-) -> None:
-    answer = fake_bot.ask(question)
-    assert answer.intent == "path_score"
-    assert answer.pages == pages
-    assert f"{points} point" in answer.answer
+# -- 1. cards laid together, their score asked (the scored rows are in test_paths_s12.py) --------
 
 
 def test_hands_stay_hands(fake_bot: Rulebot) -> None:  # must-not
