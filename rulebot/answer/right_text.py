@@ -102,7 +102,7 @@ def eight_text(
     if eight is None:
         return None
     mine = eight in (MY_EIGHT_COUNTS, MY_EIGHT_CANCELLED)
-    words = _eight_texts()[lang if lang in _eight_texts() else "fr"]
+    words = _eight_words(lang)
     colour = colour_name(right.colour, lang, lexicon)
     pages = format_pages(Rule.ONE_CANCELS_EIGHT.pages)
     said = [
@@ -123,7 +123,7 @@ def eight_text(
 
 
 def _eight_of(player: str, lang: str, names: Names | None, asker: str) -> str:
-    words = _eight_texts()[lang if lang in _eight_texts() else "fr"]["eight"]
+    words = _eight_words(lang)["eight"]
     key = "you" if player == asker else "other"
     return str(words[key]).format(player=_player(player, lang, names))
 
@@ -138,6 +138,12 @@ def _eight_texts() -> Mapping[str, Mapping[str, Any]]:
     """The words of data/right_eight.yaml, by language."""
     data: Mapping[str, Mapping[str, Any]] = load_data("right_eight.yaml")
     return data
+
+
+def _eight_words(lang: str) -> Mapping[str, Any]:
+    """The words of data/right_eight.yaml in `lang` (French for a language it lacks)."""
+    texts = _eight_texts()
+    return texts[lang if lang in texts else "fr"]
 
 
 def _beats(right: RightToScore, player: str, asker: str) -> bool:
@@ -224,12 +230,11 @@ def _cancelled(player: str, total: int, canceller: str, lang: str, names: Names 
     """A player whose 8 an opponent's 1 cancels: "toi : 0 (ton 8 est annulé par le 1 de
     Paul, il compte 0)"."""
     t = templates(lang)
-    one = t["one_of"]["you" if canceller == YOU else "other"]
     return str(t["right_cancelled"]).format(
         player=_player(player, lang, names),
         total=total,
         whose=t["eight_of"]["you" if player == YOU else "other"],
-        one=str(one).format(player=_player(canceller, lang, names)),
+        one=_one_of(canceller, lang, names),
     )
 
 
