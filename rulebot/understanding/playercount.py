@@ -54,8 +54,11 @@ def told_count(folded: list[str]) -> int | None:
     joueurs", "three of us") or after "on est"/"we are"; or as two people ("neither of us",
     "aucun de nous deux"); None when the text does not tell it."""
     told = _told_at(folded)
-    if told is not None:
-        return told[0]
+    return told[0] if told is not None else _told_as_pair(folded)
+
+
+def _told_as_pair(folded: list[str]) -> int | None:
+    """Two players, told as two people ("neither of us", "aucun de nous deux"), or None."""
     if any(find_phrase(folded, k, _words()["pairs"]) for k in range(len(folded))):
         return FEWEST
     return None
@@ -95,11 +98,11 @@ def players_told(tokens: list[Token], lexicon: Lexicon) -> tuple[tuple[str, ...]
     ("three of us: Sam, Priya": "you" first), else the asker first ("you", "opponent" for
     two; "you", "opponent 1", "opponent 2" for three); none when no count is told."""
     folded = [t.folded for t in tokens]
-    count = told_count(folded)
+    told = _told_at(folded)
+    count = told[0] if told is not None else _told_as_pair(folded)
     if count is None:
         return (), {}
     vocab = player_words()
-    told = _told_at(folded)
     listed = _listed(tokens, told[1], lexicon) if told is not None else []
     names: Names = {}
     if len(set(listed)) in (count - 1, count) and len(set(listed)) == len(listed):
