@@ -97,11 +97,12 @@ def _falling_values(text: str, items: list[Item]) -> list[Item]:
     (rising values, a colour or a card named, no path word, any path: "a path")."""
     if any(it.kind in ("colour", "card", "range") for it in items):
         return []
-    folded = [t.folded for t in tokenize(text)]
+    tokens = tokenize(text)
+    folded = [t.folded for t in tokens]
     named = [i for i, word in enumerate(folded) if word in words().path_words]
     if not named or (named[0] and folded[named[0] - 1] in words().articles):
         return []  # "Can a path go 2, 3, 3, 5?": any path, the rule asked
-    start = tokenize(text)[named[0]].start
+    start = tokens[named[0]].start
     values = [it for it in items if it.kind == "value" and it.start > start]
     listed = values[:1]
     for before, after in pairwise(values):

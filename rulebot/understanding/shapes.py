@@ -7,6 +7,7 @@ from functools import cache
 
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE
 from rulebot.rules.shapes import PathShape
+from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.cues import cues, has
 from rulebot.understanding.errors import ParseError
@@ -102,9 +103,7 @@ def _numbers(tokens: list[Token]) -> list[tuple[int, int]]:
     """The numbers of the tokens, in figures or in words: (token index, value)."""
     found = []
     for i, tok in enumerate(tokens):
-        value = tok.value if tok.kind == "num" and not tok.label else None
-        if value is None:
-            value = card_words().numbers.get(tok.folded)
+        value = token_number(tok)
         if value is not None:
             found.append((i, value))
     return found
@@ -184,19 +183,10 @@ def _value_after(
         j = i + size
         if j < len(folded) and folded[j] in _shape_words().run_articles:
             j += 1
-        value = _number_at(tokens, j)
+        value = token_number(tokens[j]) if j < len(tokens) else None
         if value is not None and MIN_VALUE <= value <= MAX_VALUE:
             return value
     return None
-
-
-def _number_at(tokens: list[Token], j: int) -> int | None:
-    if j >= len(tokens):
-        return None
-    tok = tokens[j]
-    if tok.kind == "num":
-        return None if tok.label else tok.value
-    return card_words().numbers.get(tok.folded)
 
 
 def asks_best_path(text: str) -> bool:
