@@ -61,36 +61,37 @@ def without_settings(text: str, cues: Cues) -> list[str]:
     other; otherwise all its words. "How do draws work in chess?" keeps them. A text of
     one sentence is read clause by clause, cut at its commas ("In Uno we play up to 500,
     is Arboretum also…?")."""
-    return [w for _, words in _kept_parts(text, cues) for w in words]
+    return [w for _, words in _kept_parts(text, cues)[0] for w in words]
 
 
 def without_scene(text: str, cues: Cues) -> str:
     """The text without its sentences (or clauses) that set the scene in another game, as
     `without_settings` reads them, its own words kept: what to search the rules for ("In
     Uno we play up to 500, is Arboretum also a fixed number of rounds?" -> "is Arboretum
-    also a fixed number of rounds?")."""
-    kept = _kept_parts(text, cues)
-    return " ".join(part for part, _ in kept) if kept else text
+    also a fixed number of rounds?"); the text as it is when it sets no such scene."""
+    kept, dropped = _kept_parts(text, cues)
+    return " ".join(part for part, _ in kept) if dropped else text
 
 
-def _kept_parts(text: str, cues: Cues) -> list[tuple[str, list[str]]]:
+def _kept_parts(text: str, cues: Cues) -> tuple[list[tuple[str, list[str]]], bool]:
     """The sentences of a text with their folded words, those that name another game or
-    pastime left out when the last one names this game and no other. A text of one
-    sentence is read clause by clause, cut at its commas, only for another game named
-    (not a pastime: "Mamie veut l'offrir à Noël, il coûte combien Arboretum ?") and a
-    question of its own after it ("…, à part Arboretum ?" is none)."""
-    parts = _sentences(text)
-    elsewhere = cues.other_games + cues.elsewhere
+    pastime left out when the last one names this game and no other, and whether any
+    was. A text of one sentence is read clause by clause, cut at its commas, only for
+    another game named (not a pastime: "Mamie veut l'offrir à Noël, il coûte combien
+    Arboretum ?") and a question of its own after it ("…, à part Arboretum ?" is none)."""
+    sentences = _sentences(text)
+    parts, elsewhere = sentences, cues.other_games + cues.elsewhere
     if len(parts) < _SCENE_AND_QUESTION:
         parts, elsewhere = _clauses(text), cues.other_games
         if parts and len(parts[-1][1]) < _ASKED_CLAUSE_WORDS:
-            return _sentences(text)
+            return sentences, False
     asked = parts[-1][1] if parts else []
     if len(parts) < _SCENE_AND_QUESTION or _names(asked, elsewhere):
-        return _sentences(text)
+        return sentences, False
     if not _names(asked, _aside_words().game_named):
-        return _sentences(text)
-    return [(part, words) for part, words in parts if not _names(words, elsewhere)]
+        return sentences, False
+    kept = [(part, words) for part, words in parts if not _names(words, elsewhere)]
+    return (kept, True) if len(kept) < len(parts) else (sentences, False)
 
 
 def _sentences(text: str) -> list[tuple[str, list[str]]]:
