@@ -11,7 +11,8 @@ An item passes when every check that applies to it passes:
   otherwise, unless the item expects an abstention, the answer cites at least one page
   and every cited page is an expected one;
 - `engine` (when the item gives `engine`): the expected `valid` and `points` equal the
-  answer's `engine` values, and `scorers` are equal as sets (order and duplicates ignored);
+  answer's `engine` values, and `scorers` are the same players, order and duplicates
+  ignored, whatever words the item and the engine name each one with (`players`);
 - `abstain`: always; `abstain: true` in the item if and only if `answer.abstained`.
 
 Cited pages are the answer's `pages` together with the pages of its citations.
@@ -26,6 +27,7 @@ from typing import Any
 
 from rulebot.answer.model import Answer
 from rulebot.evaluation.golden import GoldenItem
+from rulebot.evaluation.players import same_scorers
 
 ENGINE_KEYS = ("valid", "points", "scorers")
 _MISSING = object()
@@ -100,14 +102,17 @@ def check_pages(expected: Iterable[int], cited: Iterable[int]) -> Check:
 
 
 def check_engine(expected: Mapping[str, Any], engine: Mapping[str, Any] | None) -> Check:
-    """`valid`, `points` equal; `scorers` equal as sets. Other expected keys are notes."""
+    """`valid`, `points` equal; `scorers` the same players (`same_scorers`). Other expected
+    keys are notes."""
     keys = [k for k in ENGINE_KEYS if k in expected]
     want = ", ".join(f"{k}={expected[k]!r}" for k in keys) or "an engine result"
     if engine is None:
         return Check("engine", False, want, "no engine result")
     values = {k: engine_value(engine, k) for k in keys}
     got = ", ".join(f"{k}={'missing' if v is _MISSING else repr(v)}" for k, v in values.items())
-    passed = all(_engine_equal(k, expected[k], values[k]) for k in keys)
+    players = engine.get("players")
+    said = players if isinstance(players, Mapping) else {}
+    passed = all(_engine_equal(k, expected[k], values[k], said) for k in keys)
     return Check("engine", passed, want, got or "an engine result")
 
 
@@ -131,11 +136,11 @@ def engine_value(engine: Mapping[str, Any], key: str) -> Any:
     return _MISSING
 
 
-def _engine_equal(key: str, want: Any, got: Any) -> bool:
+def _engine_equal(key: str, want: Any, got: Any, players: Mapping[str, str]) -> bool:
     if got is _MISSING:
         return False
     if key == "scorers":
-        return _as_set(want) == _as_set(got)
+        return same_scorers(_as_set(want), _as_set(got), players)
     if isinstance(want, bool) or isinstance(got, bool):  # True must not equal 1
         return want is got
     return bool(want == got)
