@@ -22,9 +22,10 @@ from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.pairing import Item, Reading, apart_from_list, read
 from rulebot.understanding.text import Token, find_phrase, fold, folded_set, load_words, tokenize
-from rulebot.understanding.valuewords import counts_in, is_value_word
+from rulebot.understanding.valuewords import counts_in, counts_value, is_value_word
 
 MAX_LABEL = 2  # a compact label not in the lexicon ("5R", "3B") is an opaque colour
+_SENTENCE_ENDS = frozenset(".;!?…")
 _MOST_SAID = 2  # a value told more often, with no colours, is no path told by its values
 
 
@@ -221,13 +222,26 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
     labels: dict[str, str] = {}
     items: list[Item] = []
     langs: set[str] = set()
+    shared: list[int] = []  # the value and how many cards of it are still to be coloured
     i = 0
     while i < len(tokens):
         tok = tokens[i]
         if tok.start in counts:  # "5 cartes", "two red paths": a count, not cards
+            shared = _value_counted(tokens, i, counts[tok.start])
             while i < len(tokens) and tokens[i].start < counts[tok.start]:
                 i += 1
             continue
+        coloured = _shared_colour(tokens, folded, i, lexicon, shared)
+        if coloured is not None:  # "two 3s, one blue and one red": a 3 of each colour
+            colour, size = coloured
+            end = tokens[i + size].end
+            said = text[tok.start : end]
+            items.append(Item("card", tok.start, said, value=shared[0], colour=colour))
+            shared[1] -= 1
+            i += 1 + size
+            continue
+        if tok.kind == "num" or tok.folded in vocab.numbers or tok.text in _SENTENCE_ENDS:
+            shared = []  # another value, or the sentence ends
         if tok.kind == "num":
             item = _number(tok, lexicon, labels, text, strict)
             if item is not None:
@@ -291,6 +305,27 @@ def _items(text: str, lexicon: Lexicon, strict: bool) -> tuple[list[Item], set[s
             raise ParseError.of("unknown_colour", tok.start, text, colour=tok.text)
         i += 1
     return items, langs, laid
+
+
+def _value_counted(tokens: list[Token], i: int, end: int) -> list[int]:
+    """[value, count] when the count at token i counts the cards of the value in figures
+    right after it ("two 3s", "deux 5"), so that colours told one by one after it give
+    them their colours; empty otherwise."""
+    if not counts_value(tokens, i) or tokens[i + 1].end != end:
+        return []
+    value = tokens[i + 1].value
+    count = words().numbers[tokens[i].folded]
+    return [value, count] if value is not None and MIN_VALUE <= value <= MAX_VALUE else []
+
+
+def _shared_colour(
+    tokens: list[Token], folded: list[str], i: int, lexicon: Lexicon, shared: list[int]
+) -> tuple[str, int] | None:
+    """The colour and its length in tokens when token i is "one"/"un"/"une" before a colour
+    and cards of a counted value are still to be coloured ("two 3s, one blue, one red")."""
+    if not shared or shared[1] <= 0 or words().numbers.get(folded[i]) != 1:
+        return None
+    return lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
 
 
 def _scored_at(folded: list[str], i: int, size: int) -> bool:
