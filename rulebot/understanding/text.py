@@ -34,9 +34,14 @@ class Token:
         return self.start + len(self.text)
 
 
+_LIGATURES = str.maketrans({"œ": "oe", "æ": "ae"})  # NFKD leaves them whole
+
+
 def fold(text: str) -> str:
-    """Lower-case, accents removed, typographic apostrophes made plain: "Chêne’s" -> "chene's"."""
-    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'").casefold())
+    """Lower-case, accents removed, typographic apostrophes made plain, the ligatures written
+    out: "Chêne’s" -> "chene's", "sœur" -> "soeur"."""
+    plain = text.replace("’", "'").casefold().translate(_LIGATURES)
+    decomposed = unicodedata.normalize("NFKD", plain)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
