@@ -30,7 +30,7 @@ from rulebot.answer.texts import capitalised, load_data
 from rulebot.answer.verdict_alternative import read_only_alternative
 from rulebot.answer.verdict_claims import Claim, facts, matching, with_told_number
 from rulebot.answer.verdict_practice import parts
-from rulebot.answer.verdict_question import read_question
+from rulebot.answer.verdict_question import purpose_off, read_question
 from rulebot.answer.verdict_text import phrase_set
 from rulebot.answer.verdict_words import cards_named, colour_runs, colours_apart, concepts
 from rulebot.answer.verdict_worth import (
@@ -61,7 +61,17 @@ def decide(
     question: str, lang: str, entry_id: str, neutral: frozenset[str] = frozenset()
 ) -> Verdict | None:
     """The verdict on a rules question answered from `entry_id`, None when not sure.
-    `neutral`: plain words said in passing that no claim depends on (colour names)."""
+    `neutral`: plain words said in passing that no claim depends on (colour names).
+    A question with no verdict is read again without the purpose it tells (`purpose_off`)."""
+    verdict = _decided(question, lang, entry_id, neutral)
+    if verdict is None and (plain := purpose_off(question, lang)) != question:
+        verdict = _decided(plain, lang, entry_id, neutral)
+    return verdict
+
+
+def _decided(
+    question: str, lang: str, entry_id: str, neutral: frozenset[str]
+) -> Verdict | None:
     asked = read_question(question, lang)
     if asked is None:
         return only_choice(question, lang, entry_id, neutral)

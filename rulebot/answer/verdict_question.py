@@ -242,3 +242,31 @@ def _ne_que(tokens: list[str]) -> bool:
         if word in lists.ne_words and {"que", "qu"} & set(kept[i + 1 :]):
             return True
     return False
+
+
+@cache
+def _purposes() -> dict[str, re.Pattern[str]]:
+    """Per language, the pattern of a purpose clause or an example (data `purposes`)."""
+    raw = load_data(DATA)["purposes"]
+    endings = "|".join(re.escape(str(e)) for e in raw["infinitive_endings"])
+    patterns: dict[str, list[str]] = {}
+    for lang, markers in raw["infinitive"].items():
+        for marker in markers:
+            patterns.setdefault(lang, []).append(rf"{re.escape(marker)}\s+\w+(?:{endings})")
+    for lang, markers in raw["clause"].items():
+        patterns.setdefault(lang, []).extend(re.escape(str(m)) for m in markers)
+    clauses = {lang: rf"\b(?:{'|'.join(said)})\b[^,.;:!?]*" for lang, said in patterns.items()}
+    for lang, markers in raw["examples"].items():  # "genre 4 puis 4," up to the comma
+        said = "|".join(re.escape(str(m)) for m in markers)
+        example = rf",?\s*\b(?:{said})(?!\w)[^,.;:!?]*(?=,)"
+        clauses[lang] = f"{clauses[lang]}|{example}" if lang in clauses else example
+    return {lang: re.compile(rf"\s*(?:{said})", re.IGNORECASE) for lang, said in clauses.items()}
+
+
+def purpose_off(text: str, lang: str) -> str:
+    """The text without the purposes and examples it tells (data `purposes`): "… un arbre
+    déjà planté pour rallonger son chemin. Il a le droit ?" -> "… un arbre déjà planté. Il
+    a le droit ?"; "à la suite, genre 4 puis 4, ça continue ?" -> "à la suite, ça
+    continue ?"."""
+    pattern = _purposes().get(lang)
+    return pattern.sub("", text) if pattern is not None else text

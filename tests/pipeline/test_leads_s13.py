@@ -1,0 +1,144 @@
+"""Yes-or-no leads and searches mended in session 13: one table per general cause, French
+and English phrasings of our own, with must-not rows (the lead absent or the opposite).
+
+1. Who does it says nothing a rule depends on: family words ("mon mari", "my wife") are
+   stop words of the claims, and "il a le droit" asks a permission like "on a le droit".
+2. A purpose ("pour rallonger son chemin", "so that my path gets longer") or an example
+   ("genre 4 puis 4") told with the question changes no rule: a question with no verdict
+   is read again without them (`verdict_question.purpose_off`).
+3. Ligatures are written out when folding ("sœur" is "soeur"): a word with "œ" was cut in
+   two ("s ur") and its meaning lost.
+4. Phone spellings ("jpeux", "ke", "ds"), drawing "again" ("repiocher"), the turn after
+   ("au tour d'après") and "or nah" tails are read.
+5. A card counted in two paths named one after the other ("dans mon chemin rouge ET dans
+   mon chemin bleu") is searched as a card used in two paths (`idioms.two_paths_named`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from rulebot.answer.verdict import decide
+from rulebot.answer.verdict_question import purpose_off
+from rulebot.config import get_settings
+from rulebot.corpus import load_corpus
+from rulebot.retrieval.idioms import two_paths_named
+from rulebot.understanding.text import fold, plain_words
+
+
+@cache
+def _colours() -> frozenset[str]:
+    corpus = load_corpus(get_settings().corpus_dir)
+    return frozenset(w for c in corpus.lexicon.colours for n in c.words() for w in plain_words(n))
+
+
+LEADS = [
+    # question, lang, entry answered from, the lead's kind (None: no lead)
+    # 1. family words, "il a le droit"
+    ("Mon mari veut déplacer un arbre déjà planté. Il a le droit ?", "fr", "faq-move-card", "no"),
+    ("Ma sœur a le droit de déplacer une carte plantée ?", "fr", "faq-move-card", "no"),
+    (
+        "My wife wants to move a card she already planted. Is she allowed?",
+        "en",
+        "faq-move-card",
+        "no",
+    ),
+    ("Mon frère peut piocher dans sa propre défausse ?", "fr", "faq-draw-own-discard", "yes"),
+    # 2. a purpose, an example
+    (
+        "Mon mari veut déplacer un arbre déjà planté pour rallonger son chemin. Il a le droit ?",
+        "fr",
+        "faq-move-card",
+        "no",
+    ),
+    ("Can I move a card I planted so that my path gets longer?", "en", "faq-move-card", "no"),
+    (
+        "Deux cartes de même valeur à la suite, genre 4 puis 4, ça continue le chemin ?",
+        "fr",
+        "faq-equal-values",
+        "no",
+    ),
+    ("Est-ce qu'un chemin a le droit de tourner, genre faire un L ?", "fr", "rule-paths", "yes"),
+    # 3. "sœur"
+    (
+        "Je peux prendre la première carte dans la pioche et la deuxième sur la défausse de ma "
+        "sœur ?",
+        "fr",
+        "faq-draw-mix",
+        "yes",
+    ),
+    # 4. phone spellings, the turn after
+    (
+        "jpeux repiocher la carte ke je viens de jeter ds ma defausse au tour d'apres ??",
+        "fr",
+        "faq-draw-own-discard",
+        "yes",
+    ),
+    # 5. a card in the middle counted in two paths named
+    (
+        "Le 5 rouge au milieu de mon arboretum, je peux le compter dans mon chemin rouge ET "
+        "dans mon chemin bleu ?",
+        "fr",
+        "faq-same-card-two-paths",
+        "yes",
+    ),
+    # must-not: an open question, the opposite rule
+    ("Mon mari veut déplacer un arbre déjà planté : comment faire ?", "fr", "faq-move-card", None),
+    (
+        "Deux cartes de valeurs qui montent à la suite, ça continue le chemin ?",
+        "fr",
+        "faq-equal-values",
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "lang", "entry", "kind"), LEADS)
+def test_leads(question: str, lang: str, entry: str, kind: str | None) -> None:
+    verdict = decide(question, lang, entry, _colours())
+    assert (verdict.kind if verdict else None) == kind
+
+
+PURPOSES = [
+    # text, lang, without its purposes and examples
+    (
+        "Il veut déplacer un arbre pour rallonger son chemin. Il a le droit ?",
+        "fr",
+        "Il veut déplacer un arbre. Il a le droit ?",
+    ),
+    ("Can I move it so that my path gets longer?", "en", "Can I move it?"),
+    ("À la suite, genre 4 puis 4, ça continue ?", "fr", "À la suite, ça continue ?"),
+    # must-not: "pour" before no verb, "to" alone, an example with no comma after it
+    ("Je peux le compter pour le rouge ?", "fr", "Je peux le compter pour le rouge ?"),
+    ("Can I move it to another spot?", "en", "Can I move it to another spot?"),
+    ("C'est un sentier genre multicolore ?", "fr", "C'est un sentier genre multicolore ?"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "plain"), PURPOSES)
+def test_purpose_off(text: str, lang: str, plain: str) -> None:
+    assert purpose_off(text, lang) == plain
+
+
+def test_ligatures_are_written_out() -> None:
+    assert fold("Sœur, ŒUVRE, ex æquo") == "soeur, oeuvre, ex aequo"
+    assert plain_words("ma sœur") == ["ma", "soeur"]
+
+
+TWO_PATHS = [
+    # question, searched as a card in two paths
+    ("je peux le compter dans mon chemin rouge ET dans mon chemin bleu ?", True),
+    ("can it count for my oak path and for my willow path?", True),
+    ("Can my 4 count in my tulip poplar path and my oak path?", True),
+    # must-not: one path named, a path and a hand
+    ("je peux le compter dans mon chemin rouge ?", False),
+    ("j'ai 3 dans mon chemin et 5 dans ma main", False),
+    ("dans mon chemin rouge, et le 3 bleu ?", False),
+]
+
+
+@pytest.mark.parametrize(("question", "both"), TWO_PATHS)
+def test_two_paths_named(question: str, both: bool) -> None:
+    assert (two_paths_named(question, "fr") != question) is both
