@@ -2,8 +2,10 @@
 de plus ?", "will I win 2 extra points?" ask what a path scores, not who wins the game);
 a number of players told as people is a player count ("when there are three of us" ->
 "when there are three players"); both ends of a path are its ends ("les deux bouts" ->
-"les bouts"); a turn told step by step asks about the turn. Word lists in
-data/points_won.yaml, data/players_told.yaml, data/said_as.yaml and data/turn_told.yaml."""
+"les bouts"); a turn told step by step asks about the turn; a card counted in two paths
+named one after the other asks whether it may serve in both. Word lists in
+data/points_won.yaml, data/players_told.yaml, data/said_as.yaml, data/turn_told.yaml and
+data/two_paths_named.yaml."""
 
 from __future__ import annotations
 
@@ -134,5 +136,33 @@ def turn_told(text: str, lang: str | None) -> str:
     groups, said = _turn_told()
     folded = fold(text)
     if sum(1 for group in groups if group.search(folded)) < _STEPS_TOLD:
+        return text
+    return f"{text} ({said.get(lang or 'en', said['en'])})"
+
+
+@cache
+def _two_paths_named() -> tuple[re.Pattern[str], dict[str, str]]:
+    """The pattern of two paths named one after the other (data/two_paths_named.yaml), and
+    the words added per language."""
+    data = load_data("two_paths_named.yaml")
+
+    def words(key: str) -> str:
+        listed = sorted((" ".join(fold(str(w)).split()) for w in data[key]), key=len, reverse=True)
+        return "|".join(_spaced(w) for w in listed)
+
+    owner, path = rf"(?:(?:{words('owner')}){GAP})?", f"(?:{words('path')})"
+    named = rf"(?:{path}{GAP}\w+|\w+(?:{GAP}\w+)?{GAP}{path})"  # "chemin rouge", "red path"
+    first = rf"(?:{words('into')}){GAP}{owner}{named}"
+    then = rf"(?:(?:{words('into')}){GAP})?{owner}{named}"
+    pattern = re.compile(rf"\b{first}{GAP}(?:{words('joined')}){GAP}{then}\b")
+    return pattern, {str(k): str(v) for k, v in data["said"].items()}
+
+
+def two_paths_named(text: str, lang: str | None) -> str:
+    """The text, with the words of a card used in two paths added when it names two paths
+    one after the other ("dans mon chemin rouge ET dans mon chemin bleu"); the text as it
+    is otherwise."""
+    pattern, said = _two_paths_named()
+    if not pattern.search(fold(text)):
         return text
     return f"{text} ({said.get(lang or 'en', said['en'])})"

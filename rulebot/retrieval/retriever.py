@@ -15,7 +15,13 @@ from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.embedders import Embedder, normalise_rows
 from rulebot.retrieval.fusion import Fusion, fuse
 from rulebot.retrieval.gloss import gloss
-from rulebot.retrieval.idioms import players_counted, points_scored, said_plainly, turn_told
+from rulebot.retrieval.idioms import (
+    players_counted,
+    points_scored,
+    said_plainly,
+    turn_told,
+    two_paths_named,
+)
 from rulebot.retrieval.lexical import LexicalIndex
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
@@ -201,10 +207,12 @@ class Retriever:
         points "won" read as points scored ("gagner un point de plus" asks a path's score),
         players told as people read as a count of players ("three of us": three players),
         set phrases said plainly ("les deux bouts": les bouts), a turn told step by step
-        with the words of a turn (in ``lang``)."""
+        with the words of a turn, two paths named with the words of a card in two paths
+        (in ``lang``)."""
         if self.options.expand_abbreviations:
             question = expand_abbreviations(question)
-        return turn_told(said_plainly(players_counted(points_scored(question))), lang)
+        plain = said_plainly(players_counted(points_scored(question)))
+        return two_paths_named(turn_told(plain, lang), lang)
 
     def scores(
         self, question: str, with_dense: bool = True, lang: str | None = None
