@@ -9,6 +9,7 @@ from rulebot.answer.box_lead import agreed, box_lead, dated_facts
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import capitalised, load_data, suggestions, text, texts
 from rulebot.answer.verdict import decide, decide_follow_up, lead, with_lead
+from rulebot.answer.verdict_words import names_in
 from rulebot.corpus import Corpus, GameInfo, cite_pages
 from rulebot.understanding.text import fold, plain_words
 
@@ -90,7 +91,7 @@ def rules_answer(
     body = entry.text(lang).text
     colours = frozenset(
         w for c in corpus.lexicon.colours for n in c.words() for w in plain_words(n)
-    )
+    ) | names_in(question)
     if query in (None, question):
         verdict = decide(question, lang, entry.id, colours)
     elif before:

@@ -11,13 +11,17 @@ digits ("deux" and "two" are "2"): a question about 50 cards matches no claim ab
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_text import Phrase, VerdictDataError, phrase_set
 from rulebot.corpus.stems import STEMMERS, stem
-from rulebot.understanding.text import plain_words, without_phrases
+from rulebot.understanding.text import fold, plain_words, without_phrases
+
+# A capitalised word after a word of the same sentence: "… et Julie veut …", "is Claire"
+_NAMED = re.compile(r"(?<=[\w,;:'’] )([A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+)\b")
 
 __all__ = ["STEMMERS", "cards_named", "colour_runs", "colours_apart", "concepts", "counted", "stem"]
 
@@ -86,6 +90,13 @@ def _words() -> _Words:
         tuple(frozenset(str(w) for w in card) for card in own["cards"]),
         str(own["concept"]),
     )
+
+
+def names_in(text: str) -> frozenset[str]:
+    """The names a question tells: capitalised words inside a sentence ("On est trois et
+    Julie veut …" -> "julie"), folded; who asks says nothing a rule depends on. A word
+    opening a sentence is left alone ("Planter en diagonale ?")."""
+    return frozenset(fold(name) for name in _NAMED.findall(text))
 
 
 def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> frozenset[str]:

@@ -10,6 +10,9 @@ and English phrasings of our own, with must-not rows (the lead absent or the opp
    two ("s ur") and its meaning lost.
 4. Phone spellings ("jpeux", "ke", "ds"), drawing "again" ("repiocher"), the turn after
    ("au tour d'après") and "or nah" tails are read.
+6. A name inside a sentence ("… et Julie veut …") says nothing a rule depends on
+   (`verdict_words.names_in`, neutral like colour names); the full deck is a thing of its
+   own ("le paquet complet", "the whole deck"): 4 players only.
 5. A card counted in two paths named one after the other ("dans mon chemin rouge ET dans
    mon chemin bleu") is searched as a card used in two paths (`idioms.two_paths_named`).
 """
@@ -22,6 +25,7 @@ import pytest
 
 from rulebot.answer.verdict import decide
 from rulebot.answer.verdict_question import purpose_off
+from rulebot.answer.verdict_words import names_in
 from rulebot.config import get_settings
 from rulebot.corpus import load_corpus
 from rulebot.retrieval.idioms import two_paths_named
@@ -84,6 +88,21 @@ LEADS = [
         "faq-same-card-two-paths",
         "yes",
     ),
+    # 6. names, the full deck
+    (
+        "On est trois et Julie veut jouer avec le paquet complet pour avoir plus de choix. "
+        "Elle a le droit ?",
+        "fr",
+        "rule-deck-by-players",
+        "no",
+    ),
+    (
+        "There are three of us and Tom wants to play with the full deck. Is that allowed?",
+        "en",
+        "rule-deck-by-players",
+        "no",
+    ),
+    ("À 4 joueurs on joue avec le paquet complet ?", "fr", "rule-deck-by-players", "yes"),
     # must-not: an open question, the opposite rule
     ("Mon mari veut déplacer un arbre déjà planté : comment faire ?", "fr", "faq-move-card", None),
     (
@@ -97,7 +116,7 @@ LEADS = [
 
 @pytest.mark.parametrize(("question", "lang", "entry", "kind"), LEADS)
 def test_leads(question: str, lang: str, entry: str, kind: str | None) -> None:
-    verdict = decide(question, lang, entry, _colours())
+    verdict = decide(question, lang, entry, _colours() | names_in(question))
     assert (verdict.kind if verdict else None) == kind
 
 
@@ -142,3 +161,17 @@ TWO_PATHS = [
 @pytest.mark.parametrize(("question", "both"), TWO_PATHS)
 def test_two_paths_named(question: str, both: bool) -> None:
     assert (two_paths_named(question, "fr") != question) is both
+
+
+NAMES = [
+    # text, the names told
+    ("On est trois ce soir et Julie veut jouer. Elle a le droit ?", {"julie"}),
+    ("Claire says they touch. Is she right? I think so, Tom", {"tom"}),
+    # must-not: a word opening a sentence
+    ("Planter en diagonale ? Non.", set()),
+]
+
+
+@pytest.mark.parametrize(("text", "names"), NAMES)
+def test_names_in(text: str, names: set[str]) -> None:
+    assert names_in(text) == names
