@@ -69,9 +69,7 @@ def decide(
     return verdict
 
 
-def _decided(
-    question: str, lang: str, entry_id: str, neutral: frozenset[str]
-) -> Verdict | None:
+def _decided(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -> Verdict | None:
     asked = read_question(question, lang)
     if asked is None:
         return only_choice(question, lang, entry_id, neutral)
