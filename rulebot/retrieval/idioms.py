@@ -151,7 +151,8 @@ def _two_paths_named() -> tuple[re.Pattern[str], dict[str, str]]:
         return "|".join(_spaced(w) for w in listed)
 
     owner, path = rf"(?:(?:{words('owner')}){GAP})?", f"(?:{words('path')})"
-    named = rf"(?:{path}{GAP}\w+|\w+(?:{GAP}\w+)?{GAP}{path})"  # "chemin rouge", "red path"
+    linked = rf"(?:(?:{words('linked')}){GAP})?"  # "chemin de saule", "path of oak"
+    named = rf"(?:{path}{GAP}{linked}\w+|\w+(?:{GAP}\w+)?{GAP}{path})"  # "red path"
     first = rf"(?:{words('into')}){GAP}{owner}{named}"
     then = rf"(?:(?:{words('into')}){GAP})?{owner}{named}"
     pattern = re.compile(rf"\b{first}{GAP}(?:{words('joined')}){GAP}{then}\b")

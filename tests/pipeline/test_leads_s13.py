@@ -151,6 +151,7 @@ TWO_PATHS = [
     ("je peux le compter dans mon chemin rouge ET dans mon chemin bleu ?", True),
     ("can it count for my oak path and for my willow path?", True),
     ("Can my 4 count in my tulip poplar path and my oak path?", True),
+    ("au milieu de mon chemin de saule et de mon chemin d'érable", True),
     # must-not: one path named, a path and a hand
     ("je peux le compter dans mon chemin rouge ?", False),
     ("j'ai 3 dans mon chemin et 5 dans ma main", False),
