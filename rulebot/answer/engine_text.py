@@ -14,8 +14,10 @@ from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_path import path_worth_lead
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, format_pages
 from rulebot.rules.shapes import SHAPE_COLOUR, SHAPE_OTHER, PathShape, shape_totals
+from rulebot.understanding.asks import path_asked
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import plain_words
+from rulebot.understanding.text import plain_words, words_of
 
 
 def templates(lang: str) -> dict[str, Any]:
@@ -65,12 +67,28 @@ def path_text(
     """A judged path: its breakdown and total, or the broken rule, with the engine's pages;
     led by a yes or a no when the question asks whether it is a path (`asks`), or when it
     tells the path's worth to be confirmed (`verdict_path`: "worth 5 before bonuses?")."""
+    asks = asks or _asked_of_colour(question, lexicon)
     if asks is not None:
         lead = str(templates(lang)["yes" if score.valid else "no"])
     else:
         worth = path_worth_lead(question, lang, score, shape, colour_words(lexicon))
         lead = "" if worth is None else f"{worth} "
     return lead + _path_text(score, lang, lexicon, shape)
+
+
+def _asked_of_colour(question: str, lexicon: Lexicon | None) -> str | None:
+    """Whether a question asks if its cards make a path, with the colour said in the asking
+    words ("is that a valid cherry path?", "un sentier de chêne valable ?"): `path_asked`
+    read without the colour names (and the links before them)."""
+    if lexicon is None or not question:
+        return None
+    words = words_of(question)
+    covered = {k for i, _, size in lexicon.matches(words) for k in range(i, i + size)}
+    links = card_words().path_links
+    kept = [
+        w for k, w in enumerate(words) if k not in covered and not (w in links and k + 1 in covered)
+    ]
+    return path_asked(" ".join(kept))
 
 
 def colour_words(lexicon: Lexicon | None) -> frozenset[str]:

@@ -24,6 +24,7 @@ from rulebot.understanding import (
     parse_layout,
     parse_path_shape,
 )
+from rulebot.understanding.alternatives import without_alternative_worths
 from rulebot.understanding.cards import ParsedCards
 from rulebot.understanding.disputes import without_claimed_worths
 from rulebot.understanding.engineroute import asks_lone_card
@@ -103,6 +104,7 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
         return None
     question = without_claimed_worths(question)  # "…, I say 6": a worth claimed, no card
     question = without_tallies(question, lexicon)  # "mon pote compte 7": a worth, no card
+    question = without_alternative_worths(question)  # "3 points or 6?": a worth, no card
     try:
         parsed = parse_cards(question, lexicon)
         return _unless_run(question, parsed, (parsed.cards, parsed.colour, None))

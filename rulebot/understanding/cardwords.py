@@ -47,6 +47,8 @@ class CardWords:
         self.joins = folded_set(data["joins"])
         self.bare_tails = folded_set(data["bare_tails"])
         self.said_as_card = folded_set(data["said_as_card"])
+        self.denials = folded_set(data["denials"])
+        self.denial_skips = folded_set(data["denial_skips"])
         self.one_card = folded_set(data["one_card"])
         self.plural_endings: tuple[str, ...] = tuple(data["plural_endings"])
         self.list_signs = frozenset(data["list_signs"])

@@ -121,6 +121,9 @@ def _set_aside(items: list[Item], full: Reading, text: str) -> Reading:
     candidates = [it for it in plain if it.kind == "colour" and it.scored]
     if plain and plain[0].kind == "colour" and plain[0] not in candidates:
         candidates.append(plain[0])  # "Blue: 7 blue, 5 blue" heads the list
+    closing = plain[-1] if plain and plain[-1].kind == "colour" else None
+    if closing is not None and closing not in candidates and _asked_alone(closing, text):
+        candidates.append(closing)  # "... 1 cassia, all touching. Cassia score?"
     tries: list[list[Item]] = [[c] for c in candidates]
     if len(candidates) > 1:
         tries.append(candidates)
@@ -131,6 +134,16 @@ def _set_aside(items: list[Item], full: Reading, text: str) -> Reading:
         if reading.clean and reading.cards and len(colours) == 1:
             fits.append(Reading(reading.cards, (), (), colours.pop(), reading.apart))
     return min(fits, key=lambda reading: reading.apart) if fits else full
+
+
+def _asked_alone(colour: Item, text: str) -> bool:
+    """Whether a colour closing the items is in a sentence that asks, and names no card
+    ("Cassia score?"; not "I think that red card kills the doubling.")."""
+    end = colour.start + len(colour.text)
+    stop = next((k for k in range(end, len(text)) if text[k] in SENTENCE_ENDS), len(text))
+    after = tokenize(text[end:stop])
+    card = bool(after) and after[0].folded in words().card_units
+    return stop < len(text) and text[stop] == "?" and not card
 
 
 def expand_ranges(items: list[Item], text: str, strict: bool) -> list[Item]:
