@@ -13,7 +13,7 @@ from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.players import mention_at, player_words, starts_hand
 from rulebot.understanding.text import Token, tokenize
 
-SHORTEST = 3  # letters of the shortest name read ("lou", "max")
+SHORTEST = 2  # letters of the shortest name read ("jo", "lou", "max")
 CLAUSE_SIGNS = frozenset(",;.:!?(")
 SENTENCE_ENDS = frozenset(".!?")
 

@@ -44,9 +44,31 @@ def _person_names(mention: Mention, as_opponent: bool) -> dict[str, str]:
     text = mention.text.lower()
     names = dict(vocab.names[OPPONENT]) if as_opponent else {"fr": text, "en": text}
     phrase = tuple(t.folded for t in tokenize(text))
-    lang = vocab.people.get(phrase)
+    lang = vocab.people.get(phrase) or _language_of(phrase[0])  # "my 8-year-old": en
     words = text.split()
     said = [vocab.possessives.get(fold(word), word) for word in words]
     if lang is not None and (said != words or phrase in vocab.descriptions):
         names[lang] = " ".join(said)
     return names
+
+
+def _language_of(possessive: str) -> str | None:
+    """The language of the people phrases a possessive opens ("my": en), else None."""
+    vocab = player_words()
+    return next((lang for phrase, lang in vocab.people.items() if phrase[0] == possessive), None)
+
+
+def without_asker(
+    mentions: list[Mention], ids: list[str], names: dict[str, dict[str, str]]
+) -> list[str]:
+    """The ids with a person read as the opponent made a player of their own when the
+    asker is no player ("Grandpa: 'Grandma has the 7, your uncle has the 1'": the uncle is
+    nobody's opponent); `names` gets their display names."""
+    if YOU in ids:
+        return ids
+    found = list(ids)
+    for k, mention in enumerate(mentions):
+        if ids[k] == OPPONENT and mention.kind == "person":
+            found[k] = mention.text.lower()
+            names.setdefault(found[k], _person_names(mention, as_opponent=False))
+    return found

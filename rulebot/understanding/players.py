@@ -6,6 +6,7 @@ from __future__ import annotations
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.playernames import resolve
+from rulebot.understanding.playerpeople import aged_at, asker_acts
 from rulebot.understanding.playertokens import (
     OPPONENT,
     YOU,
@@ -39,7 +40,11 @@ __all__ = [
 def owner_cue_before(folded: list[str], i: int) -> int:
     """How many words before token i say that the player at i owns cards said before
     ("c'est moi", "à Marie", "belongs to Tom"), 0 if none."""
-    for phrase in player_words().owner_cues:
+    vocab = player_words()
+    said = [word for word in folded[:i] if word != "-"]  # "est-ce" is "est - ce"
+    if any(len(said) >= len(q) and tuple(said[len(said) - len(q) :]) == q for q in vocab.question):
+        return 0  # "Est-ce que je peux ...": a question, no owner
+    for phrase in vocab.owner_cues:
         if i >= len(phrase) and tuple(folded[i - len(phrase) : i]) == phrase:
             return len(phrase)
     return 0
@@ -62,6 +67,9 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         for phrase in vocab.people
         if matches(folded, i, phrase)
     ]
+    aged = aged_at(tokens, folded, i)
+    if aged is not None:  # "my 8-year-old has brown 5": a child, no card 8
+        return aged
     contracted = None if found else _contracted(tokens, folded, i)
     if contracted is not None:
         return contracted
@@ -78,7 +86,11 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         if kind == "person" and _named(tokens, i + size, lexicon):  # "ma sœur Emma"
             name = tokens[i + size].text.rstrip("'’")
             return Mention("player", name, name, size + 1 + possessive_s(tokens, i + size))
-        return Mention(kind, key, surface(tokens, i, size), size)
+        if kind == "person" and size == 1:  # "mamie a le 6", "Papi a 3 et 5": as a name
+            name = tokens[i].text.rstrip("'’")
+            return Mention("player", name, name, size)
+        acts = key == YOU and size == 1 and asker_acts(folded, i)  # "je tranche un litige"
+        return Mention(kind, key, surface(tokens, i, size), size, said=acts)
     own = int(i + 1 < len(tokens) and folded[i + 1] in vocab.own_words)  # "mon propre 1"
     if folded[i] in vocab.own_card and _card_next(tokens, i + 1 + own, lexicon):
         return Mention("player", YOU, tokens[i].text, 1, keeps=True)  # "mon 8 compte ?"

@@ -60,6 +60,10 @@ class PlayerWords:
     path_worths: frozenset[str]
     lower_not_names: frozenset[str]
     lower_name_verbs: frozenset[str]
+    ages: Phrases  # after a possessive and a number: an age ("my 8-year-old")
+    card_nouns: frozenset[str]
+    asker_subjects: frozenset[str]
+    asker_acts: frozenset[str]
 
 
 @cache
@@ -75,7 +79,12 @@ def player_words() -> PlayerWords:
     return PlayerWords(
         markers=tuple(markers),
         names={player: dict(spec["names"]) for player, spec in data["players"].items()},
-        people=_people(data["people"], data["people_articles"], _described(data["descriptions"])),
+        people=_people(
+            data["people"],
+            data["people_articles"],
+            _described(data["descriptions"]),
+            data["people_others"],
+        ),
         descriptions=frozenset(_described(data["descriptions"])),
         possessives={fold(k): str(v) for k, v in data["possessives"].items()},
         pronouns=phrases(data["pronouns"]),
@@ -120,6 +129,10 @@ def player_words() -> PlayerWords:
         path_worths=folded_set(data["path_worths"]),
         lower_not_names=folded_set(data["lower_not_names"]),
         lower_name_verbs=folded_set(data["lower_name_verbs"]),
+        ages=_token_phrases(data["ages"]),
+        card_nouns=folded_set(data["card_nouns"]),
+        asker_subjects=folded_set(data["asker_subjects"]),
+        asker_acts=folded_set(data["asker_acts"]),
     )
 
 
@@ -145,17 +158,24 @@ def _described(data: dict[str, dict[str, list[str]]]) -> dict[tuple[str, ...], s
 
 
 def _people(
-    people: dict[str, list[str]], articles: dict[str, str], described: dict[tuple[str, ...], str]
+    people: dict[str, list[str]],
+    articles: dict[str, str],
+    described: dict[tuple[str, ...], str],
+    others: dict[str, list[str]],
 ) -> dict[tuple[str, ...], str]:
-    """People phrases -> language, with their article forms ("ma voisine", "la voisine")
-    and the people named by where they sit."""
+    """People phrases -> language, with their article forms ("ma voisine", "la voisine"),
+    their forms with another's possessive ("sa sœur", "his big brother") and the people
+    named by where they sit."""
     found: dict[tuple[str, ...], str] = dict(described)
     turned = {fold(k): fold(v) for k, v in articles.items()}
+    other = {fold(k): [fold(v) for v in vs] for k, vs in others.items()}
     for lang, words in people.items():
         for phrase in _token_phrases(words):
             found[phrase] = lang
             if phrase[0] in turned and len(phrase) > 1:
                 found.setdefault((turned[phrase[0]], *phrase[1:]), lang)
+            for possessive in other.get(phrase[0], []) if len(phrase) > 1 else []:
+                found.setdefault((possessive, *phrase[1:]), lang)
     return found
 
 

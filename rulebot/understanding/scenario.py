@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulebot.rules import Card
+from rulebot.understanding.askedcolour import asking_sentence_colour
 from rulebot.understanding.asks import (
     BEATS,
     MAY_I_SCORE,
@@ -16,6 +17,7 @@ from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.claims import claim_before, copied, respectively
 from rulebot.understanding.counted import counts_some, told_as_values, told_twice
+from rulebot.understanding.denials import denied, path_lengths, sums
 from rulebot.understanding.disputes import asker_worths
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.handparts import Part, merged
@@ -35,6 +37,7 @@ from rulebot.understanding.masks import (
 )
 from rulebot.understanding.pathcounts import told_path_worths
 from rulebot.understanding.playercount import players_told
+from rulebot.understanding.playernames import without_asker
 from rulebot.understanding.players import (
     OPPONENT,
     YOU,
@@ -43,6 +46,7 @@ from rulebot.understanding.players import (
     player_words,
     resolve,
 )
+from rulebot.understanding.quotes import speakers
 from rulebot.understanding.reported import claim_text, reported_spans
 from rulebot.understanding.segments import owned, possessed_at, split
 from rulebot.understanding.text import Token, tokenize
@@ -137,6 +141,8 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     if not segments and not nobody:
         raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
+    ids = speakers(text, segments, ids)  # « J'ai le 1 » said by Papy: Papy's hand
+    ids = without_asker([mention for mention, _, _ in segments], ids, names)
     links = player_words().holder_links
     holders = frozenset(  # players named by name as holding cards ("Marie a ..."), not
         tokens[i].folded.rstrip("'")  # only after their card ("le 8 bleu de Marie")
@@ -156,6 +162,7 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
         if not owned(tokens, span, possessed) and not _subject_owns(span, segments, tokens)
     ]
     named = [*counts, *summed(tokens), *corrected(tokens), *groups(tokens), *others]
+    named += [*denied(tokens), *sums(tokens), *path_lengths(tokens)]  # "pas le 1", "= 8"
     claimed = asker_worths(tokens)  # "I say 6", "moi je dis 6 aussi": a worth, no card
     named += worths(tokens) + claimed  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
@@ -279,7 +286,8 @@ def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> st
     asked = {c for start, end in questions if (c := _colour(text[start:end], lexicon))}
     if len(asked) == 1:
         return asked.pop()
-    return _colour(text, lexicon)
+    alone = asking_sentence_colour(text, lexicon, questions[-1][0]) if questions else None
+    return _colour(text, lexicon) or alone  # "On bloque sur le bleu : qui le marque ?"
 
 
 def _colour(text: str, lexicon: Lexicon) -> str | None:
