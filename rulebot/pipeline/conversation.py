@@ -19,9 +19,11 @@ from rulebot.corpus import Corpus
 from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like_followup
 from rulebot.pipeline.followup_asks import asked, bare_yes_no
 from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario, same_colour_path
+from rulebot.pipeline.followup_restated import restated_path, restated_words
 from rulebot.pipeline.followup_rules import follow_up_ranking as follow_up_ranking
 from rulebot.pipeline.followup_rules import resolve_one as resolve_one
 from rulebot.pipeline.followup_scenario import tells_hand
+from rulebot.pipeline.followup_told import told_over_turns
 from rulebot.pipeline.followup_words import (
     cue_data,
     either_or,
@@ -59,6 +61,7 @@ class Conversation:
     last: str = ""  # what the last answer was: "path", "scenario", "rules", "facts", "winner"
     asked: str = ""  # the last question, as asked
     lang: str = "fr"  # the language of the last answer
+    said: tuple[str, ...] = ()  # the earlier questions, oldest first (hands told over turns)
 
 
 @dataclass(frozen=True)
@@ -70,13 +73,18 @@ class Move:
     cards: tuple[Card, ...] = ()
     colour: str | None = None
     scenario: Scenario | None = None
-    query: str = ""  # the box question, or the winner question a winner answer leans on
+    query: str = ""  # the box question, the winner question a winner answer leans on, or
+    # the words that tell a path again (what the path answer reads of it)
     standings: Standings | None = None
     why: bool = False  # the winner decision explained ("pourquoi ?")
 
 
 def next_state(answer: Answer, state: Conversation) -> Conversation:
     """The conversation after an answer: what the next follow-up may lean on."""
+    return replace(_next_state(answer, state), said=(*state.said, answer.question))
+
+
+def _next_state(answer: Answer, state: Conversation) -> Conversation:
     context = answer.context
     asked, lang = answer.question, answer.lang
     if "path" in context:
@@ -126,13 +134,16 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
             return winner
     if again is not None:
         return again if state.last else None
+    told = told_over_turns(question, state.said, state.scenario, lexicon)
+    if told is not None:  # "J'ai le 3 rouge." / "Léo a le 8." / "qui marque le rouge ?"
+        return Move("scenario", scenario=asked(told, question))
     said_change = changes_cards(question, path=state.last in ("path", "scenario"))
     changes = state.last in ("path", "scenario") and (
         said_change or tells_hand(state.scenario, question, lexicon)
     )
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
     if not state.last or not (looks_like_followup(question) or changes or bare):
-        return None
+        return _restated(question, state, lexicon)  # a long "So it's just 1, 4, 6, then?"
     if state.last in ("path", "scenario") and either_or(question) and not (changes or bare):
         return None  # "oak or maple?" only asks which reading of a rule: it changes nothing
     intent = classify(question, lexicon)
@@ -145,6 +156,9 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
         changed = changed_path(question, state.path, state.colour, intent, lexicon)
         if changed is not None:
             return Move("path", cards=changed[0], colour=changed[1])
+        restated = _restated(question, state, lexicon)
+        if restated is not None:  # "Donc 2, 4, 4 chêne, 6. Ça compte encore ?"
+            return restated
     if state.scenario is not None:
         scenario = change_scenario(state.scenario, question, lexicon)
         scenario = scenario or recoloured_scenario(state.scenario, question, lexicon)
@@ -158,6 +172,17 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
         if classify(together, lexicon) is Intent.GAME_FACTS:
             return Move("facts", query=together)
     return None
+
+
+def _restated(question: str, state: Conversation, lexicon: Lexicon) -> Move | None:
+    """The last path told again as a list, its bare values read from it (None: no list)."""
+    if state.last != "path" or state.path is None:
+        return None
+    cards = restated_path(question, state.path, state.colour, lexicon)
+    if cards is None:
+        return None
+    said = restated_words(question, lexicon)  # what it says of the path now
+    return Move("path", cards=cards, colour=state.colour, query=said)
 
 
 def _winner_move(

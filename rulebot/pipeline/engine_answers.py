@@ -54,7 +54,8 @@ def changed_path(question: str, lang: str, move: Move, corpus: Corpus, lexicon: 
     """The score of a path a follow-up changed (or the last one, said again)."""
     score = score_path(move.cards, move.colour)
     context = {"path": move.cards, "colour": move.colour}
-    return path_answer(question, lang, score, corpus, lexicon, None, context)
+    answer = path_answer(move.query or question, lang, score, corpus, lexicon, None, context)
+    return replace(answer, question=question)
 
 
 def facts(question: str, lang: str, query: str, corpus: Corpus) -> Answer:

@@ -180,9 +180,34 @@ def without_references(text: str) -> str:
     return text if cut == folded else cut
 
 
+def without_counts(text: str, lexicon: Lexicon) -> str:
+    """The text without the numbers that count cards ("the two reds in the middle", "les
+    deux rouges"): a number word after a plural determiner, or before a colour said in the
+    plural; the text itself when it has none."""
+    refs = cue_data()["counts"]
+    spelled = "|".join(w for w, v in card_words().numbers.items() if v > 1 and not w.isdigit())
+    plural = "|".join(str(w) for w in refs["plural_determiners"])
+    singular = "|".join(str(w) for w in refs["determiners"])
+    words = plain_words(text)
+    folded = " ".join(words)
+    cut = re.sub(rf"\b(?:{plural}) (?:{spelled})\b", " ", folded)
+    for k in range(len(words) - 2):
+        colour = lexicon.match_at(words, k + 2)
+        if (
+            re.fullmatch(singular, words[k])
+            and re.fullmatch(spelled, words[k + 1])
+            and colour is not None
+            and words[k + 1 + colour[1]].endswith("s")
+            and lexicon.match_at([words[k + 1 + colour[1]][:-1]], 0) is not None
+        ):
+            cut = re.sub(rf"\b{words[k]} {words[k + 1]} {words[k + 2]}\b", " ", cut)
+    return text if cut == folded else cut
+
+
 def named_cards(text: str, lexicon: Lexicon, colour: str | None) -> list[Card]:
-    """The cards a follow-up names; a bare value takes the colour under discussion."""
-    text = without_references(text)
+    """The cards a follow-up names; a bare value takes the colour under discussion; a
+    number counting cards names none (`without_counts`)."""
+    text = without_counts(without_references(text), lexicon)
     try:
         cards = list(parse_cards(text, lexicon, strict=False).cards)
     except ParseError:

@@ -1,0 +1,137 @@
+"""Hands told over several messages, then asked about: "J'ai le 3 et le 6 rouge." /
+"Léo a le 8 rouge, Mia le 1." / "qui marque le rouge ?".
+
+The statements just before a question (no "?" of their own) that tell hands are read
+together with it, as one text: each message keeps its players, and a pronoun leans on a
+name told before ("Partie à deux avec Anaïs." / "Elle a le 7 bleu."). The hands so read
+are used only when they hold players the question alone (and the scenario before it) did
+not: a question telling every hand itself stands as it is. "Neither do Pat or Lou" after a
+message telling an empty hand gives those players an empty hand too (`followup_told`
+word lists in data/followups.yaml).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+
+from rulebot.pipeline.followup_words import cue_data, has, said_words
+from rulebot.understanding import Intent, Lexicon, ParseError, Scenario, classify, parse_scenario
+from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.players import OPPONENT
+from rulebot.understanding.text import tokenize
+
+_MIN_TOLD = 2  # players a right to score is decided between
+_MIN_NAME = 2  # letters of a name ("I" is none)
+_STOPS = frozenset({".", "!", "?", ":", "\n"})
+
+
+def told_over_turns(
+    question: str, said: Sequence[str], before: Scenario | None, lexicon: Lexicon
+) -> Scenario | None:
+    """The hands the statements just before the question (`said`, oldest first) and the
+    question tell together, when they hold players neither the question alone nor the
+    scenario `before` it did; None otherwise."""
+    run = _told_run(said, lexicon)
+    if not run:
+        return None
+    joined = " ".join((*run, question))
+    found = _parsed(joined, lexicon)
+    if found is None or classify(joined, lexicon) is not Intent.RIGHT_TO_SCORE:
+        found = _neither(question, run, lexicon)
+    if found is None or found.scored_colour is None:
+        return None
+    found = _named_opponent(found, run, lexicon)
+    if any(_colour_of(text, lexicon) not in (None, found.scored_colour) for text in run):
+        return None
+    own = _parsed(question, lexicon)
+    known = set(own.hands if own is not None else ()) | set(before.hands if before else ())
+    players = set(found.hands)
+    if len(players) < _MIN_TOLD or players <= known:
+        return None
+    return found
+
+
+def _told_run(said: Sequence[str], lexicon: Lexicon) -> list[str]:
+    """The statements telling hands at the end of the conversation, oldest first."""
+    run: list[str] = []
+    for text in reversed(said):
+        if "?" in text or _parsed(text, lexicon) is None:
+            break
+        run.insert(0, text)
+    return run
+
+
+def _neither(question: str, run: list[str], lexicon: Lexicon) -> Scenario | None:
+    """ "Neither do Pat or Lou", "Léa non plus": the players named hold what the players of
+    the message before held, when those held none of the colour; None otherwise."""
+    if not has(said_words(question), tuple(str(w) for w in cue_data()["followup_told"])):
+        return None
+    told = _parsed(" ".join(run), lexicon)
+    if told is None or told.scored_colour is None or any(told.hands.values()):
+        return None
+    hands = dict(told.hands)
+    names = dict(told.names)
+    for name in _names(question, lexicon):
+        if name not in hands:
+            hands[name] = ()
+            names[name] = {"fr": name, "en": name}
+    if len(hands) == len(told.hands):
+        return None
+    return replace(told, hands=hands, names=names, nobody=True, colour=told.scored_colour)
+
+
+def _names(text: str, lexicon: Lexicon) -> list[str]:
+    """The names a text writes ("Neither do Pat or Lou": Pat, Lou; "Partie à deux avec
+    Anaïs": Anaïs): capitalised words inside a sentence, neither a colour nor a value."""
+    tokens = tokenize(text)
+    found: list[str] = []
+    for k, token in enumerate(tokens):
+        opening = k == 0 or tokens[k - 1].text in _STOPS
+        if (
+            opening
+            or token.kind != "word"
+            or len(token.text) < _MIN_NAME
+            or not token.text[0].isupper()
+            or lexicon.match_at([token.folded], 0) is not None
+            or token.folded in card_words().numbers
+            or token.folded in _not_names()
+        ):
+            continue
+        found.append(token.text.rstrip("'’"))
+    return list(dict.fromkeys(found))
+
+
+@cache
+def _not_names() -> frozenset[str]:
+    return frozenset(str(w) for w in cue_data()["followup_told_not_names"])
+
+
+def _named_opponent(found: Scenario, run: list[str], lexicon: Lexicon) -> Scenario:
+    """The hands with "ton adversaire" (a pronoun read as the opponent) named as the one
+    player named before with no hand ("Partie à deux avec Anaïs." / "Elle a le 7.")."""
+    if OPPONENT not in found.hands:
+        return found
+    names = [n for n in _names(" ".join(run), lexicon) if n not in found.hands]
+    if len(names) != 1:
+        return found
+    (name,) = names
+    hands = {name if p == OPPONENT else p: h for p, h in found.hands.items()}
+    shown = {name if p == OPPONENT else p: n for p, n in found.names.items()}
+    shown[name] = {"fr": name, "en": name}
+    about = name if found.about == OPPONENT else found.about
+    return replace(found, hands=hands, names=shown, about=about)
+
+
+def _parsed(text: str, lexicon: Lexicon) -> Scenario | None:
+    try:
+        found = parse_scenario(text, lexicon)
+    except ParseError:
+        return None
+    return found if found.hands else None
+
+
+def _colour_of(text: str, lexicon: Lexicon) -> str | None:
+    found = _parsed(text, lexicon)
+    return None if found is None else found.scored_colour
