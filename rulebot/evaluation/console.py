@@ -9,11 +9,13 @@ from rich.markup import escape
 from rich.table import Table
 
 from rulebot.evaluation.formatting import (
+    LANGUAGE_HEADER,
     ablation_rows,
     answer_excerpt,
     failure_kind_rows,
     failure_lines,
     fmt_rate,
+    language_rows,
     summary_rows,
 )
 from rulebot.evaluation.runner import EvalResult
@@ -32,13 +34,7 @@ def render(result: EvalResult, console: Console, *, items: bool = True) -> None:
         f"{len(result.results)} items, {passed} passed"
     )
     console.print(_table("", ("metric", "value"), summary_rows(result)))
-    console.print(
-        _table(
-            "Answer accuracy per language",
-            ("language", "accuracy"),
-            [(k, fmt_rate(v)) for k, v in m.by_lang.items()],
-        )
-    )
+    console.print(_table("Per language", LANGUAGE_HEADER, language_rows(result)))
     console.print(
         _table(
             "Answer accuracy per category",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulebot.evaluation.metrics import ItemResult, Rate
+from rulebot.evaluation.metrics import LANGUAGE_RATES, ItemResult, Rate
 from rulebot.evaluation.runner import EvalResult
 
 
@@ -31,6 +31,18 @@ def summary_rows(result: EvalResult) -> list[tuple[str, str]]:
         ("abstention recall", fmt_rate(m.abstention_recall)),
         ("median time / question", fmt_float(m.median_seconds, " s")),
         ("p95 time / question", fmt_float(m.p95_seconds, " s")),
+    ]
+
+
+LANGUAGE_HEADER = ("language", "answer", "citation", "precision", "engine", "abstention")
+
+
+def language_rows(result: EvalResult) -> list[tuple[str, ...]]:
+    """Per language, the rates the targets ask in each language (`LANGUAGE_RATES`): answer
+    accuracy, citation accuracy and precision, engine exactness, abstention recall."""
+    return [
+        (lang, *(fmt_rate(rates[name]) for name in LANGUAGE_RATES))
+        for lang, rates in result.metrics.per_language.items()
     ]
 
 

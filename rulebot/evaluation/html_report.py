@@ -6,11 +6,13 @@ from collections.abc import Mapping, Sequence
 from html import escape
 
 from rulebot.evaluation.formatting import (
+    LANGUAGE_HEADER,
     ablation_rows,
     answer_excerpt,
     failure_kind_rows,
     failure_lines,
     fmt_rate,
+    language_rows,
     summary_rows,
 )
 from rulebot.evaluation.metrics import Rate
@@ -72,8 +74,8 @@ def html_report(result: EvalResult) -> str:
         f"<p>Set <code>{escape(result.source)}</code> ({escape(result.split)}): "
         f"{len(result.results)} items, {passed} passed.</p>",
         _table(("metric", "value"), summary_rows(result)),
-        "<h2>Answer accuracy per language</h2>",
-        _table(("language", "accuracy"), [(k, fmt_rate(v)) for k, v in m.by_lang.items()]),
+        "<h2>Per language</h2>",
+        _table(LANGUAGE_HEADER, language_rows(result)),
         "<h2>Answer accuracy per category</h2>",
         category_chart(m.by_category),
         _table(("category", "accuracy"), [(k, fmt_rate(v)) for k, v in m.by_category.items()]),

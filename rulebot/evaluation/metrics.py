@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rulebot.answer.model import Answer
@@ -116,6 +116,8 @@ class Metrics:
     median_seconds: float | None
     p95_seconds: float | None
     failure_kinds: dict[str, int]
+    # per language, the rates the targets name "in both languages" (`LANGUAGE_RATES`)
+    per_language: dict[str, dict[str, Rate]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -131,12 +133,17 @@ class Metrics:
             "median_seconds": _round(self.median_seconds),
             "p95_seconds": _round(self.p95_seconds),
             "failure_kinds": dict(self.failure_kinds),
+            "per_language": {
+                lang: {name: r.to_json() for name, r in rates.items()}
+                for lang, rates in self.per_language.items()
+            },
         }
 
 
 def compute_metrics(results: Sequence[ItemResult]) -> Metrics:
     """All metrics of a run (see the module docstring for their definitions)."""
     seconds = [r.seconds for r in results]
+    languages = sorted({r.item.lang for r in results})
     return Metrics(
         answer_accuracy=rate(results, lambda r: r.passed),
         by_lang=_grouped(results, lambda r: r.item.lang),
@@ -144,21 +151,52 @@ def compute_metrics(results: Sequence[ItemResult]) -> Metrics:
         citation_accuracy=citation_accuracy(results),
         citation_precision=citation_precision(results),
         retrieval=retrieval_metrics(results),
-        engine_exactness=rate(
-            [r for r in results if r.item.engine is not None],
-            lambda r: _ok(r, "engine"),
-        ),
+        engine_exactness=engine_exactness(results),
         abstention_precision=rate(
             [r for r in results if r.answer is not None and r.answer.abstained],
             lambda r: r.item.abstain,
         ),
-        abstention_recall=rate(
-            [r for r in results if r.item.abstain],
-            lambda r: r.answer is not None and r.answer.abstained,
-        ),
+        abstention_recall=abstention_recall(results),
         median_seconds=statistics.median(seconds) if seconds else None,
         p95_seconds=percentile(seconds, 95),
         failure_kinds=failure_kinds(results),
+        per_language={
+            lang: language_rates([r for r in results if r.item.lang == lang]) for lang in languages
+        },
+    )
+
+
+# The rates a target asks for in each language, in the order they are shown.
+LANGUAGE_RATES = (
+    "answer_accuracy",
+    "citation_accuracy",
+    "citation_precision",
+    "engine_exactness",
+    "abstention_recall",
+)
+
+
+def language_rates(results: Sequence[ItemResult]) -> dict[str, Rate]:
+    """The rates of `LANGUAGE_RATES` over the items of one language."""
+    return {
+        "answer_accuracy": rate(results, lambda r: r.passed),
+        "citation_accuracy": citation_accuracy(results),
+        "citation_precision": citation_precision(results),
+        "engine_exactness": engine_exactness(results),
+        "abstention_recall": abstention_recall(results),
+    }
+
+
+def engine_exactness(results: Sequence[ItemResult]) -> Rate:
+    """Over items with an expected engine result: the engine check passes."""
+    return rate([r for r in results if r.item.engine is not None], lambda r: _ok(r, "engine"))
+
+
+def abstention_recall(results: Sequence[ItemResult]) -> Rate:
+    """Over items that should be declined: the answer declines."""
+    return rate(
+        [r for r in results if r.item.abstain],
+        lambda r: r.answer is not None and r.answer.abstained,
     )
 
 

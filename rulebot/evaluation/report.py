@@ -8,11 +8,13 @@ from pathlib import Path
 from typing import Any
 
 from rulebot.evaluation.formatting import (
+    LANGUAGE_HEADER,
     ablation_rows,
     answer_excerpt,
     failure_kind_rows,
     failure_lines,
     fmt_rate,
+    language_rows,
     summary_rows,
 )
 from rulebot.evaluation.html_report import category_chart, html_report
@@ -76,9 +78,9 @@ def markdown(result: EvalResult, chart_file: str | None = CHART_FILE) -> str:
         "",
         *_md_table(("metric", "value"), summary_rows(result)),
         "",
-        "## Answer accuracy per language",
+        "## Per language",
         "",
-        *_md_table(("language", "accuracy"), [(k, fmt_rate(v)) for k, v in m.by_lang.items()]),
+        *_md_table(LANGUAGE_HEADER, language_rows(result)),
         "",
         "## Answer accuracy per category",
         "",

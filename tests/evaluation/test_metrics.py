@@ -114,6 +114,14 @@ def test_compute_metrics() -> None:
     # b: fact missing; d: engine; f, g: abstention; h: raised.
     assert m.failure_kinds == {"error": 1, "abstain": 2, "engine": 1, "must": 1}
     assert m.to_json()["failure_kinds"] == m.failure_kinds
+    # the targets' rates in each language: d is the English engine miss, f the English
+    # item that should have been declined; h raised, c passed in French
+    assert m.per_language["en"]["answer_accuracy"] == Rate(2, 5)
+    assert m.per_language["en"]["engine_exactness"] == Rate(0, 1)
+    assert m.per_language["en"]["abstention_recall"] == Rate(1, 2)
+    assert m.per_language["fr"]["engine_exactness"] == Rate(1, 2)
+    assert m.per_language["fr"]["abstention_recall"] == Rate(0, 0)
+    assert m.to_json()["per_language"]["fr"]["answer_accuracy"]["hits"] == 1
 
 
 # (item, answer, the kind it fails as): each failing item counts once, under the first
