@@ -3,9 +3,10 @@ de plus ?", "will I win 2 extra points?" ask what a path scores, not who wins th
 a number of players told as people is a player count ("when there are three of us" ->
 "when there are three players"); both ends of a path are its ends ("les deux bouts" ->
 "les bouts"); a turn told step by step asks about the turn; a card counted in two paths
-named one after the other asks whether it may serve in both. Word lists in
-data/points_won.yaml, data/players_told.yaml, data/said_as.yaml, data/turn_told.yaml and
-data/two_paths_named.yaml."""
+named one after the other asks whether it may serve in both; paths counted with their
+worths ask what several paths of one colour score. Word lists in data/points_won.yaml,
+data/players_told.yaml, data/said_as.yaml, data/turn_told.yaml, data/two_paths_named.yaml
+and data/several_paths.yaml."""
 
 from __future__ import annotations
 
@@ -164,6 +165,34 @@ def two_paths_named(text: str, lang: str | None) -> str:
     one after the other ("dans mon chemin rouge ET dans mon chemin bleu"); the text as it
     is otherwise."""
     pattern, said = _two_paths_named()
+    if not pattern.search(fold(text)):
+        return text
+    return f"{text} ({said.get(lang or 'en', said['en'])})"
+
+
+@cache
+def _several_paths() -> tuple[re.Pattern[str], dict[str, str]]:
+    """The pattern of paths counted then their worths (data/several_paths.yaml), and the
+    words added per language."""
+    data = load_data("several_paths.yaml")
+
+    def words(key: str) -> str:
+        listed = sorted((" ".join(fold(str(w)).split()) for w in data[key]), key=len, reverse=True)
+        return "|".join(_spaced(w) for w in listed)
+
+    some = rf"(?:\w+{GAP}){{0,2}}"  # a colour, "de chene"
+    counted = rf"\b(?:{words('counts')}){GAP}{some}(?:{words('paths')})"
+    worth = rf"{GAP}{some}(?:{words('worth')})"  # "worth 6, 8 and 11"
+    each = rf"(?:{GAP}\w+){{1,4}},?{GAP}(?:{words('each')})"  # "rouges, un à 5 et l'autre"
+    pattern = rf"{counted}(?:{worth}|{each})\b"
+    return re.compile(pattern), {str(k): str(v) for k, v in data["said"].items()}
+
+
+def several_paths_worth(text: str, lang: str | None) -> str:
+    """The text, with the words of several paths of one colour added when it counts paths
+    and then tells their worths ("three oak paths worth 6, 8 and 11"); the text as it is
+    otherwise."""
+    pattern, said = _several_paths()
     if not pattern.search(fold(text)):
         return text
     return f"{text} ({said.get(lang or 'en', said['en'])})"

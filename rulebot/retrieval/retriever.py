@@ -19,6 +19,7 @@ from rulebot.retrieval.idioms import (
     players_counted,
     points_scored,
     said_plainly,
+    several_paths_worth,
     turn_told,
     two_paths_named,
 )
@@ -207,12 +208,12 @@ class Retriever:
         points "won" read as points scored ("gagner un point de plus" asks a path's score),
         players told as people read as a count of players ("three of us": three players),
         set phrases said plainly ("les deux bouts": les bouts), a turn told step by step
-        with the words of a turn, two paths named with the words of a card in two paths
-        (in ``lang``)."""
+        with the words of a turn, two paths named with the words of a card in two paths,
+        paths counted with their worths with the words of several paths (in ``lang``)."""
         if self.options.expand_abbreviations:
             question = expand_abbreviations(question)
         plain = said_plainly(players_counted(points_scored(question)))
-        return two_paths_named(turn_told(plain, lang), lang)
+        return several_paths_worth(two_paths_named(turn_told(plain, lang), lang), lang)
 
     def scores(
         self, question: str, with_dense: bool = True, lang: str | None = None

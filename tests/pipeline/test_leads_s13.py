@@ -13,6 +13,10 @@ and English phrasings of our own, with must-not rows (the lead absent or the opp
 6. A name inside a sentence ("… et Julie veut …") says nothing a rule depends on
    (`verdict_words.names_in`, neutral like colour names); the full deck is a thing of its
    own ("le paquet complet", "the whole deck"): 4 players only.
+7. Paths counted with their worths ("three oak paths worth 6, 8 and 11", "deux chemins
+   rouges, un à 5 et l'autre à 9") are searched as several paths of one colour
+   (`idioms.several_paths_worth`); a question on who wins by colours scored finds the
+   winner's entry (a corpus question).
 5. A card counted in two paths named one after the other ("dans mon chemin rouge ET dans
    mon chemin bleu") is searched as a card used in two paths (`idioms.two_paths_named`).
 """
@@ -28,7 +32,7 @@ from rulebot.answer.verdict_question import purpose_off
 from rulebot.answer.verdict_words import names_in
 from rulebot.config import get_settings
 from rulebot.corpus import load_corpus
-from rulebot.retrieval.idioms import two_paths_named
+from rulebot.retrieval.idioms import several_paths_worth, two_paths_named
 from rulebot.understanding.text import fold, plain_words
 
 
@@ -176,3 +180,21 @@ NAMES = [
 @pytest.mark.parametrize(("text", "names"), NAMES)
 def test_names_in(text: str, names: set[str]) -> None:
     assert names_in(text) == names
+
+
+SEVERAL = [
+    # question, searched as several paths of one colour
+    ("I've got three oak paths worth 6, 8 and 11. What do I score?", True),
+    ("j'ai trois chemins de chêne qui valent 6, 8 et 11", True),
+    ("j'ai deux chemins rouges, un à 5 et l'autre à 9, je marque quoi ?", True),
+    ("deux chemins jaunes sur ma table, un de 3 cartes et un de 5", True),
+    # must-not: one path, paths not counted, a path's cards
+    ("my oak path is worth 6, is that right?", False),
+    ("j'ai des chemins partout, je marque quoi ?", False),
+    ("two cards of oak worth 6 and 8 in my path", False),
+]
+
+
+@pytest.mark.parametrize(("question", "several"), SEVERAL)
+def test_several_paths_worth(question: str, several: bool) -> None:
+    assert (several_paths_worth(question, "en") != question) is several
