@@ -36,6 +36,7 @@ class _AsideWords:
     comparisons: Phrases
     framings: Phrases
     game_named: Phrases
+    scene_requests: Phrases
 
 
 @cache
@@ -45,6 +46,7 @@ def _aside_words() -> _AsideWords:
         comparisons=phrases(data["comparisons"]),
         framings=phrases(data["framings"]),
         game_named=phrases(data["game_named"]),
+        scene_requests=phrases(data["scene_requests"]),
     )
 
 
@@ -78,7 +80,9 @@ def _kept_parts(text: str, cues: Cues) -> tuple[list[tuple[str, list[str]]], boo
     pastime left out when the last one names this game and no other, and whether any
     was. A text of one sentence is read clause by clause, cut at its commas, only for
     another game named (not a pastime: "Mamie veut l'offrir à Noël, il coûte combien
-    Arboretum ?") and a question of its own after it ("…, à part Arboretum ?" is none)."""
+    Arboretum ?") and a question of its own after it ("…, à part Arboretum ?" is none). A
+    part that asks something of the other game itself ("Tu peux me donner les règles du
+    Uno, …") is no scene: nothing is left out."""
     sentences = _sentences(text)
     parts, elsewhere = sentences, cues.other_games + cues.elsewhere
     if len(parts) < _SCENE_AND_QUESTION:
@@ -91,6 +95,9 @@ def _kept_parts(text: str, cues: Cues) -> tuple[list[tuple[str, list[str]]], boo
     if not _names(asked, _aside_words().game_named):
         return sentences, False
     kept = [(part, words) for part, words in parts if not _names(words, elsewhere)]
+    requests = _aside_words().scene_requests
+    if any(_names(words, requests) for part, words in parts if (part, words) not in kept):
+        return sentences, False  # "Tu peux me donner les règles du Uno, …": asked of Uno
     return (kept, True) if len(kept) < len(parts) else (sentences, False)
 
 

@@ -93,6 +93,13 @@ def test_declined_or_not_known(question: str, fake_bot) -> None:  # type: ignore
         ),
         ("In Uno can you stack +2 cards, and what about poker?", "out_of_scope"),
         ("Au rami on peut piocher et jeter sans rien poser ?", "out_of_scope"),
+        # a clause asking for another game's rules is no scene (session 13)
+        (
+            "Tu peux me donner les règles du Uno, on a fini Arboretum et les enfants veulent "
+            "changer ?",
+            "out_of_scope",
+        ),
+        ("can you explain poker, we just finished Arboretum and want a change?", "out_of_scope"),
     ],
 )
 def test_a_game_compared_in_a_clause(question: str, intent: str, fake_bot) -> None:  # type: ignore[no-untyped-def]
