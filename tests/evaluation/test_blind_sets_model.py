@@ -58,8 +58,9 @@ on 2026-12-01 (thirteenth session): tune 111, check 132 on the session's startin
 (commit fe72de9). Its writers named players by who they are ("femme", "left"): the engine
 check now matches players, not strings (rulebot/evaluation/players.py), which alone took
 the tune half to 121 and left every other set as it was. After the fixes found on
-blind_11's tune half: blind_11 tune 156, check 139; blind_2 142, blind_3 check 141,
-blind_5 check 140, blind_8 tune 159, blind_9 tune 158, blind_10 tune 157; holdout 149,
+blind_11's tune half: blind_11 tune 158, check 139; blind_2 142, blind_3 check 141,
+blind_5 check 140, blind_7 tune 157, blind_8 tune 159, blind_9 tune 158, blind_10 tune
+158; holdout 149,
 test 227 (engine exactness 66 of 66). blind_4 tune went 169 -> 168: en-b4t-021 had passed
 on a misreading (maple 1, cherry 3, maple 6: "not a valid path", p. 6); read right it is
 answered "Yes … 4 points" citing p. 6-7, where the item accepts p. 6 only.
@@ -90,15 +91,15 @@ FLOORS = {
     "blind_5_check.yaml": 140,
     "blind_6_tune.yaml": 156,
     "blind_6_check.yaml": 142,
-    "blind_7_tune.yaml": 156,
+    "blind_7_tune.yaml": 157,
     "blind_7_check.yaml": 137,
     "blind_8_tune.yaml": 159,
     "blind_8_check.yaml": 130,
     "blind_9_tune.yaml": 158,
     "blind_9_check.yaml": 136,
-    "blind_10_tune.yaml": 157,
+    "blind_10_tune.yaml": 158,
     "blind_10_check.yaml": 145,
-    "blind_11_tune.yaml": 156,
+    "blind_11_tune.yaml": 158,
     "blind_11_check.yaml": 139,
 }
 
