@@ -35,6 +35,7 @@ from rulebot.answer.verdict_text import phrase_set
 from rulebot.answer.verdict_words import cards_named, colour_runs, colours_apart, concepts
 from rulebot.answer.verdict_worth import (
     told_doubled,
+    told_best,
     told_states_doubling,
     told_sum,
     told_worth,
@@ -42,9 +43,10 @@ from rulebot.answer.verdict_worth import (
 from rulebot.understanding.text import plain_words
 
 _STATEMENT_END = re.compile(r"(?<=\w)[.!]+\s+(?=\S)")  # "… rouge. C'est…": one sentence
-# The leads of paths of one colour told with their worths: a total told, or the paths only
-# said to be added ("je peux additionner les deux ?": no total to deny)
-_SUM_LEADS = ("told_sum", "told_added")
+# The leads of paths of one colour told with their worths, and their kinds: a total told,
+# the paths only said to be added ("je peux additionner les deux ?": no total to deny), or
+# asked openly what they score ("What do I score for oak?": the best worth, no yes or no)
+_SUM_LEADS = {"told_sum": "no", "told_added": "no", "told_best": "only"}
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,9 @@ def decide(
 def _decided(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -> Verdict | None:
     asked = read_question(question, lang)
     if asked is None:
-        return only_choice(question, lang, entry_id, neutral)
+        return only_choice(question, lang, entry_id, neutral) or _best_told(
+            question, lang, entry_id, neutral
+        )
     if concepts(asked.context, lang, neutral):
         return _as_one(question, lang, entry_id, neutral)
     if not (asked.negated or asked.practice):
@@ -150,7 +154,7 @@ def told_verdict(
     summed = told_sum(proposition, lang, entry_id, neutral)
     if summed is not None:
         claim = Claim("told-sum", False, proposition, frozenset(), told=True)
-        said = load_data("verdict_questions.yaml")[_SUM_LEADS[not summed.told]][lang]
+        said = load_data("verdict_questions.yaml")[("told_sum", "told_added")[not summed.told]][lang]
         return Verdict("no", claim, 1.0, str(said).format(best=summed.best, total=summed.total))
     doubled = told_doubled(proposition, lang, entry_id, neutral)
     if doubled is not None:
@@ -161,6 +165,17 @@ def told_verdict(
         reason = "" if told_states_doubling(entry_id) else _doubling_reason(kind, lang)
         return Verdict(kind, claim, 1.0, reason)
     return None
+
+
+def _best_told(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -> Verdict | None:
+    """The lead of paths of one colour told with their worths and asked openly what they
+    score: the best worth, the one path of a colour scored (`told_best`)."""
+    best = told_best(question, lang, entry_id, neutral)
+    if best is None:
+        return None
+    claim = Claim("told-best", True, question, frozenset(), told=True)
+    said = str(load_data("verdict_questions.yaml")["told_best"][lang]).format(best=best)
+    return Verdict("only", claim, 1.0, said)
 
 
 def _doubling_reason(kind: str, lang: str) -> str:
@@ -261,7 +276,8 @@ def lead_said(answer: str) -> str | None:
     """The kind of lead an answer opens with ("Non. …" -> "no"), or None: so that the
     same answer said again in the other language keeps its verdict. Every lead `lead` may
     give is known, from the same data: the fixed words of each kind, the `told_sum` lead
-    (a "no": "Non : seul le meilleur sentier…") and an "only" choice as written
+    (a "no": "Non : seul le meilleur sentier…"), the `told_best` lead (an "only") and an
+    "only" choice as written
     ("Uniquement le 8.")."""
     for kind, pattern in _said_leads():
         if pattern.match(answer):
@@ -308,8 +324,8 @@ def _said_leads() -> tuple[tuple[str, re.Pattern[str]], ...]:
         for kind, said in data["leads"].items()
         for words in said.values()
     ]
-    for key in _SUM_LEADS:  # "{best}" and "{total}" are numbers
-        found += [("no", _told_sum_pattern(str(t))) for t in data[key].values()]
+    for key, kind in _SUM_LEADS.items():  # "{best}" and "{total}" are numbers
+        found += [(kind, _told_sum_pattern(str(t))) for t in data[key].values()]
     for kind, said in data["told_doubled_reason"].items():  # a doubling and its rule
         found += [(str(kind), re.compile(rf"{re.escape(str(w))}(?:\s|$)")) for w in said.values()]
     only = "|".join(re.escape(capitalised(str(w))) for w in data["only_alternative"]["only_words"])

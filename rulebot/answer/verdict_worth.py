@@ -16,7 +16,9 @@ yes when every colour reading of the shape has a doubled line, no when none has.
 
 Several paths of one colour told with their worths and a total above the best of them ("two
 oak paths, one worth 6 and one worth 9, so I get 15?") are answered no (`told_sum`): one
-path per colour is scored, so the best worth is the most that colour gives.
+path per colour is scored, so the best worth is the most that colour gives. Asked openly
+("three oak paths worth 6, 8 and 11. What do I score for oak?"), the best worth is the
+answer (`told_best`).
 """
 
 from __future__ import annotations
@@ -248,6 +250,8 @@ class _Summed:
     allowed: frozenset[str]
     fillers: tuple[Phrase, ...]
     sum: str  # the paths said to be added: their total is their sum when none is told
+    asked: frozenset[str]  # what an open question asks of them (`told_best`): a score
+    open_words: frozenset[str]  # the words of an open question ("what", "how many")
 
 
 @cache
@@ -260,6 +264,8 @@ def _summed() -> _Summed:
         allowed=frozenset(str(c) for c in raw["allowed"]),
         fillers=phrase_set(raw["fillers"], "told_sum.fillers"),
         sum=str(raw["sum"]),
+        asked=frozenset(str(c) for c in raw["asked"]),
+        open_words=frozenset(str(c) for c in raw["open_words"]),
     )
 
 
@@ -269,12 +275,56 @@ def told_sum(
     """A count of paths of one colour ("two oak paths", "deux sentiers de la même
     couleur"), that many worths, then a total above the best worth, as told; None when the
     question is not such, says anything else, or names no colour or several."""
+    told = _paths_told(proposition, lang, entry_id, colours)
+    if told is None:
+        return None
+    said, numbers = told
+    rules = _summed()
+    count, worths, total = numbers[0], numbers[1:-1], numbers[-1]
+    summed = True
+    if rules.sum in said and len(numbers) == count + 1:  # "… 5 et 9, je les additionne ?"
+        worths, total, summed = (*worths, total), sum(worths) + total, False
+    elif rules.sum in said and total == count and len(worths) == count:
+        total, summed = sum(worths), False  # "l'un vaut 5 et l'autre 9, j'additionne les deux ?"
+    if count < 2 or len(worths) != count or total <= max(worths):
+        return None
+    return ToldSum(worths, total, summed)
+
+
+def told_best(
+    message: str, lang: str, entry_id: str, colours: frozenset[str] = frozenset()
+) -> int | None:
+    """The best worth of paths of one colour told with their worths, asked openly what
+    they score ("three oak paths worth 6, 8 and 11. What do I score for oak?": 11, the one
+    path of a colour scored); None when the message tells a total or anything else, says
+    no score or point, or names no colour or several."""
+    rules = _summed()
+    told = _paths_told(message, lang, entry_id, colours, rules.open_words)
+    if told is None:
+        return None
+    said, numbers = told
+    count, worths = numbers[0], numbers[1:]
+    if count < 2 or len(worths) != count or rules.sum in said or not said & rules.asked:
+        return None
+    return max(worths)
+
+
+def _paths_told(
+    proposition: str,
+    lang: str,
+    entry_id: str,
+    colours: frozenset[str],
+    also: frozenset[str] = frozenset(),
+) -> tuple[frozenset[str], tuple[int, ...]] | None:
+    """The concepts said and the numbers told, in order, when a count of paths of one
+    colour comes first and nothing but `allowed` concepts (and `also`) is said; None
+    otherwise."""
     rules = _summed()
     if entry_id not in rules.entries:
         return None
     words = without_phrases(plain_words(proposition), rules.fillers)
     said = concepts(" ".join(words), lang, colours)
-    if said - rules.allowed - {c for c in said if c.isdigit()}:
+    if said - rules.allowed - also - {c for c in said if c.isdigit()}:
         return None
     named = {name for _, name in colour_runs(words, colours, lang)}
     if len(named) > 1 or not (named or rules.one_colour in said):
@@ -283,15 +333,7 @@ def told_sum(
     numbers = [(i, int(next(iter(c)))) for i, c in enumerate(read) if is_number(c)]
     if len(numbers) < 3 or not _counts_paths(read, numbers[0][0], rules.path, words, colours):
         return None
-    count, worths, total = numbers[0][1], tuple(v for _, v in numbers[1:-1]), numbers[-1][1]
-    told = True
-    if rules.sum in said and len(numbers) == count + 1:  # "… 5 et 9, je les additionne ?"
-        worths, total, told = (*worths, total), sum(worths) + total, False
-    elif rules.sum in said and total == count and len(worths) == count:
-        total, told = sum(worths), False  # "l'un vaut 5 et l'autre 9, j'additionne les deux ?"
-    if count < 2 or len(worths) != count or total <= max(worths):
-        return None
-    return ToldSum(worths, total, told)
+    return said, tuple(v for _, v in numbers)
 
 
 def _counts_paths(
