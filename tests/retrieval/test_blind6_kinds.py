@@ -42,7 +42,13 @@ COUNTED = [
         "Nous serons quatre samedi, on garde tout ?",
         "nous serons quatre joueurs samedi, on garde tout ?",
     ),  # fix
+    (
+        "We're three tonight. Do we use the whole deck?",
+        "we're three players tonight. Do we use the whole deck?",
+    ),  # fix (session 14)
+    ("we are 2, how many cards?", "we are 2 players, how many cards?"),  # fix (session 14)
     # must not: a count already said, another number, a number of cards
+    ("we are 4 players", "we are 4 players"),
     ("on est trois joueurs ce soir", "on est trois joueurs ce soir"),
     ("On joue à 3. Je peux prendre le 8 ?", "On joue à 3. Je peux prendre le 8 ?"),
     ("one of us has the 8", "one of us has the 8"),
