@@ -30,7 +30,7 @@ from rulebot.answer.texts import capitalised, load_data
 from rulebot.answer.verdict_alternative import read_only_alternative
 from rulebot.answer.verdict_claims import Claim, facts, matching, with_told_number
 from rulebot.answer.verdict_practice import parts
-from rulebot.answer.verdict_question import purpose_off, read_question
+from rulebot.answer.verdict_question import purpose_off, purposes_told, read_question
 from rulebot.answer.verdict_text import phrase_set
 from rulebot.answer.verdict_words import cards_named, colour_runs, colours_apart, concepts
 from rulebot.answer.verdict_worth import (
@@ -67,8 +67,18 @@ def decide(
     A question with no verdict is read again without the purpose it tells (`purpose_off`)."""
     verdict = _decided(question, lang, entry_id, neutral)
     if verdict is None and (plain := purpose_off(question, lang)) != question:
-        verdict = _decided(plain, lang, entry_id, neutral)
+        # a purpose saying which cards ("… pour prendre n'importe quelle carte") is what is
+        # asked, no aside: without it the question would be another one
+        told = concepts(" ".join(purposes_told(question, lang)), lang, neutral)
+        if not told & _asked_in_purposes():
+            verdict = _decided(plain, lang, entry_id, neutral)
     return verdict
+
+
+@cache
+def _asked_in_purposes() -> frozenset[str]:
+    """The concepts that keep a purpose in the question (verdict_questions.yaml)."""
+    return frozenset(str(c) for c in load_data("verdict_questions.yaml")["purposes"]["asked"])
 
 
 def _decided(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -> Verdict | None:

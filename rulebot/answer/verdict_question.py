@@ -270,3 +270,9 @@ def purpose_off(text: str, lang: str) -> str:
     continue ?"."""
     pattern = _purposes().get(lang)
     return pattern.sub("", text) if pattern is not None else text
+
+
+def purposes_told(text: str, lang: str) -> list[str]:
+    """The purposes and examples `purpose_off` takes out of the text, as said."""
+    pattern = _purposes().get(lang)
+    return [m.group(0).strip() for m in pattern.finditer(text)] if pattern is not None else []

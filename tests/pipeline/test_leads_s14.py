@@ -75,3 +75,35 @@ def test_the_lead_said_again_in_the_other_language_keeps_its_worth(
     assert lead_said(answer) == "only"
     again = lead_again(answer, other)
     assert again is not None and " 9 points" in again and again != verdict.words
+
+
+# Reported claims and purposes that say what is asked (session 14): "Mon père dit qu'on peut
+# fouiller dans la défausse des autres pour prendre n'importe quelle carte. C'est vrai ?"
+# got no lead ("dit" was read as a concept, and "des autres" matched no claim), and read
+# again without its purpose it was answered "Oui" (drawing from another's discard is
+# allowed): a purpose saying which card ("n'importe quelle", "any", "du dessous") is what
+# is asked, and the question is not read again without it.
+DISCARD = "faq-draw-discard-depth"
+PURPOSES = [
+    ("fr", "Mon père dit qu'on peut fouiller dans la défausse des autres pour prendre "
+     "n'importe quelle carte. C'est vrai ?", DISCARD, "no"),
+    ("fr", "On peut fouiller dans la défausse des autres pour prendre n'importe quelle carte ?",
+     DISCARD, "no"),
+    ("fr", "Mon père dit qu'on peut prendre n'importe quelle carte de la défausse. C'est vrai ?",
+     DISCARD, "no"),
+    ("en", "My dad says you can take any card from a discard pile. Is that right?", DISCARD, "no"),
+    ("en", "can I dig through my friend's discard pile to take any card I want?", DISCARD, "no"),
+    # must not: drawing the top card of another's discard is allowed
+    ("fr", "on peut piocher dans la défausse des autres ?", DISCARD, "yes"),
+    # the purpose fallback still reads an aside that says no card
+    ("fr", "Il déplace un arbre déjà planté pour rallonger son chemin. Il a le droit ?",
+     "faq-move-card", "no"),
+]
+
+
+@pytest.mark.parametrize(("lang", "question", "entry", "kind"), PURPOSES)
+def test_reported_claims_and_purposes_that_say_what_is_asked(
+    lang: str, question: str, entry: str, kind: str, colours: frozenset[str]
+) -> None:
+    verdict = decide(question, lang, entry, colours)
+    assert (verdict.kind if verdict else "none") == kind, question
