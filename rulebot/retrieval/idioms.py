@@ -4,9 +4,10 @@ a number of players told as people is a player count ("when there are three of u
 "when there are three players"); both ends of a path are its ends ("les deux bouts" ->
 "les bouts"); a turn told step by step asks about the turn; a card counted in two paths
 named one after the other asks whether it may serve in both; paths counted with their
-worths ask what several paths of one colour score. Word lists in data/points_won.yaml,
-data/players_told.yaml, data/said_as.yaml, data/turn_told.yaml, data/two_paths_named.yaml
-and data/several_paths.yaml."""
+worths ask what several paths of one colour score; the cards kept in hand asked whether
+they matter at the end ask who may score. Word lists in data/points_won.yaml,
+data/players_told.yaml, data/said_as.yaml, data/turn_told.yaml, data/two_paths_named.yaml,
+data/several_paths.yaml and data/hand_at_end.yaml."""
 
 from __future__ import annotations
 
@@ -194,5 +195,30 @@ def several_paths_worth(text: str, lang: str | None) -> str:
     otherwise."""
     pattern, said = _several_paths()
     if not pattern.search(fold(text)):
+        return text
+    return f"{text} ({said.get(lang or 'en', said['en'])})"
+
+
+@cache
+def _hand_at_end() -> tuple[tuple[re.Pattern[str], ...], re.Pattern[str], dict[str, str]]:
+    """The patterns of data/hand_at_end.yaml: one per group that must be said, the words
+    that must not be, and the words added per language."""
+    data = load_data("hand_at_end.yaml")
+
+    def words(key: str) -> re.Pattern[str]:
+        listed = sorted((" ".join(fold(str(w)).split()) for w in data[key]), key=len, reverse=True)
+        return re.compile(rf"\b(?:{'|'.join(_spaced(w) for w in listed)})\b")
+
+    said = {str(k): str(v) for k, v in data["said"].items()}
+    return tuple(words(k) for k in ("hand", "matter", "end")), words("not"), said
+
+
+def hand_at_end(text: str, lang: str | None) -> str:
+    """The text, with the words of the right to score added when it asks whether the cards
+    kept in hand matter at the end ("do the cards in my hand count at the end?"), with no
+    points, win or count of cards said; the text as it is otherwise."""
+    needed, unwanted, said = _hand_at_end()
+    folded = fold(text)
+    if unwanted.search(folded) or not all(p.search(folded) for p in needed):
         return text
     return f"{text} ({said.get(lang or 'en', said['en'])})"

@@ -16,6 +16,7 @@ from rulebot.retrieval.embedders import Embedder, normalise_rows
 from rulebot.retrieval.fusion import Fusion, fuse
 from rulebot.retrieval.gloss import gloss
 from rulebot.retrieval.idioms import (
+    hand_at_end,
     players_counted,
     points_scored,
     said_plainly,
@@ -209,11 +210,13 @@ class Retriever:
         players told as people read as a count of players ("three of us": three players),
         set phrases said plainly ("les deux bouts": les bouts), a turn told step by step
         with the words of a turn, two paths named with the words of a card in two paths,
-        paths counted with their worths with the words of several paths (in ``lang``)."""
+        paths counted with their worths with the words of several paths, the hand asked
+        whether it matters at the end with the words of the right to score (in ``lang``)."""
         if self.options.expand_abbreviations:
             question = expand_abbreviations(question)
         plain = said_plainly(players_counted(points_scored(question)))
-        return several_paths_worth(two_paths_named(turn_told(plain, lang), lang), lang)
+        told = several_paths_worth(two_paths_named(turn_told(plain, lang), lang), lang)
+        return hand_at_end(told, lang)
 
     def scores(
         self, question: str, with_dense: bool = True, lang: str | None = None
