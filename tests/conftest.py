@@ -41,3 +41,12 @@ def use_fake_bot(fake_bot: Rulebot, monkeypatch: pytest.MonkeyPatch) -> Iterator
 @pytest.fixture()
 def tmp_text(tmp_path: Path) -> Path:
     return tmp_path / "questions.txt"
+
+
+@pytest.fixture(scope="session")
+def colour_words() -> frozenset[str]:
+    """Every plain word of a colour name, as `compose.rules_answer` passes them to the
+    verdicts (`verdict_words.colour_words`)."""
+    from rulebot.answer.verdict_words import colour_words as words
+
+    return words(load_corpus(Settings().corpus_dir).lexicon)

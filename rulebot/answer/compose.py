@@ -9,9 +9,9 @@ from rulebot.answer.box_lead import agreed, box_lead, dated_facts
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import capitalised, load_data, suggestions, text, texts
 from rulebot.answer.verdict import decide, decide_follow_up, lead, with_lead
-from rulebot.answer.verdict_words import names_in
+from rulebot.answer.verdict_words import colour_words, names_in
 from rulebot.corpus import Corpus, GameInfo, cite_pages
-from rulebot.understanding.text import fold, plain_words
+from rulebot.understanding.text import fold
 
 EXCERPT_CHARS = 280
 
@@ -89,9 +89,7 @@ def rules_answer(
     top = hits[0]
     entry = corpus.entry(top.entry_id)
     body = entry.text(lang).text
-    colours = frozenset(
-        w for c in corpus.lexicon.colours for n in c.words() for w in plain_words(n)
-    ) | names_in(question)
+    colours = colour_words(corpus.lexicon) | names_in(question)
     if query in (None, question):
         verdict = decide(question, lang, entry.id, colours)
     elif before:

@@ -17,6 +17,7 @@ from functools import cache
 
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_text import Phrase, VerdictDataError, phrase_set
+from rulebot.corpus.model import ColourLexicon
 from rulebot.corpus.stems import STEMMERS, stem
 from rulebot.understanding.text import fold, plain_words, without_phrases
 
@@ -90,6 +91,12 @@ def _words() -> _Words:
         tuple(frozenset(str(w) for w in card) for card in own["cards"]),
         str(own["concept"]),
     )
+
+
+def colour_words(lexicon: ColourLexicon) -> frozenset[str]:
+    """Every plain word of every colour name of the lexicon ("royal", "poinciana", "oak",
+    "rouge"): said in passing, which colour never changes a rule."""
+    return frozenset(w for c in lexicon.colours for n in c.words() for w in plain_words(n))
 
 
 def names_in(text: str) -> frozenset[str]:

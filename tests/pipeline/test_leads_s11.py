@@ -20,21 +20,9 @@ English phrasings of our own, with must-not rows (the lead absent or the opposit
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from rulebot.answer.verdict import decide, lead_again
-from rulebot.config import get_settings
-from rulebot.corpus import load_corpus
-from rulebot.understanding.text import plain_words
-
-
-@cache
-def _colours() -> frozenset[str]:
-    corpus = load_corpus(get_settings().corpus_dir)
-    return frozenset(w for c in corpus.lexicon.colours for n in c.words() for w in plain_words(n))
-
 
 LEADS = [
     # question, lang, entry answered from, the lead's kind (None: no lead)
@@ -133,8 +121,10 @@ LEADS = [
 
 
 @pytest.mark.parametrize(("question", "lang", "entry", "kind"), LEADS)
-def test_leads(question: str, lang: str, entry: str, kind: str | None) -> None:
-    verdict = decide(question, lang, entry, _colours())
+def test_leads(
+    question: str, lang: str, entry: str, kind: str | None, colour_words: frozenset[str]
+) -> None:
+    verdict = decide(question, lang, entry, colour_words)
     assert (verdict.kind if verdict else None) == kind
 
 
@@ -157,8 +147,10 @@ SUMS = [
 
 
 @pytest.mark.parametrize(("question", "lang", "said", "unsaid"), SUMS)
-def test_sum_leads_say_the_best(question: str, lang: str, said: str, unsaid: str) -> None:
-    verdict = decide(question, lang, "faq-several-paths", _colours())
+def test_sum_leads_say_the_best(
+    question: str, lang: str, said: str, unsaid: str, colour_words: frozenset[str]
+) -> None:
+    verdict = decide(question, lang, "faq-several-paths", colour_words)
     assert verdict is not None
     assert said in verdict.words
     assert unsaid not in verdict.words
@@ -166,9 +158,13 @@ def test_sum_leads_say_the_best(question: str, lang: str, said: str, unsaid: str
 
 @pytest.mark.parametrize(("question", "lang", "said", "unsaid"), SUMS)
 def test_sum_leads_said_again_in_the_other_language(
-    question: str, lang: str, said: str, unsaid: str
+    question: str,
+    lang: str,
+    said: str,
+    unsaid: str,
+    colour_words: frozenset[str],
 ) -> None:
-    verdict = decide(question, lang, "faq-several-paths", _colours())
+    verdict = decide(question, lang, "faq-several-paths", colour_words)
     assert verdict is not None
     other = "en" if lang == "fr" else "fr"
     again = lead_again(f"{verdict.words} Body.", other)
@@ -196,8 +192,10 @@ DOUBLINGS = [
 
 
 @pytest.mark.parametrize(("question", "lang", "entry", "words"), DOUBLINGS)
-def test_doubling_leads_say_the_rule(question: str, lang: str, entry: str, words: str) -> None:
-    verdict = decide(question, lang, entry, _colours())
+def test_doubling_leads_say_the_rule(
+    question: str, lang: str, entry: str, words: str, colour_words: frozenset[str]
+) -> None:
+    verdict = decide(question, lang, entry, colour_words)
     assert verdict is not None
     assert verdict.kind == "no"
     assert verdict.words == words

@@ -23,24 +23,13 @@ and English phrasings of our own, with must-not rows (the lead absent or the opp
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from rulebot.answer.verdict import decide
 from rulebot.answer.verdict_question import purpose_off
 from rulebot.answer.verdict_words import names_in
-from rulebot.config import get_settings
-from rulebot.corpus import load_corpus
 from rulebot.retrieval.idioms import several_paths_worth, two_paths_named
 from rulebot.understanding.text import fold, plain_words
-
-
-@cache
-def _colours() -> frozenset[str]:
-    corpus = load_corpus(get_settings().corpus_dir)
-    return frozenset(w for c in corpus.lexicon.colours for n in c.words() for w in plain_words(n))
-
 
 LEADS = [
     # question, lang, entry answered from, the lead's kind (None: no lead)
@@ -119,8 +108,10 @@ LEADS = [
 
 
 @pytest.mark.parametrize(("question", "lang", "entry", "kind"), LEADS)
-def test_leads(question: str, lang: str, entry: str, kind: str | None) -> None:
-    verdict = decide(question, lang, entry, _colours() | names_in(question))
+def test_leads(
+    question: str, lang: str, entry: str, kind: str | None, colour_words: frozenset[str]
+) -> None:
+    verdict = decide(question, lang, entry, colour_words | names_in(question))
     assert (verdict.kind if verdict else None) == kind
 
 

@@ -11,9 +11,6 @@ from __future__ import annotations
 import pytest
 
 from rulebot.answer.verdict import decide, lead_again, lead_said
-from rulebot.config import Settings
-from rulebot.corpus import load_corpus
-from rulebot.understanding.text import plain_words
 
 ENTRY = "rule-one-path-per-colour"
 
@@ -41,17 +38,11 @@ ROWS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def colours() -> frozenset[str]:
-    lexicon = load_corpus(Settings().corpus_dir).lexicon
-    return frozenset(w for c in lexicon.colours for n in c.words() for w in plain_words(n))
-
-
 @pytest.mark.parametrize(("lang", "question", "best"), ROWS)
 def test_an_open_question_on_told_worths_gets_the_best(
-    lang: str, question: str, best: int | None, colours: frozenset[str]
+    lang: str, question: str, best: int | None, colour_words: frozenset[str]
 ) -> None:
-    verdict = decide(question, lang, ENTRY, colours)
+    verdict = decide(question, lang, ENTRY, colour_words)
     said = verdict.words if verdict else ""
     if best is None:
         assert not (verdict and verdict.claim.fact == "told-best"), question
@@ -63,13 +54,13 @@ def test_an_open_question_on_told_worths_gets_the_best(
 
 @pytest.mark.parametrize(("lang", "other"), [("fr", "en"), ("en", "fr")])
 def test_the_lead_said_again_in_the_other_language_keeps_its_worth(
-    lang: str, other: str, colours: frozenset[str]
+    lang: str, other: str, colour_words: frozenset[str]
 ) -> None:
     question = {
         "fr": "J'ai deux sentiers de chêne qui valent 5 et 9. Je marque combien en chêne ?",
         "en": "I have two oak paths worth 5 and 9, what do I score for oak?",
     }[lang]
-    verdict = decide(question, lang, ENTRY, colours)
+    verdict = decide(question, lang, ENTRY, colour_words)
     assert verdict is not None
     answer = f"{verdict.words} Rest of the passage."
     assert lead_said(answer) == "only"
@@ -85,25 +76,42 @@ def test_the_lead_said_again_in_the_other_language_keeps_its_worth(
 # is asked, and the question is not read again without it.
 DISCARD = "faq-draw-discard-depth"
 PURPOSES = [
-    ("fr", "Mon père dit qu'on peut fouiller dans la défausse des autres pour prendre "
-     "n'importe quelle carte. C'est vrai ?", DISCARD, "no"),
-    ("fr", "On peut fouiller dans la défausse des autres pour prendre n'importe quelle carte ?",
-     DISCARD, "no"),
-    ("fr", "Mon père dit qu'on peut prendre n'importe quelle carte de la défausse. C'est vrai ?",
-     DISCARD, "no"),
+    (
+        "fr",
+        "Mon père dit qu'on peut fouiller dans la défausse des autres pour prendre "
+        "n'importe quelle carte. C'est vrai ?",
+        DISCARD,
+        "no",
+    ),
+    (
+        "fr",
+        "On peut fouiller dans la défausse des autres pour prendre n'importe quelle carte ?",
+        DISCARD,
+        "no",
+    ),
+    (
+        "fr",
+        "Mon père dit qu'on peut prendre n'importe quelle carte de la défausse. C'est vrai ?",
+        DISCARD,
+        "no",
+    ),
     ("en", "My dad says you can take any card from a discard pile. Is that right?", DISCARD, "no"),
     ("en", "can I dig through my friend's discard pile to take any card I want?", DISCARD, "no"),
     # must not: drawing the top card of another's discard is allowed
     ("fr", "on peut piocher dans la défausse des autres ?", DISCARD, "yes"),
     # the purpose fallback still reads an aside that says no card
-    ("fr", "Il déplace un arbre déjà planté pour rallonger son chemin. Il a le droit ?",
-     "faq-move-card", "no"),
+    (
+        "fr",
+        "Il déplace un arbre déjà planté pour rallonger son chemin. Il a le droit ?",
+        "faq-move-card",
+        "no",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("lang", "question", "entry", "kind"), PURPOSES)
 def test_reported_claims_and_purposes_that_say_what_is_asked(
-    lang: str, question: str, entry: str, kind: str, colours: frozenset[str]
+    lang: str, question: str, entry: str, kind: str, colour_words: frozenset[str]
 ) -> None:
-    verdict = decide(question, lang, entry, colours)
+    verdict = decide(question, lang, entry, colour_words)
     assert (verdict.kind if verdict else "none") == kind, question

@@ -30,7 +30,6 @@ from rulebot.rules import Card, score_path
 from rulebot.rules.shapes import PathShape, shape_cards
 from rulebot.understanding import Lexicon, parse_scenario
 from rulebot.understanding.asks import IS_IT_A_PATH
-from rulebot.understanding.text import plain_words
 
 
 @pytest.fixture(scope="module")
@@ -41,12 +40,6 @@ def lexicon() -> Lexicon:
 @pytest.fixture(scope="module")
 def corpus() -> Corpus:
     return load_corpus(Settings().corpus_dir)
-
-
-@pytest.fixture(scope="module")
-def colours(corpus: Corpus) -> frozenset[str]:
-    """Every plain word of a colour name, as `compose.rules_answer` passes them."""
-    return frozenset(w for c in corpus.lexicon.colours for n in c.words() for w in plain_words(n))
 
 
 # -- a worth told of a path ----------------------------------------------------------------
@@ -121,10 +114,10 @@ def test_path_worth_lead(
     shape: PathShape | None,
     cards: tuple[Card, ...],
     lead: str | None,
-    colours: frozenset[str],
+    colour_words: frozenset[str],
 ) -> None:
     score = score_path(shape_cards(shape) if shape else cards)
-    assert path_worth_lead(question, lang, score, shape, colours) == lead
+    assert path_worth_lead(question, lang, score, shape, colour_words) == lead
 
 
 @pytest.mark.parametrize(
@@ -176,9 +169,9 @@ GOING: list[tuple[str, str, str, str]] = [
 
 @pytest.mark.parametrize(("before", "question", "lang", "lead"), GOING)
 def test_condition_after_going(
-    before: str, question: str, lang: str, lead: str, colours: frozenset[str]
+    before: str, question: str, lang: str, lead: str, colour_words: frozenset[str]
 ) -> None:
-    verdict = decide_follow_up(question, before, lang, "faq-diagonal", colours)
+    verdict = decide_follow_up(question, before, lang, "faq-diagonal", colour_words)
     assert (verdict.kind if verdict else "none") == lead
 
 
@@ -193,9 +186,9 @@ def test_condition_after_going(
     ],
 )
 def test_going_alone(
-    question: str, lang: str, entry: str, lead: str, colours: frozenset[str]
+    question: str, lang: str, entry: str, lead: str, colour_words: frozenset[str]
 ) -> None:
-    verdict = decide(question, lang, entry, colours)
+    verdict = decide(question, lang, entry, colour_words)
     assert (verdict.kind if verdict else "none") == lead
 
 

@@ -27,9 +27,6 @@ import pytest
 import yaml
 
 from rulebot.answer.verdict import decide, decide_follow_up
-from rulebot.config import Settings
-from rulebot.corpus import load_corpus
-from rulebot.understanding.text import plain_words
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "verdict_phrasings_2.yaml"
 GROUPS: dict[str, list[dict[str, Any]]] = yaml.safe_load(DATA.read_text(encoding="utf-8"))
@@ -38,13 +35,6 @@ ROWS = [
     for group, rows in GROUPS.items()
     for i, row in enumerate(rows)
 ]
-
-
-@pytest.fixture(scope="module")
-def colours() -> frozenset[str]:
-    """Every plain word of a colour name, as `compose.rules_answer` passes them."""
-    lexicon = load_corpus(Settings().corpus_dir).lexicon
-    return frozenset(w for c in lexicon.colours for n in c.words() for w in plain_words(n))
 
 
 def test_the_set_is_well_formed() -> None:
@@ -56,11 +46,11 @@ def test_the_set_is_well_formed() -> None:
 
 
 @pytest.mark.parametrize("row", ROWS)
-def test_lead(row: dict[str, Any], colours: frozenset[str]) -> None:
+def test_lead(row: dict[str, Any], colour_words: frozenset[str]) -> None:
     if "before" in row:
-        verdict = decide_follow_up(row["q"], row["before"], row["lang"], row["entry"], colours)
+        verdict = decide_follow_up(row["q"], row["before"], row["lang"], row["entry"], colour_words)
     else:
-        verdict = decide(row["q"], row["lang"], row["entry"], colours)
+        verdict = decide(row["q"], row["lang"], row["entry"], colour_words)
     assert (verdict.kind if verdict else "none") == row["lead"], row["q"]
     if "best" in row:  # the lead says the only worth that colour scores
         assert verdict is not None and f" {row['best']} points" in verdict.words

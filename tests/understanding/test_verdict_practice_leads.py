@@ -20,9 +20,6 @@ from __future__ import annotations
 import pytest
 
 from rulebot.answer.verdict import decide
-from rulebot.config import get_settings
-from rulebot.corpus import load_corpus
-from rulebot.understanding.text import plain_words
 
 OWN_DISCARD = "faq-draw-own-discard"
 PATHS = "rule-paths"
@@ -146,17 +143,9 @@ KEPT = [
 ]
 
 
-@pytest.fixture(scope="module")
-def colours() -> frozenset[str]:
-    """The plain words of the colour names: said in passing, as compose.rules_answer reads
-    them."""
-    lexicon = load_corpus(get_settings().corpus_dir).lexicon
-    return frozenset(w for c in lexicon.colours for n in c.words() for w in plain_words(n))
-
-
 @pytest.mark.parametrize(("question", "lang", "entry", "kind"), LEADS + KEPT)
 def test_practice_lead(
-    question: str, lang: str, entry: str, kind: str | None, colours: frozenset[str]
+    question: str, lang: str, entry: str, kind: str | None, colour_words: frozenset[str]
 ) -> None:
-    verdict = decide(question, lang, entry, colours)
+    verdict = decide(question, lang, entry, colour_words)
     assert (verdict.kind if verdict else None) == kind
