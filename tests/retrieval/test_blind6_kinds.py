@@ -69,6 +69,14 @@ SAID = [
     # must not: two paths, two cards, an end of one path
     ("je marque les deux sentiers ?", "je marque les deux sentiers ?"),
     ("au bout de mon chemin, pour les deux ?", "au bout de mon chemin, pour les deux ?"),
+    # session 14
+    (
+        "un sentier de 5 cartes, on le compte comment ?",
+        "un sentier de 5 cartes, il rapporte combien de points ?",
+    ),  # fix 5
+    # must not: a count of cards or of paths stays as told
+    ("on compte combien de cartes ?", "on compte combien de cartes ?"),
+    ("je compte mes deux sentiers ?", "je compte mes deux sentiers ?"),
 ]
 
 
@@ -85,6 +93,10 @@ DROPPED = [
     ("Silly one, do I discard every turn?", "one"),  # fix
     ("Ma mamie dit qu'on pioche deux cartes, c'est ça ?", "mamie"),  # fix
     ("My grandpa says we draw two cards, right?", "grandpa"),  # fix
+    # session 14: chat words
+    ("does my hand count tbh", "tbh"),
+    ("ngl does my hand count", "ngl"),
+    ("does my hand count, im confused", "confused"),
 ]
 
 
@@ -127,6 +139,11 @@ ENDS = {"rule-paths", "faq-path-middle-colours", "mistake-single-colour-path"}
 POINTS = {"rule-path-scoring", "faq-path-points"}
 END = {"rule-end", "faq-game-end"}
 DECK = {"rule-deck-by-players", "faq-cards-by-players"}
+RIGHT = {"rule-right-to-score", "faq-who-scores", "mistake-score-without-hand"}
+WINNING = {"rule-winning", "faq-winner"}
+SEVERAL = {"faq-several-paths", "mistake-several-paths", "rule-one-path-per-colour"}
+DIAGONAL = {"faq-diagonal"}
+HAND = {"faq-starting-hand", "rule-deal"}
 FOUND = [
     ("Is jacaranda a real tree of the game or a printing error?", "en", MATERIAL),  # fix 4
     ("Is this tree on my card part of the game, or a misprinted card?", "en", MATERIAL),  # fix 4
@@ -169,6 +186,31 @@ FOUND = [
     ("Does anything change when there are just two of us?", "en", DECK),
     ("Des règles différentes quand on est deux ?", "fr", DECK),  # fix 1 (and 4)
     ("À partir de quelle taille un chemin compte double ?", "fr", POINTS),
+    # session 14 (tests/retrieval/test_session14_retrieval.py says the causes)
+    ("do the cards in my hand count at the end", "en", RIGHT),  # fix 1
+    ("does the stuff I'm holding matter when the game ends, or only what I planted?", "en", RIGHT),
+    ("I thought only the cards on the table counted at the end, is my hand used?", "en", RIGHT),
+    (
+        "les cartes de ma main servent à quelque chose à la fin ou seulement celles posées ?",
+        "fr",
+        RIGHT,
+    ),
+    # must not: the hand as points at the end is the final score; the hand size is the deal
+    ("do cards still in my hand add to my final score?", "en", WINNING),
+    ("how many cards do I keep at the end of my turn", "en", HAND),
+    ("We're three tonight. Do we use the whole deck or pull some out?", "en", DECK),  # fix 2
+    ("my path is all the same colour, what do I get?", "en", POINTS),  # fix 3
+    ("if every card in my path is the same colour do I get extra?", "en", POINTS),  # fix 3
+    # must not: two paths of one colour stay several paths
+    ("can two of my paths be the same colour?", "en", SEVERAL),
+    ("deux sentiers de la même couleur, je compte les deux ?", "fr", SEVERAL),
+    (
+        "Ana says two cards that only touch diagonally are connected. Is she right?",
+        "en",
+        DIAGONAL,
+    ),  # fix 4
+    ("un sentier de 5 cartes, on le compte comment ?", "fr", POINTS),  # fix 5
+    ("je distribue combien de cartes à chacun ? je suis le donneur", "fr", HAND),  # fix 5
 ]
 
 
