@@ -104,6 +104,44 @@ LEADS = [
         "faq-equal-values",
         None,
     ),
+    # session 14: reported claims and purposes that say what is asked. "Mon père dit
+    # qu'on peut fouiller dans la défausse des autres pour prendre n'importe quelle
+    # carte. C'est vrai ?" got no lead ("dit" read as a concept, "des autres" in no claim),
+    # and read again without its purpose it was answered "Oui": a purpose saying which
+    # card ("n'importe quelle", "any") is what is asked.
+    (
+        "Mon père dit qu'on peut fouiller dans la défausse des autres pour prendre "
+        "n'importe quelle carte. C'est vrai ?",
+        "fr",
+        "faq-draw-discard-depth",
+        "no",
+    ),
+    (
+        "On peut fouiller dans la défausse des autres pour prendre n'importe quelle carte ?",
+        "fr",
+        "faq-draw-discard-depth",
+        "no",
+    ),
+    (
+        "Mon père dit qu'on peut prendre n'importe quelle carte de la défausse. C'est vrai ?",
+        "fr",
+        "faq-draw-discard-depth",
+        "no",
+    ),
+    (
+        "My dad says you can take any card from a discard pile. Is that right?",
+        "en",
+        "faq-draw-discard-depth",
+        "no",
+    ),
+    (
+        "can I dig through my friend's discard pile to take any card I want?",
+        "en",
+        "faq-draw-discard-depth",
+        "no",
+    ),
+    # must not: drawing the top card of another's discard is allowed
+    ("on peut piocher dans la défausse des autres ?", "fr", "faq-draw-discard-depth", "yes"),
 ]
 
 
