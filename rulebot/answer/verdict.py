@@ -34,8 +34,8 @@ from rulebot.answer.verdict_question import purpose_off, purposes_told, read_que
 from rulebot.answer.verdict_text import phrase_set
 from rulebot.answer.verdict_words import cards_named, colour_runs, colours_apart, concepts
 from rulebot.answer.verdict_worth import (
-    told_doubled,
     told_best,
+    told_doubled,
     told_states_doubling,
     told_sum,
     told_worth,
@@ -164,7 +164,8 @@ def told_verdict(
     summed = told_sum(proposition, lang, entry_id, neutral)
     if summed is not None:
         claim = Claim("told-sum", False, proposition, frozenset(), told=True)
-        said = load_data("verdict_questions.yaml")[("told_sum", "told_added")[not summed.told]][lang]
+        key = "told_sum" if summed.told else "told_added"
+        said = load_data("verdict_questions.yaml")[key][lang]
         return Verdict("no", claim, 1.0, str(said).format(best=summed.best, total=summed.total))
     doubled = told_doubled(proposition, lang, entry_id, neutral)
     if doubled is not None:
