@@ -77,6 +77,7 @@ class Cues:
     placements: Phrases
     setup_removal: Phrases
     setup_variants: Phrases
+    setup_whole: Phrases
     date_asks: Phrases
     rest_asks: Phrases
     shared_game_words: frozenset[str]
@@ -145,6 +146,7 @@ def cues() -> Cues:
         placements=phrases(data["placements"]),
         setup_removal=phrases(data["setup_removal"]),
         setup_variants=phrases(data["setup_variants"]),
+        setup_whole=phrases(data["setup_whole"]),
         date_asks=phrases(data["date_asks"]),
         rest_asks=phrases(data["rest_asks"]),
         shared_game_words=folded_set([str(w) for w in data["shared_game_words"]]),

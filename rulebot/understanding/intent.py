@@ -38,6 +38,7 @@ from rulebot.understanding.offtopic import (
     told_elsewhere,
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
+from rulebot.understanding.recommending import asks_other_game
 from rulebot.understanding.text import contains_phrase, without_phrases, words_of
 from rulebot.understanding.touching import tells_touching_cards
 
@@ -126,6 +127,8 @@ def classify(text: str, lexicon: Lexicon) -> Intent:
     told = told_words(text, cues)
     if _ordered(words, cues) or _has(told, cues.other_games):
         return Intent.OUT_OF_SCOPE
+    if asks_other_game(told):  # "recommend a 2-player game like Arboretum": another game
+        return Intent.OUT_OF_SCOPE
     # "un match nul" is a tie, "c'est grave, docteur ?" no visit to the doctor
     if _has(without_phrases(told, cues.draws + cues.elsewhere_idioms), cues.elsewhere):
         return Intent.OUT_OF_SCOPE
@@ -191,8 +194,8 @@ def _sets_up(words: list[str], cues: _Cues) -> bool:
     besides ("on est 3, on enlève quoi ?", "is there a variant for two?"): the set-up; not
     "we're 3, how do we remove a wasp nest?" nor "a variant of this recipe for two?"."""
     for asks in (cues.setup_removal, cues.setup_variants):
-        if _has(words, asks) and tells_count(words):
-            return box_only(without_phrases(words, asks))
+        if _has(words, asks) and tells_count(words):  # "or is it everything in?": the deck
+            return box_only(without_phrases(words, asks + cues.setup_whole))
     return False
 
 
