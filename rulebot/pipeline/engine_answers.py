@@ -17,6 +17,7 @@ from rulebot.pipeline.conversation import Move
 from rulebot.pipeline.score import read_path
 from rulebot.rules import right_to_score, score_path
 from rulebot.understanding import Intent, Lexicon, ParseError, Scenario, parse_scenario
+from rulebot.understanding.cardcompare import compares_cards
 from rulebot.understanding.drawpile import asks_draw_pile_for
 from rulebot.understanding.standings import StandingsError, parse_standings
 
@@ -76,6 +77,8 @@ def draw_pile(question: str, lang: str, earlier: str | None, corpus: Corpus) -> 
 
 
 def _winner(question: str, lang: str, corpus: Corpus, lexicon: Lexicon) -> Answer | None:
+    if compares_cards(question):  # "her 8 beats my 1, who wins?": who may score, a rule
+        return None
     try:
         standings = parse_standings(question, lexicon)
     except StandingsError:  # contradictory numbers: the rules passage instead

@@ -16,6 +16,10 @@ class CardWords:
         self.articles = folded_set(data["articles"])
         self.pronoun_before = folded_set(data["pronoun_before"])
         self.pronoun_after = phrases(data["pronoun_after"])
+        self.pronoun_pair = phrases(data["pronoun_pair"])
+        self.pair_reach = int(data["pair_reach"])
+        self.pair_links = folded_set(data["pair_links"])
+        self.lone_words = folded_set(data["lone_words"])
         self.score_verbs = folded_set(data["score_verbs"])
         self.held_cues = phrases(data["held_cues"])
         self.units = folded_set(data["units"])
@@ -64,6 +68,7 @@ class CardWords:
         self.definite = folded_set(reuse["definite"])
         self.into_both = phrases(reuse["both"])
         self.instead_of = phrases(data["instead_of"])
+        self.beat_verbs = phrases(data["beat_verbs"])
 
 
 _WORDS: CardWords | None = None

@@ -14,6 +14,7 @@ from rulebot.understanding.counted import (
     values_listed,
 )
 from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.lonepairs import counts_lone_card, paired_with_other, worth_of_pair
 from rulebot.understanding.text import Token, find_phrase, tokenize
 
 _LEAST_COUNT = 2  # "un 5", "one 6": an article or a pronoun before a card, no count
@@ -26,6 +27,8 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
     before = tokens[i - 1].folded if i else ""
     if pronoun_one([t.folded for t in tokens], i):
         return False  # "this one: ...", "quick one: ...", "the only one with", "one of us"
+    if counts_lone_card(tokens, i):
+        return False  # "one lonely 8 of oak", "un seul 8": that one card counted
     if tokens[i].folded not in vocab.articles:
         return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
     if before in {"le", "la", "the", "du"}:
@@ -52,7 +55,9 @@ def pronoun_one(folded: list[str], i: int) -> bool:
     if vocab.numbers.get(folded[i]) != 1:
         return False
     before = folded[i - 1] if i else ""
-    return before in vocab.pronoun_before or bool(find_phrase(folded, i + 1, vocab.pronoun_after))
+    if before in vocab.pronoun_before or find_phrase(folded, i + 1, vocab.pronoun_after):
+        return True
+    return paired_with_other(folded, i)
 
 
 def pronoun_spans(tokens: list[Token]) -> list[tuple[int, int]]:
@@ -151,6 +156,9 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
             continue
         if counts_value(tokens, i):  # "Deux 5 qui se touchent", "two 8s": fives counted
             counts[tok.start] = tokens[i + 1].end
+            continue
+        if worth_of_pair(folded, i):  # "un à 5 et l'autre à 9": each one's worth
+            counts[tok.start] = tok.end
             continue
         counted = counted_after_adjectives(folded, i, lexicon)
         if counted:  # "two separate willow paths", "deux autres cartes"
