@@ -185,7 +185,9 @@ def _several_paths() -> tuple[re.Pattern[str], dict[str, str]]:
     counted = rf"\b(?:{words('counts')}){GAP}{some}(?:{words('paths')})"
     worth = rf"{GAP}{some}(?:{words('worth')})"  # "worth 6, 8 and 11"
     each = rf"(?:{GAP}\w+){{1,4}},?{GAP}(?:{words('each')})"  # "rouges, un à 5 et l'autre"
-    pattern = rf"{counted}(?:{worth}|{each})\b"
+    # "two oak paths, one at 5 and the other at 9": one of them, then its worth
+    one_at = rf",?{GAP}(?:{words('each')}){GAP}(?:{words('at')}){GAP}\d"
+    pattern = rf"{counted}(?:{worth}|{each}|{one_at})\b"
     return re.compile(pattern), {str(k): str(v) for k, v in data["said"].items()}
 
 

@@ -217,10 +217,14 @@ SEVERAL = [
     ("j'ai trois chemins de chêne qui valent 6, 8 et 11", True),
     ("j'ai deux chemins rouges, un à 5 et l'autre à 9, je marque quoi ?", True),
     ("deux chemins jaunes sur ma table, un de 3 cartes et un de 5", True),
+    ("I have two oak paths, one at 5 and the other at 9. What do I score?", True),  # s14
+    ("deux sentiers, un à 4 et un à 7, je marque quoi ?", True),  # s14
     # must-not: one path, paths not counted, a path's cards
     ("my oak path is worth 6, is that right?", False),
     ("j'ai des chemins partout, je marque quoi ?", False),
     ("two cards of oak worth 6 and 8 in my path", False),
+    ("I have two paths, one red and one blue", False),  # s14: two colours
+    ("two paths, one of them has a 1", False),  # s14: no worth told
 ]
 
 

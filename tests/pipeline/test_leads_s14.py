@@ -23,6 +23,7 @@ ROWS = [
     ("fr", "J'ai deux sentiers de chêne qui valent 5 et 9. Je marque combien en chêne ?", 9),
     ("fr", "J'ai 2 sentiers de saule, l'un vaut 8 et l'autre 12 : lequel compte ?", 12),
     ("fr", "Quel est mon score avec deux chemins bleus de 7 et 12 points ?", 12),
+    ("en", "I have two oak paths, one at 5 and the other at 9. How much do I score for oak?", 9),
     # a total told is the told_sum "No" lead, not this one
     ("en", "Two oak paths worth 6 and 9, so I get 15?", None),
     # a closed question: no open score asked
