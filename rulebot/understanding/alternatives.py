@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.masks import Span, mask
+from rulebot.understanding.pointwords import told_in_points
 from rulebot.understanding.text import (
     Phrases,
     Token,
     find_phrase,
-    folded_set,
     load_words,
     phrases,
     tokenize,
@@ -22,11 +22,10 @@ from rulebot.understanding.text import (
 
 @dataclass(frozen=True)
 class _Words:
-    """The words of data/alternatives.yaml, and the point words, folded."""
+    """The words of data/alternatives.yaml, folded."""
 
     joins: Phrases
     fillers: Phrases
-    points: frozenset[str]
 
 
 @cache
@@ -35,19 +34,7 @@ def _words() -> _Words:
     return _Words(
         joins=phrases(data["joins"], elided=True),
         fillers=phrases(data["fillers"], elided=True),
-        points=folded_set(load_words("told")["point_words"]),
     )
-
-
-def _pointed(tokens: list[Token], j: int) -> bool:
-    """Whether the number at j is a worth told with a point word ("3 points", "3pts")."""
-    words = _words()
-    token = tokens[j]
-    if token.kind != "num":
-        return False
-    if token.label:
-        return token.label.casefold() in words.points
-    return j + 1 < len(tokens) and tokens[j + 1].folded in words.points
 
 
 def _joined_at(folded: list[str], tokens: list[Token], k: int) -> int | None:
@@ -76,14 +63,14 @@ def alternative_worths(text: str) -> list[Span]:
         if token.kind != "num" or token.label:
             continue
         after = j + 1
-        if _pointed(tokens, j):
+        if told_in_points(tokens, j):
             after += 1
             other = _joined_at(folded, tokens, after)
             if other is not None:
                 spans.append((tokens[other].start, tokens[other].end))
         else:
             other = _joined_at(folded, tokens, after)
-            if other is not None and _pointed(tokens, other):
+            if other is not None and told_in_points(tokens, other):
                 spans.append((token.start, token.end))
     return spans
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.cues import cues, has
+from rulebot.understanding.pointwords import point_words, told_in_points
 from rulebot.understanding.text import (
     Phrases,
     Token,
@@ -44,7 +45,6 @@ class _Words:
     fillers: Phrases
     more: Phrases
     less: Phrases
-    points: frozenset[str]
     ends: frozenset[str]
     agrees: frozenset[str]
     worths: frozenset[str]
@@ -59,7 +59,6 @@ def _words() -> _Words:
         fillers=phrases(data["claim_fillers"], elided=True),
         more=phrases(data["claim_more"]),
         less=phrases(data["claim_less"]),
-        points=folded_set(data["point_words"]),
         ends=folded_set(data["claim_ends"]),
         agrees=folded_set(data["claim_agrees"]),
         worths=folded_set(data["worth_words"] + data["claim_worths"]),
@@ -74,7 +73,7 @@ def asker_worths(tokens: list[Token]) -> list[Span]:
     words = _words()
     folded = [t.folded for t in tokens]
     told = any(
-        f in words.worths or f in words.points or t.label
+        f in words.worths or f in point_words() or t.label
         for f, t in zip(folded, tokens, strict=True)
     )
     said = any(f in words.saying for f in folded) or _disputed(tokens)
@@ -90,7 +89,7 @@ def _claim_end(folded: list[str], i: int) -> int:
     """The last token of the asker's claim at i: its number, maybe a point word, maybe a
     word of agreement ("6 points aussi"), so that no hand is copied from it."""
     words = _words()
-    end = i + 1 if i + 1 < len(folded) and folded[i + 1] in words.points else i
+    end = i + 1 if i + 1 < len(folded) and folded[i + 1] in point_words() else i
     return end + 1 if end + 1 < len(folded) and folded[end + 1] in words.agrees else end
 
 
@@ -120,10 +119,10 @@ def _claimed_number(tokens: list[Token], folded: list[str], j: int) -> bool:
     """Whether the number at j ends the claim: a point word as its label or after it, then
     nothing, a sign or a joining word ("I say 6.", "moi je dis 6 points et toi ?")."""
     words = _words()
-    if tokens[j].label and tokens[j].label.casefold() not in words.points:
+    if tokens[j].label and tokens[j].label.casefold() not in point_words():
         return False
     after = j + 1
-    if after < len(tokens) and folded[after] in words.points:
+    if after < len(tokens) and folded[after] in point_words():
         after += 1
     ends = words.ends | words.agrees
     return after >= len(tokens) or tokens[after].kind == "punct" or folded[after] in ends
@@ -148,9 +147,7 @@ def _claims(tokens: list[Token]) -> list[tuple[int, WorthClaim]]:
         if token.kind != "num" or j in taken:
             continue
         before = folded[j - 1] if j else ""
-        after = folded[j + 1] if j + 1 < len(tokens) else ""
-        pointed = token.label.casefold() in words.points if token.label else after in words.points
-        if before in words.worths or pointed:
+        if before in words.worths or told_in_points(tokens, j):
             found.append((j, WorthClaim(_sayer(tokens, folded, j), token.value)))
     return sorted(found, key=lambda pair: pair[0])
 
