@@ -17,6 +17,7 @@ class _Words:
 
     verbs: Phrases
     games: Phrases
+    indefinite: Phrases
     links: Phrases
     reach: int
     similar: Phrases
@@ -28,6 +29,7 @@ def _words() -> _Words:
     return _Words(
         verbs=phrases(data["verbs"]),
         games=phrases(data["games"]),
+        indefinite=phrases(data["indefinite"]),
         links=phrases(data["links"]),
         reach=int(data["reach"]),
         similar=phrases(data["similar"]),
@@ -35,10 +37,10 @@ def _words() -> _Words:
 
 
 def asks_other_game(words: list[str]) -> bool:
-    """Whether the words ask for a game to play: a game said like another ("a game like
-    Arboretum"), or a verb of recommending with a game as its object, no link word such as
-    "for" between ("recommend a good 2-player game", not "recommend a strategy for the
-    game")."""
+    """Whether the words ask for a game to play: games said like this one ("a game like
+    Arboretum", "des jeux similaires"), or a verb of recommending with a game said
+    indefinitely as its object, no link word such as "for" between ("recommend a good
+    2-player game", not "recommend a strategy for the game" nor "suggest the game ends")."""
     vocab = _words()
     if has(words, vocab.similar):
         return True
@@ -50,12 +52,15 @@ def asks_other_game(words: list[str]) -> bool:
 
 
 def _game_object(words: list[str], start: int, vocab: _Words) -> bool:
-    """Whether a game is named within `reach` words from `start`, no link word before it."""
+    """Whether a game said indefinitely ("a good game", "des jeux") comes within `reach`
+    words from `start`, no link word before it."""
+    indefinite = False
     for k in range(start, min(len(words), start + vocab.reach + 1)):
         if find_phrase(words, k, vocab.games):
-            return True
+            return indefinite
         if find_phrase(words, k, vocab.links):
             return False
+        indefinite = indefinite or bool(find_phrase(words, k, vocab.indefinite))
     return False
 
 

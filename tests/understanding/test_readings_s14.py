@@ -145,6 +145,10 @@ OTHER_GAME = [
     ("Is Arboretum good for 2 players?", False),
     ("Tu me conseilles quoi pour gagner une partie ?", False),
     ("what's the recommended age for the game?", False),
+    ("Does the booklet suggest the game ends when the pile is empty?", False),
+    ("In a game like this, can I plant my 8 next to my 1?", False),
+    ("Dans un jeu comme celui-ci, on pioche deux cartes ?", False),
+    ("On propose de rejouer, on garde les mêmes couleurs ?", False),
 ]
 
 
