@@ -42,6 +42,7 @@ class Cues:
     play_unanswered: Phrases
     chit_chat: Phrases
     greeting: Phrases
+    greeting_commands: Phrases
     game_facts: Phrases
     draws: Phrases
     elsewhere_idioms: Phrases
@@ -111,6 +112,7 @@ def cues() -> Cues:
         play_unanswered=phrases(data["play_unanswered"]),
         chit_chat=phrases(data["chit_chat"]),
         greeting=phrases(data["greeting"]),
+        greeting_commands=phrases(data["greeting_commands"]),
         game_facts=phrases(data["game_facts"]),
         draws=phrases(data["draws"]),
         elsewhere_idioms=phrases(data["elsewhere_idioms"]),
@@ -186,6 +188,8 @@ def greets(words: list[str], found: Cues) -> bool:
     """A greeting phrase, not a verb of the sentence: "à plus !" greets, "quelqu'un n'a
     plus de place" does not."""
     verbs_after = found.greeting_not_after
+    if any(len(p) == len(words) and tuple(words) == p for p in found.greeting_commands):
+        return True  # "start", "/menu" said alone
     return any(
         find_phrase(words, i, found.greeting) and not (i and words[i - 1] in verbs_after)
         for i in range(len(words))

@@ -126,6 +126,12 @@ SCOPE = [
     ("Is it a real path if it turns a corner?", Intent.RULES),
     ("c'est un vrai sentier si ça tourne ?", Intent.RULES),
     ("Can I plant my 8 anywhere in my arboretum?", Intent.RULES),
+    # "start" greets only said alone; the starting hand and the discard asked without a
+    # game word are the rules
+    ("start", Intent.GREETING),
+    ("menu", Intent.GREETING),
+    ("how many do i start with", Intent.RULES),
+    ("do i have to throw one away after", Intent.RULES),
 ]
 
 
