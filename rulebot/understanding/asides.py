@@ -120,6 +120,22 @@ def _names(words: list[str], names: Phrases) -> bool:
     return any(contains_phrase(words, name) for name in names)
 
 
+_GAP = 3  # words between a comparison and the game it names ("like the penalty in rummy")
+
+
+def _named_after(words: list[str], start: int, elsewhere: Phrases) -> tuple[int, int]:
+    """(words skipped, length) of another game named within `_GAP` words from `start`,
+    no sentence end between; (0, 0) when none is."""
+    for gap in range(_GAP + 1):
+        at = start + gap
+        if at >= len(words) or (gap and words[at - 1] in ("?", ".", "!")):
+            break
+        named = find_phrase(words, at, elsewhere)
+        if named:
+            return gap, named
+    return 0, 0
+
+
 def without_asides(words: list[str], cues: Cues) -> list[str]:
     """The words without the asides, when what is left names a word only the game uses,
     as written ("chemin", "score", "Arboretum"; not "carrés", one letter off "cartes");
@@ -130,9 +146,9 @@ def without_asides(words: list[str], cues: Cues) -> list[str]:
     k = 0
     while k < len(words):
         compared = find_phrase(words, k, asides.comparisons)
-        named = find_phrase(words, k + compared, elsewhere) if compared else 0
-        if named:  # "like golf", "comme aux échecs"
-            k += compared + named
+        gap, named = _named_after(words, k + compared, elsewhere) if compared else (0, 0)
+        if named:  # "like golf", "comme aux échecs", "like the penalty in rummy"
+            k += compared + gap + named
             continue
         kept.append(words[k])
         k += 1

@@ -6,6 +6,7 @@ import re
 from enum import StrEnum
 from functools import partial
 
+from rulebot.rules.cards import MAX_VALUE, MIN_VALUE
 from rulebot.understanding.asides import told_words
 from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.boxfacts import (
@@ -216,10 +217,16 @@ def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool
     return any(not box_word(w.rstrip("'")) for w in others)
 
 
+_VALUES_LISTED = 2  # card values said that make a greeting word ("ok") part of a question
+
+
 def _only_greeting(words: list[str], cues: _Cues) -> bool:
     """A greeting with nothing about the game besides its name ("bonjour !", "what can you
     do?", "tu peux m'aider pour une partie d'Arboretum ?"), nor about how it is played
     ("how many do I get at the start?", "how do you work out who won?")."""
     rest = without_phrases(words, cues.greeting_phrases)  # "te poser des questions"
+    values = [w for w in rest if w.isdigit() and MIN_VALUE <= int(w) <= MAX_VALUE]
+    if len(values) >= _VALUES_LISTED:  # "Is 3, 3, 5 ok?": cards listed, no greeting
+        return False
     game = [w for w in (w.rstrip("'") for w in rest) if _is_game_word(w, cues.game_words)]
     return all(w in cues.greeting_neutral for w in game) and not _plays(rest, cues)

@@ -131,6 +131,10 @@ SCOPE = [
     ("start", Intent.GREETING),
     ("menu", Intent.GREETING),
     ("how many do i start with", Intent.RULES),
+    # a game named a few words after "like" is a comparison ("like penalty in rummy")
+    ("Do leftover cards in hand give points at the end, like penalty in rummy?", Intent.RULES),
+    ("how do you score in rummy, like penalty points?", Intent.OUT_OF_SCOPE),
+    ("like in chess, do I have to say check?", Intent.OUT_OF_SCOPE),
     ("do i have to throw one away after", Intent.RULES),
 ]
 
@@ -161,3 +165,10 @@ OTHER_GAME = [
 @pytest.mark.parametrize(("text", "asked"), OTHER_GAME)
 def test_other_game(text: str, asked: bool) -> None:
     assert asks_other_game(words_of(text)) is asked
+
+
+@pytest.mark.parametrize(
+    "question", ["Is 3, 3, 5 ok? two 3s next to each other.", "2 4 6 ok?", "ok so 1, 5, 8?"]
+)
+def test_card_values_listed_are_no_greeting(question: str, corpus_lexicon: Lexicon) -> None:
+    assert classify(question, corpus_lexicon) is not Intent.GREETING
