@@ -121,15 +121,19 @@ def _names(words: list[str], names: Phrases) -> bool:
 
 
 _GAP = 3  # words between a comparison and the game it names ("like the penalty in rummy")
+_INSIDE = frozenset({"in", "at", "au", "aux", "dans", "en"})  # "… in rummy", "… au rami"
 
 
 def _named_after(words: list[str], start: int, elsewhere: Phrases) -> tuple[int, int]:
-    """(words skipped, length) of another game named within `_GAP` words from `start`,
-    no sentence end between; (0, 0) when none is."""
+    """(words skipped, length) of another game named right at `start` ("like golf"), or
+    within `_GAP` words after a thing of it, said "in" it ("like penalty in rummy"; not
+    "like a casino dealer"); (0, 0) when none is."""
     for gap in range(_GAP + 1):
         at = start + gap
-        if at >= len(words) or (gap and words[at - 1] in ("?", ".", "!")):
+        if at >= len(words) or words[at - 1] in ("?", ".", "!", ","):
             break
+        if gap and words[at - 1] not in _INSIDE:
+            continue
         named = find_phrase(words, at, elsewhere)
         if named:
             return gap, named
