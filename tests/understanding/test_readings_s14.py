@@ -135,6 +135,9 @@ SCOPE = [
     ("Do leftover cards in hand give points at the end, like penalty in rummy?", Intent.RULES),
     ("how do you score in rummy, like penalty points?", Intent.OUT_OF_SCOPE),
     ("like in chess, do I have to say check?", Intent.OUT_OF_SCOPE),
+    # cards touching by a corner only, said with no game word, are where a card may go
+    ("touching only at the corner counts as connected or nah", Intent.RULES),
+    ("the bakery at the corner, is it open?", Intent.OUT_OF_SCOPE),
     ("do i have to throw one away after", Intent.RULES),
 ]
 
