@@ -138,6 +138,9 @@ SCOPE = [
     # cards touching by a corner only, said with no game word, are where a card may go
     ("touching only at the corner counts as connected or nah", Intent.RULES),
     ("the bakery at the corner, is it open?", Intent.OUT_OF_SCOPE),
+    # the French verb "désigner" is no designer of the box
+    ("Bon, fin de partie : on fait comment pour désigner le vainqueur ?", Intent.RULES),
+    ("who is the designer of Arboretum?", Intent.GAME_FACTS),
     ("do i have to throw one away after", Intent.RULES),
 ]
 
