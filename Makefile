@@ -38,7 +38,7 @@ unit: $(STAMP) browser
 # Raise the floors when it rises. Reports land in reports/eval/ and reports/eval-holdout/.
 # --no-items: a held-out run prints its figures, never its questions or answers.
 MIN_ACCURACY ?= 0.96
-MIN_HOLDOUT_ACCURACY ?= 0.88
+MIN_HOLDOUT_ACCURACY ?= 0.89
 eval: $(STAMP)
 	$(BIN)/rulebot eval --split test --no-ablation --no-items --report reports/eval --min-accuracy $(MIN_ACCURACY)
 	$(BIN)/rulebot eval --split holdout --no-ablation --no-items --report reports/eval-holdout --min-accuracy $(MIN_HOLDOUT_ACCURACY)
