@@ -69,7 +69,7 @@ answered "Yes … 4 points" citing p. 6-7, where the item accepts p. 6 only.
 check 154 each, 120 and 114 of them in English) arrived on 2026-12-01 (fourteenth
 session), written because English citation accuracy on test was the one target short.
 blind_12 started at tune 144, check 142 (commit f3ee3aa); blind_13 at tune 137, check 139
-(commit c677675). After the fixes found on their tune halves: blind_12 tune 160, check
+(commit afab323). After the fixes found on their tune halves: blind_12 tune 160, check
 146; blind_13 tune 141, check 140; blind_4 check 136, blind_5 check 142, blind_7 tune
 158, check 138, blind_8 tune 160, check 132, blind_9 tune 159, blind_10 tune 159; holdout
 151, test 228 (English citation 88 of 89). One fix (another game asked for) had cost
