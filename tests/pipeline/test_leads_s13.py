@@ -140,6 +140,9 @@ LEADS = [
         "faq-draw-discard-depth",
         "no",
     ),
+    ("may I take back the card I discarded last turn?", "en", "faq-draw-own-discard", "yes"),
+    ("Dear, may I take back the card I discarded last turn?", "en", "faq-draw-own-discard", "yes"),
+    ("can I take back a card I planted last turn?", "en", "faq-move-card", None),
     # must not: drawing the top card of another's discard is allowed
     ("on peut piocher dans la défausse des autres ?", "fr", "faq-draw-discard-depth", "yes"),
 ]
