@@ -12,7 +12,7 @@ data/several_paths.yaml and data/hand_at_end.yaml."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from rulebot.retrieval.words import fold, load_data
@@ -29,6 +29,18 @@ def _spaced(phrase: str) -> str:
     return GAP.join(re.escape(part) for part in phrase.split())
 
 
+def _alternation(phrases: Iterable[object]) -> str:
+    """Phrases of a data file, folded, as one alternation of patterns, longest first, their
+    words parted by any ``GAP``."""
+    listed = sorted((" ".join(fold(str(p)).split()) for p in phrases), key=len, reverse=True)
+    return "|".join(_spaced(p) for p in listed)
+
+
+def _any_of(phrases: Iterable[object]) -> re.Pattern[str]:
+    """The pattern of any one of the phrases, as whole words."""
+    return re.compile(rf"\b(?:{_alternation(phrases)})\b")
+
+
 @cache
 def _points_won() -> tuple[re.Pattern[str], dict[str, str]]:
     """The pattern of a verb of winning with points for object, and form -> scoring form."""
@@ -36,8 +48,7 @@ def _points_won() -> tuple[re.Pattern[str], dict[str, str]]:
     verbs = {fold(str(won)): str(scored) for won, scored in data["verbs"].items()}
 
     def words(key: str) -> str:
-        listed = sorted((fold(str(w)) for w in data[key]), key=len, reverse=True)
-        return "|".join(_spaced(w) for w in listed)
+        return _alternation(data[key])
 
     between = rf"(?:(?:{words('between')}|\d+){GAP}){{0,{int(data['most_between'])}}}"
     verb = "|".join(re.escape(v) for v in sorted(verbs, key=len, reverse=True))
@@ -124,11 +135,8 @@ def said_plainly(text: str) -> str:
 def _turn_told() -> tuple[tuple[re.Pattern[str], ...], dict[str, str]]:
     """One pattern per group of turn steps of data/turn_told.yaml, and the words added."""
     data = load_data("turn_told.yaml")
-    groups = []
-    for steps in data["steps"].values():
-        listed = sorted((" ".join(fold(str(s)).split()) for s in steps), key=len, reverse=True)
-        groups.append(re.compile(rf"\b(?:{'|'.join(_spaced(s) for s in listed)})\b"))
-    return tuple(groups), {str(k): str(v) for k, v in data["said"].items()}
+    groups = tuple(_any_of(steps) for steps in data["steps"].values())
+    return groups, {str(k): str(v) for k, v in data["said"].items()}
 
 
 def turn_told(text: str, lang: str | None) -> str:
@@ -149,8 +157,7 @@ def _two_paths_named() -> tuple[re.Pattern[str], dict[str, str]]:
     data = load_data("two_paths_named.yaml")
 
     def words(key: str) -> str:
-        listed = sorted((" ".join(fold(str(w)).split()) for w in data[key]), key=len, reverse=True)
-        return "|".join(_spaced(w) for w in listed)
+        return _alternation(data[key])
 
     owner, path = rf"(?:(?:{words('owner')}){GAP})?", f"(?:{words('path')})"
     linked = rf"(?:(?:{words('linked')}){GAP})?"  # "chemin de saule", "path of oak"
@@ -178,8 +185,7 @@ def _several_paths() -> tuple[re.Pattern[str], dict[str, str]]:
     data = load_data("several_paths.yaml")
 
     def words(key: str) -> str:
-        listed = sorted((" ".join(fold(str(w)).split()) for w in data[key]), key=len, reverse=True)
-        return "|".join(_spaced(w) for w in listed)
+        return _alternation(data[key])
 
     some = rf"(?:\w+{GAP}){{0,2}}"  # a colour, "de chene"
     counted = rf"\b(?:{words('counts')}){GAP}{some}(?:{words('paths')})"
@@ -206,13 +212,8 @@ def _hand_at_end() -> tuple[tuple[re.Pattern[str], ...], re.Pattern[str], dict[s
     """The patterns of data/hand_at_end.yaml: one per group that must be said, the words
     that must not be, and the words added per language."""
     data = load_data("hand_at_end.yaml")
-
-    def words(key: str) -> re.Pattern[str]:
-        listed = sorted((" ".join(fold(str(w)).split()) for w in data[key]), key=len, reverse=True)
-        return re.compile(rf"\b(?:{'|'.join(_spaced(w) for w in listed)})\b")
-
     said = {str(k): str(v) for k, v in data["said"].items()}
-    return tuple(words(k) for k in ("hand", "matter", "end")), words("not"), said
+    return tuple(_any_of(data[k]) for k in ("hand", "matter", "end")), _any_of(data["not"]), said
 
 
 def hand_at_end(text: str, lang: str | None) -> str:

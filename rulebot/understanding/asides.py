@@ -130,7 +130,7 @@ def _named_after(words: list[str], start: int, elsewhere: Phrases) -> tuple[int,
     "like a casino dealer"); (0, 0) when none is."""
     for gap in range(_GAP + 1):
         at = start + gap
-        if at >= len(words) or words[at - 1] in ("?", ".", "!", ","):
+        if at >= len(words):
             break
         if gap and words[at - 1] not in _INSIDE:
             continue

@@ -188,7 +188,7 @@ def greets(words: list[str], found: Cues) -> bool:
     """A greeting phrase, not a verb of the sentence: "à plus !" greets, "quelqu'un n'a
     plus de place" does not."""
     verbs_after = found.greeting_not_after
-    if any(len(p) == len(words) and tuple(words) == p for p in found.greeting_commands):
+    if tuple(words) in found.greeting_commands:
         return True  # "start", "/menu" said alone
     return any(
         find_phrase(words, i, found.greeting) and not (i and words[i - 1] in verbs_after)
