@@ -1,0 +1,68 @@
+"""The features a learned decision reads from a question's tokens: stemmed words and word
+pairs, character n-grams of the words, and signs of structure (numbers, card values, colour
+names, shorthands). Colour names and numbers are generalised ("@colour", "#8") so that a
+decision learned on "oak" holds for "lilas"; the text itself is never re-read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rulebot.corpus.stems import stem_words
+from rulebot.understanding.lexer import Kind, Token
+
+CHAR_SIZES = (3, 4, 5)
+_SIGNS_KEPT = frozenset("?!+=:;,-/→()")
+
+
+def symbols(tokens: Sequence[Token], lang: str) -> list[str]:
+    """One symbol per token: a word's stem, a number's class, a colour's class, a sign."""
+    words = [t.norm.rstrip("'") for t in tokens if t.kind is Kind.WORD]
+    stems = iter(stem_words(words, lang))
+    out: list[str] = []
+    for token in tokens:
+        if token.kind is Kind.WORD:
+            out.append(next(stems))
+        elif token.kind is Kind.COLOUR:
+            out.append("@colour")
+        elif token.kind in (Kind.NUMBER, Kind.NUMWORD):
+            out.append(_number(token))
+        elif token.kind is Kind.SHORT:
+            out.append("@short")
+        elif token.kind is Kind.ORDINAL:
+            out.append("#ord")
+        elif token.text in _SIGNS_KEPT:
+            out.append(token.text)
+    return out
+
+
+def _number(token: Token) -> str:
+    value = token.value
+    if value is None or value > 99:
+        return "#big"
+    if token.kind is Kind.NUMWORD:
+        return f"#w{value}" if value <= 8 else "#w"
+    return f"#{value}" if value <= 8 else "#n"
+
+
+def features(tokens: Sequence[Token], lang: str, extra: Iterable[str] = ()) -> list[str]:
+    """Every feature of a question: symbols, pairs of symbols, character n-grams of words,
+    the language, and the `extra` ones a caller adds (signs the grammar found)."""
+    syms = symbols(tokens, lang)
+    feats = [f"w:{s}" for s in syms]
+    feats += [f"b:{a}_{b}" for a, b in zip(["^", *syms], [*syms, "$"], strict=True)]
+    for token in tokens:
+        if token.kind is Kind.WORD:
+            feats.extend(_chars(token.norm.rstrip("'")))
+    feats.append(f"lang:{lang}")
+    feats.extend(f"x:{e}" for e in extra)
+    return feats
+
+
+def _chars(word: str) -> list[str]:
+    marked = f"<{word}>"
+    return [
+        f"c:{marked[i : i + n]}"
+        for n in CHAR_SIZES
+        if len(marked) >= n
+        for i in range(len(marked) - n + 1)
+    ]
