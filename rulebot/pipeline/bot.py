@@ -35,6 +35,7 @@ from rulebot.pipeline.followup_rules import follows_rules, leans_by_pronoun, rul
 from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import lexicon_of
+from rulebot.pipeline.reading_answers import read_hands_answer, read_path_answer
 from rulebot.pipeline.score import read_layout, score_description, score_layout
 from rulebot.rules import best_paths
 from rulebot.understanding import (
@@ -47,7 +48,10 @@ from rulebot.understanding import (
 )
 from rulebot.understanding.asides import without_scene
 from rulebot.understanding.cues import cues
-from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
+from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
+from rulebot.understanding.learned.features import features, reading_features
+from rulebot.understanding.learned.store import Models, load_models
+from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
 from rulebot.understanding.text import words_of
 from rulebot.understanding.touching import tells_touching_cards
@@ -56,6 +60,8 @@ if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
 
 LANGS = ("fr", "en")
+SEARCH_DEPTH = 64
+ENTRY_WEIGHT = 0.5  # the learned entry model's share in ranking a rules question's entries
 
 
 class Rulebot:
@@ -80,6 +86,18 @@ class Rulebot:
     @cached_property
     def lexicon(self) -> Lexicon:
         return lexicon_of(self.corpus)
+
+    @cached_property
+    def models(self) -> Models:
+        """The learned decisions, trained from the labelled examples (saved in the cache)."""
+        settings = self.settings
+        return load_models(settings.cache_dir, settings.eval_dir, self.corpus, self.lexicon)
+
+    def _intent(self, question: str, reading: Reading) -> Intent:
+        """The intent, decided once: a drawn layout by its shape, else the learned model."""
+        if is_layout(question):
+            return Intent.LAYOUT
+        return Intent(self.models.intent.decide(reading_features(reading)).label)
 
     @property
     def retriever(self) -> Retriever:
@@ -176,14 +194,15 @@ class Rulebot:
     def _answer(
         self, question: str, lang: str, state: Conversation, retrieve: bool = True
     ) -> Answer:
-        intent = classify(question, self.lexicon)
+        reading = read(question, self.lexicon, lang)
+        intent = self._intent(question, reading)
         if intent is Intent.LAYOUT:
             arboretum = read_layout(question, lang)
             return layout_answer(question, lang, best_paths(arboretum), self.corpus, self.lexicon)
         followed = self._followup(question, lang, state)
         if followed is not None:
             return followed
-        engine = engine_answer(question, lang, intent, self.corpus, self.lexicon)
+        engine = self._engine(question, lang, intent, reading)
         if engine is not None:
             return engine
         if state.rules_question and follows_rules(question, self._known(question)):
@@ -202,6 +221,19 @@ class Rulebot:
         if intent is Intent.OUT_OF_SCOPE:
             return compose.abstention(question, lang, intent.value, out_of_scope=True)
         return self._rules(question, lang, state, retrieve)
+
+    def _engine(self, question: str, lang: str, intent: Intent, reading: Reading) -> Answer | None:
+        """The rules engine's answer to what the reading holds (a path, hands), else the
+        older readers' (a path told by its shape, a told end of game)."""
+        if intent is Intent.PATH_SCORE:
+            found = read_path_answer(question, lang, reading, self.corpus, self.lexicon)
+            if found is not None:
+                return found
+        if intent is Intent.RIGHT_TO_SCORE:
+            found = read_hands_answer(question, lang, reading, self.corpus, self.lexicon)
+            if found is not None:
+                return found
+        return engine_answer(question, lang, intent, self.corpus, self.lexicon)
 
     def _right(self, question: str, lang: str, scenario: Scenario) -> Answer | None:
         return right_of(question, lang, scenario, self.corpus, self.lexicon)
@@ -285,6 +317,20 @@ class Rulebot:
         must be in the rules' words: `leans_by_pronoun`)."""
         return self.retriever.lexical.coverage(question)
 
+    def _learned_order(self, query: str, lang: str, hits: list[Hit]) -> list[Hit]:
+        """The hits ranked by the retrieval score mixed with the learned entry model's
+        probability (`ENTRY_WEIGHT`); each hit keeps its own retrieval score."""
+        if not hits:
+            return hits
+        reading = read(query, self.lexicon, lang)
+        probs = dict(self.models.entry.decide(features(reading.tokens, reading.lang)).ranked)
+        weight = ENTRY_WEIGHT
+
+        def mixed(hit: Hit) -> float:
+            return (1 - weight) * hit.score + weight * probs.get(hit.entry_id, 0.0)
+
+        return sorted(hits, key=mixed, reverse=True)
+
     def _ranked(
         self, question: str, lang: str, state: Conversation, k: int, mode: str
     ) -> tuple[str, list[Hit]]:
@@ -292,11 +338,12 @@ class Rulebot:
         read, query = self._query(question, state)
 
         def search(text: str) -> list[Hit]:  # a scene set in another game is not searched
-            return self.retriever.search(without_scene(text, cues()), lang, k=k, mode=mode)
+            deep = max(k, SEARCH_DEPTH)  # every entry: the learned model may lift a low one
+            return self.retriever.search(without_scene(text, cues()), lang, k=deep, mode=mode)
 
-        hits = search(query)
+        hits = self._learned_order(query, lang, search(query))
         if query != question and state.rules_question:
             before = search(state.rules_question)
             leaning = leans_by_pronoun(question, self._known(question))  # "do they ...?"
             hits = follow_up_ranking(search(read), hits, read, before, leaning=leaning)
-        return query, hits
+        return query, hits[:k]

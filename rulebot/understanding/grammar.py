@@ -24,7 +24,7 @@ from lark import Token as LarkToken
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.words import GrammarWords
 
-VALUE_FIRST = ("value_first", "headed", "value_tailed")
+VALUE_FIRST = ("value_first", "headed", "value_tailed", "cards_values")
 COLOUR_FIRST = ("colour_first", "tailed")
 LAST = ("values_colour", "sum", "values", "colour")
 READINGS = ("range", *VALUE_FIRST, *COLOUR_FIRST, *LAST)
@@ -73,6 +73,8 @@ def letter(
     token = tokens[i]
     if i in others:
         return None
+    if token.kind is Kind.NUMBER and token.label:
+        return None  # "2p", "8pts": a number with a unit glued
     if token.kind is Kind.COLOUR:
         return "c"
     if token.kind is Kind.SHORT:
@@ -262,6 +264,12 @@ class _Items(Transformer[LarkToken, list[Item]]):
 
     def colour(self, leaves: list[LarkToken]) -> list[Item]:
         return []
+
+    def cards_values(self, parts: list[Any]) -> list[Item]:
+        cards = [item for part in parts if isinstance(part, list) for item in part]
+        hue = cards[-1].colour if cards else None
+        values = [self._value(v, None) for v in parts if not isinstance(v, list)]
+        return cards + [Item(v.value, hue, v.token) for v in values]
 
     def headed(self, parts: list[Any]) -> list[Item]:
         return [item for part in parts[1:] for item in part]

@@ -19,6 +19,7 @@ import yaml
 
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.text import fold
+from rulebot.understanding.words import grammar_words
 
 YOU, OPPONENT = "you", "opponent"
 _ENDS = frozenset(".!?;\n")
@@ -26,6 +27,9 @@ _ASKER_WORDS = frozenset(
     ["je", "j'", "moi", "me", "i", "i'", "myself", "mine", "jai", "im", "ive", "perso"]
 )
 _OWN = frozenset(["my", "mon", "ma", "mes"])
+_HAS = frozenset(["a", "has", "have", "holds", "hold", "tient", "garde", "had", "avait"])
+_OPPONENT_NAMES = {"fr": "ton adversaire", "en": "your opponent"}
+_HAND_WORDS = frozenset(["hand", "main", "cartes", "cards", "jeu"])
 # The other player spoken of last ("elle a le 7", "he holds", "his 8").
 _PRONOUNS = ("il", "elle", "lui", "he", "she", "him", "her", "his", "hers")
 
@@ -51,6 +55,7 @@ class _People:
     stop_words: frozenset[str]
     pronouns: frozenset[str]
     verbs: frozenset[str]
+    common: frozenset[str]
     longest: int
 
 
@@ -66,18 +71,23 @@ def _people() -> _People:
     lang_data: Any = yaml.load(folder.joinpath("language.yaml").read_text("utf-8"), Loader=loader)
     opponent = tuple(_phrase(m) for m in data["players"]["opponent"]["markers"])
     people: dict[str, tuple[tuple[str, ...], ...]] = {}
+    others = {fold(k): [fold(v) for v in vs] for k, vs in data["people_others"].items()}
     for lang in ("fr", "en"):
         phrases = [_phrase(p) for p in data["people"][lang]]
+        phrases += [(o, *p[1:]) for p in phrases for o in others.get(p[0], ())]
         desc = data["descriptions"][lang]
         phrases += [(*_phrase(h), *_phrase(p)) for h in desc["heads"] for p in desc["places"]]
         people[lang] = tuple(phrases)
     stop = frozenset(fold(w) for lang in ("fr", "en") for w in lang_data["stop_words"][lang])
-    not_names = frozenset(fold(w) for w in data["not_names"])
+    grammar = grammar_words()
+    not_names = frozenset(fold(w) for w in data["not_names"]) | grammar.not_names
     pronouns = frozenset(_PRONOUNS)
-    verbs = frozenset(fold(v) for v in data["verbs"])
+    single = {p[0] for p in grammar.claims if len(p) == 1 and p[0].isalpha()}
+    verbs = frozenset(fold(v) for v in data["verbs"]) | single
     longest = max(len(p) for p in [*opponent, *people["fr"], *people["en"]])
     turned = {fold(k): str(v) for k, v in data["possessives"].items()}
-    return _People(opponent, people, turned, not_names, stop, pronouns, verbs, longest)
+    common = grammar.units | grammar.not_names | grammar.transparent | grammar.joins
+    return _People(opponent, people, turned, not_names, stop, pronouns, verbs, common, longest)
 
 
 def mentions(tokens: Sequence[Token]) -> list[Mention]:
@@ -111,8 +121,11 @@ def _person(
             return Mention(i, i + size, OPPONENT, {"fr": "ton adversaire", "en": "your opponent"})
         for lang in ("fr", "en"):
             if key in people.people[lang]:
-                return Mention(i, i + size, text, {lang: _turned(key, people)})
+                said = text[:1].lower() + text[1:]  # "My wife" -> "my wife", no name
+                return Mention(i, i + size, said, {lang: _turned(key, people)})
     norm = norms[i]
+    if norm in _OWN and i + 1 < len(tokens) and norms[i + 1] in _HAND_WORDS:
+        return Mention(i, i + 2, YOU, {"fr": "toi", "en": "you"})  # "my hand:", "mes cartes"
     if norm in _ASKER_WORDS or (norm in _OWN and _card_after(tokens, i + 1)):
         return Mention(i, i + 1, YOU, {"fr": "toi", "en": "you"}, owner=norm in _OWN)
     return None
@@ -134,33 +147,78 @@ def _name_or_pronoun(
         return None
     if token.norm in people.pronouns:
         player = last.player if last is not None else OPPONENT
-        names = (
-            dict(last.names)
-            if last is not None
-            else {"fr": "ton adversaire", "en": "your opponent"}
-        )
+        names = dict(last.names) if last is not None else dict(_OPPONENT_NAMES)
         return Mention(i, i + 1, player, names, pronoun=True)
-    if not token.text[:1].isupper() or token.norm.rstrip("'") in people.not_names:
-        return None
-    if len(token.text) < 2 or (token.text.isupper() and len(token.text) <= 2):
-        return None  # "I", "RP", "CB": letters, not names
-    starts = i == 0 or tokens[i - 1].text in _ENDS
-    common = token.norm.rstrip("'") in people.stop_words
-    if (starts or common) and not _holds_after(tokens, i + 1, people):
+    if not _may_be_name(tokens, i, people):
         return None
     owner = i + 2 < len(tokens) and tokens[i + 1].text in ("'", "’") and tokens[i + 2].norm == "s"
     end = i + 3 if owner else i + 1
     if token.text.endswith(("'", "’")) and i + 1 < len(tokens) and tokens[i + 1].norm == "s":
         owner, end = True, i + 2
     name = token.text.rstrip("'’")
+    name = name[:1].upper() + name[1:]
     return Mention(i, end, name, {"fr": name, "en": name}, owner=owner)
 
 
+def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """A capitalised word that is no word of the game nor of either language; at the start
+    of a sentence, only before a verb, a colon or a figure ("Liam brags", "Val 7."). A name
+    in lower case is one before a verb of holding and a card ("emma a le 8")."""
+    token = tokens[i]
+    word = token.norm.rstrip("'")
+    if word in people.not_names:
+        return False
+    if len(token.text) < 2 or (token.text.isupper() and len(token.text) <= 2):
+        return False  # "I", "RP", "CB": letters, not names
+    if not token.text[:1].isupper():
+        return _lower_name(tokens, i, people)
+    starts = i == 0 or tokens[i - 1].text in _ENDS
+    if starts:
+        return _holds_after(tokens, i + 1, people) or _told_after(tokens, i + 1, people)
+    if word in people.stop_words:
+        return _holds_after(tokens, i + 1, people) or _card_after(tokens, i + 1)
+    return True
+
+
 def _holds_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """A verb of holding or saying, a colon, a comma or a possessive "'s" after a word."""
     if i >= len(tokens):
         return False
     nxt = tokens[i]
-    return nxt.text in (":", ",", "'", "’") or nxt.norm in people.verbs or _card_after(tokens, i)
+    return nxt.text in (":", ",", "'", "’", "(") or nxt.norm in people.verbs
+
+
+def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """A name written in lower case ("emma a le 8", "jo has 8"): a word of three letters or
+    more, no word of either language, right before "a"/"has"/"holds" and a card."""
+    word = tokens[i].norm
+    if len(word) < 2 or not word.isalpha() or word in people.stop_words or word in people.verbs:
+        return False
+    if i > 0 and tokens[i - 1].text.endswith(("'", "’")):
+        return False  # "I've", "j'ai": the end of a word cut at its apostrophe
+    if word in people.common:
+        return False
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.text.lower() in _HAS and _card_after(tokens, i + 2):
+        return True
+    listed = i > 0 and tokens[i - 1].text in (",", ";") and len(word) >= 3
+    return listed and _card_after(tokens, i + 1)
+
+
+def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """At the start of a sentence, a name is followed by a figure ("Val 7.") or by a word
+    that is no small word of either language, most often its verb ("Liam brags …")."""
+    if i >= len(tokens):
+        return False
+    nxt = tokens[i]
+    if nxt.kind in (Kind.NUMBER, Kind.SHORT, Kind.COLOUR):
+        return True
+    return nxt.kind is Kind.WORD and nxt.text.islower() and nxt.norm not in people.stop_words
+
+
+def _holds_card(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """A verb of holding then a card ("a le 8", "has blue 3")."""
+    return i < len(tokens) and tokens[i].norm in people.verbs and _card_after(tokens, i + 1)
 
 
 def _card_after(tokens: Sequence[Token], i: int) -> bool:

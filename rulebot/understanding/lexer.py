@@ -41,6 +41,8 @@ _RAW = re.compile(
     r"|(?P<arrow>->|=>|→|⇒|⟶)"
     r"|(?P<sign>\S)",
 )
+# Units glued to a number ("2p", "8pts", "5min", "3j"): a number with a unit, no card.
+_GLUED_UNITS = frozenset(["p", "j", "pts", "pt", "min", "mins", "ans", "yo", "h", "s", "x"])
 _ORDINAL_ENDINGS = frozenset(
     ["e", "eme", "er", "ere", "re", "nd", "rd", "th", "st", "ieme", "em", "me", "eme"]
 )
@@ -88,6 +90,12 @@ def _raw_tokens(text: str, lexicon: Lexicon) -> list[Token]:
         if match.group("num") is not None:
             tokens.append(_number(match.group("num"), match.group("label"), start, end, lexicon))
         elif match.group("word") is not None:
+            if piece[-1] in "'’" and len(piece) > 3 and not fold(piece).endswith("qu'"):
+                # "opponent's": the word, then the apostrophe (only "j'", "l'", "qu'"…
+                # keep theirs, as French elides them)
+                tokens.append(Token(Kind.WORD, piece[:-1], fold(piece[:-1]), start, end - 1))
+                tokens.append(Token(Kind.SIGN, piece[-1], "'", end - 1, end))
+                continue
             tokens.append(Token(Kind.WORD, piece, fold(piece), start, end))
         else:
             tokens.append(Token(Kind.SIGN, piece, fold(piece) or piece, start, end))
@@ -102,6 +110,8 @@ def _number(digits: str, label: str | None, start: int, end: int, lexicon: Lexic
     folded = fold(label)
     if folded in _ORDINAL_ENDINGS and label == label.lower():
         return Token(Kind.ORDINAL, text, fold(text), start, end, value, label=label)
+    if folded in _GLUED_UNITS:
+        return Token(Kind.NUMBER, text, fold(text), start, end, value, label=label)
     colour = lexicon.lookup(label)
     return Token(Kind.SHORT, text, fold(text), start, end, value, colour, label)
 

@@ -11,7 +11,7 @@ from rulebot.understanding.holders import mentions
 from rulebot.understanding.language import detect_language
 from rulebot.understanding.lexer import Token, lex, normalise
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.numbers import roles
+from rulebot.understanding.numbers import NOT_VALUES, roles
 from rulebot.understanding.structure import HandsRead, PathRead, Structure, read_hands, read_path
 from rulebot.understanding.words import grammar_words
 
@@ -41,9 +41,10 @@ def read(text: str, lexicon: Lexicon, lang: str | None = None) -> Reading:
     tokens = lex(clean, lexicon, words.numbers)
     language = lang or detect_language(clean)
     number_roles = roles(tokens, words)
+    others = {i for i, role in number_roles.items() if role in NOT_VALUES}
     structure = Structure(
         tokens,
-        runs(tokens, words, language, number_roles),
+        runs(tokens, words, language, others),
         number_roles,
         tuple(mentions(tokens)),
         words,

@@ -11,14 +11,54 @@ from functools import cached_property
 
 from rulebot.rules import Card
 from rulebot.understanding.grammar import CARD_READINGS, Item, Run
-from rulebot.understanding.holders import YOU, Mention
+from rulebot.understanding.holders import OPPONENT, YOU, Mention
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.numbers import Role
 from rulebot.understanding.words import GrammarWords, Phrase
 
-SENTENCE_ENDS = frozenset(".!?;\n()")
+SOMEONE = "someone"  # the holder of a card said out of every hand, when none is named
+SENTENCE_ENDS = frozenset(".!?;\n")
+_APART = SENTENCE_ENDS | {"(", ")"}  # a bracket parts values from the cards before it
+# Between cards and the player told after them: "purple 2 and 4 for Nora", "le 8 de chêne
+# est à Julien", "le 8 violet dans celle de mon adversaire", "the 1 belongs to Tom".
+_OWNED = frozenset(
+    [
+        "for",
+        "pour",
+        "to",
+        "à",
+        "chez",
+        "est",
+        "sont",
+        "is",
+        "are",
+        "belongs",
+        "belong",
+        "with",
+        "dans",
+        "in",
+        "celle",
+        "celles",
+        "de",
+        "d'",
+        "of",
+        "la",
+        "le",
+        "the",
+        "main",
+        "hand",
+        "mains",
+        "hands",
+        "c'",
+        "c'est",
+        "qui",
+        "l'",
+        "a",
+        "ai",
+    ]
+)
 _CLAUSE_SIGNS = frozenset([",", "(", ")", ":", "-", "–", "—"])
-_CLAUSE_WORDS = frozenset(["et", "and", "mais", "but", "while", "tandis", "alors", "so"])
+_CLAUSE_WORDS = frozenset(["et", "and", "while", "tandis", "alors", "so"])
 
 
 @dataclass(frozen=True)
@@ -105,21 +145,35 @@ class Structure:
                 return pool[0]
         return None
 
-    def clause(self, run: Run) -> tuple[int, int]:
-        """The clause around a run: between commas, "and", brackets or sentence ends."""
-        start = run.start
+    def clause(self, first: int, last: int) -> tuple[int, int]:
+        """The clause around tokens [first, last): between commas, "and", brackets or
+        sentence ends."""
+        start = first
         while start > 0 and not _parts(self.tokens[start - 1]):
             start -= 1
-        end = run.end
+        end = last
         while end < len(self.tokens) and not _parts(self.tokens[end]):
             end += 1
         return start, end
 
-    def out_of_hand(self, run: Run) -> bool:
-        """Cards said planted, discarded or on a pile, not in a hand."""
-        start, end = self.clause(run)
+    def out_of_hand(self, token: int) -> bool:
+        """A card (its value's token) said planted, discarded, on a pile or laid in a path,
+        not in a hand."""
+        start, end = self.clause(token, token + 1)
         said = {t.norm for t in self.tokens[start:end]}
-        return bool(said & self.words.out_of_hand) and not said & self.words.in_hand
+        away = self.words.out_of_hand | self.words.laid
+        return bool(said & away) and not said & self.words.in_hand
+
+    def denied(self, run: Run) -> bool:
+        """Cards said held by nobody: "Nobody has the 1", "ni moi ni Tom n'avons le 8";
+        not when a player is named after the denial ("personne sauf Paul qui a le 1")."""
+        start, _ = self.clause(run.start, run.end)
+        named = [m.end for m in self.mentions if start <= m.start < run.start]
+        start = max([start, *named])
+        said = [t.norm for t in self.tokens[start : run.start]]
+        return any(
+            tuple(said[k : k + len(p)]) == p for k in range(len(said)) for p in self.words.denials
+        )
 
     def says_nothing(self, mention: Mention) -> bool:
         """A player told to hold nothing ("moi rien", "Sam none", "pas de bleu")."""
@@ -137,7 +191,23 @@ def _starts(words: Sequence[str], phrase: Phrase) -> bool:
 
 def card_of(structure: Structure, item: Item) -> Card | None:
     colour = item.colour or structure.context_colour(item.token)
-    return None if colour is None else Card(item.value, colour)
+    if colour is None:
+        return None
+    return Card(item.value, _named(colour, structure))
+
+
+def _named(colour: str, structure: Structure) -> str:
+    """A shorthand's label ("E" of "8E") as the colour named in the question whose name it
+    begins ("l'érable": maple); the label itself when none or several do."""
+    if not colour.isupper() or len(colour) > 2:
+        return colour
+    label = colour.lower()
+    named = {
+        t.colour
+        for t in structure.tokens
+        if t.kind is Kind.COLOUR and t.colour is not None and t.norm.startswith(label)
+    }
+    return named.pop() if len(named) == 1 else colour
 
 
 @dataclass(frozen=True)
@@ -154,19 +224,23 @@ def read_path(structure: Structure) -> PathRead | None:
     """The path a question describes, or None when it lists no card."""
     runs = structure.card_runs
     told = any(r.has_cards for r in runs)
-    cards: list[Card] = []
+    placed: list[tuple[int, Card]] = []
     unplaced: list[int] = []
+    first_run: dict[Card, int] = {}
     for k, run in enumerate(runs):
         if told and not run.has_cards and not _beside(structure, runs, k):
             continue  # "8 ou 4 ?" after the path: numbers told, not its cards
         for item in run.items:
+            if structure.roles.get(item.token) is Role.SUMMED:
+                continue  # "4+2 = 6": points worked out, not cards
             card = card_of(structure, item)
             if card is None:
                 unplaced.append(item.value)
-            else:
-                cards.append(card)
-    cards = list(dict.fromkeys(cards))  # a path told twice ("1 à 8 (1 saule, 2 saule…)")
-    if not cards:
+            elif first_run.setdefault(card, k) == k:  # told again later: the same card
+                placed.append((item.token, card))
+    placed = _corrected(structure, placed)
+    cards = [card for _, card in placed]
+    if not cards and not unplaced:
         return None
     scored = structure.scored_colours
     return PathRead(tuple(cards), scored[-1] if scored else None, tuple(unplaced))
@@ -196,16 +270,21 @@ def read_hands(structure: Structure) -> HandsRead | None:
         if not mention.pronoun:
             hands.setdefault(mention.player, [])
         names.setdefault(mention.player, {}).update(mention.names)
-    for run in structure.card_runs:
-        holder = _holder(run, mentions, sentence)
-        target = placed if structure.out_of_hand(run) else hands
-        for item in run.items:
-            card = card_of(structure, item)
-            if card is None or holder is None:
-                unplaced.append(item.value)
+    told: set[Card] = set()  # a card exists once: told again, it is only spoken of
+    runs = structure.card_runs
+    said = [_explicit(structure, run, mentions, sentence) for run in runs]
+    for explicit in (True, False):  # hands told with a verb of holding first
+        for run, holder in zip(runs, said, strict=True):
+            if (holder is not None) != explicit or structure.denied(run):
                 continue
-            target.setdefault(holder, []).append(card)
-            hands.setdefault(holder, [])
+            who = holder or _holder(run, mentions, sentence)
+            # told as one player's hand, a card is theirs even if another was told it too
+            # ("moi 4 marron, Théo 4 marron"); spoken of again, it is the card told before
+            seen = {c for c in hands.get(who or "", [])} if explicit else told
+            _deal(structure, run, who, hands, placed, seen, unplaced)
+            told |= seen
+    if not hands and structure.players_told:
+        hands = {player: [] for player in _seated(structure.players_told)}
     if not hands:
         return None
     colours = structure.asked_colours or tuple(
@@ -220,6 +299,86 @@ def read_hands(structure: Structure) -> HandsRead | None:
     )
 
 
+def _corrected(structure: Structure, placed: list[tuple[int, Card]]) -> list[tuple[int, Card]]:
+    """Cards taken back: one said right before a correction ("6 of willow... no wait, the
+    6 of oak") gives way to the next card of the same value."""
+    norms = [t.norm for t in structure.tokens]
+    marks = [
+        k
+        for k in range(len(norms))
+        for p in structure.words.corrections
+        if tuple(norms[k : k + len(p)]) == p
+    ]
+    dropped: set[int] = set()
+    for mark in marks:
+        before = [n for n, (at, _) in enumerate(placed) if at < mark]
+        after = [n for n, (at, _) in enumerate(placed) if at > mark]
+        if before and after and placed[before[-1]][1].value == placed[after[0]][1].value:
+            dropped.add(before[-1])
+    return [pair for n, pair in enumerate(placed) if n not in dropped]
+
+
+def _deal(
+    structure: Structure,
+    run: Run,
+    holder: str | None,
+    hands: dict[str, list[Card]],
+    placed: dict[str, list[Card]],
+    told: set[Card],
+    unplaced: list[int],
+) -> None:
+    """A run's cards given to its holder's hand, or to the cards out of every hand."""
+    for item in run.items:
+        card = card_of(structure, item)
+        if card is not None and structure.out_of_hand(item.token):
+            if card not in told:
+                placed.setdefault(holder or SOMEONE, []).append(card)
+                told.add(card)
+            continue
+        if card is None or holder is None:
+            unplaced.append(item.value)
+            continue
+        if card in told:
+            continue
+        told.add(card)
+        hands.setdefault(holder, []).append(card)
+
+
+def _seated(count: int) -> list[str]:
+    """Players told only by their number ("Two-player game, neither of us…")."""
+    if count <= 2:
+        return [YOU, OPPONENT]
+    return [YOU, *(f"{OPPONENT} {n}" for n in range(1, count))]
+
+
+def _explicit(
+    structure: Structure, run: Run, mentions: Sequence[Mention], sentence: Sequence[int]
+) -> str | None:
+    """The player a run is told of as their hand: right before "for"/"pour"/"est à" and
+    them ("purple 2 and 4 for Nora", "le 8 de chêne est à Julien"), else right after them,
+    maybe after a verb of holding, a colon or small words ("Léa a le 8", "me: 6")."""
+    same = sentence[run.start]
+    after = [m for m in mentions if m.start >= run.end and sentence[m.start] == same]
+    if after:
+        between = structure.tokens[run.end : after[0].start]
+        if between and all(t.norm in _OWNED or t.text.lower() in _OWNED for t in between):
+            return after[0].player
+    before = [m for m in mentions if m.end <= run.start and sentence[m.start] == same]
+    if before:
+        between = structure.tokens[before[-1].end : run.start]
+        if all(_holding(t, structure) for t in between):
+            return before[-1].player
+    return None
+
+
+def _holding(token: Token, structure: Structure) -> bool:
+    return (
+        token.text in (":", ",", "'", "’", "(")
+        or token.norm in structure.words.transparent
+        or token.norm in structure.words.holding
+    )
+
+
 def _beside(structure: Structure, runs: Sequence[Run], k: int) -> bool:
     """Whether run `k` (values told alone) continues a run of cards next to it, nothing but
     separators and small words between ("les 3 chênes, le 5 et le 6")."""
@@ -228,7 +387,7 @@ def _beside(structure: Structure, runs: Sequence[Run], k: int) -> bool:
             continue
         lo, hi = sorted(((other.start, other.end), (runs[k].start, runs[k].end)))
         between = structure.tokens[lo[1] : hi[0]]
-        if all(t.kind is Kind.SIGN and t.text not in SENTENCE_ENDS for t in between):
+        if all(t.kind is Kind.SIGN and t.text not in _APART for t in between):
             return True
     return False
 

@@ -57,7 +57,7 @@ def tokenize(text: str) -> list[Token]:
                     piece,
                     match.start(),
                     fold(piece),
-                    value=int(match.group("num")),
+                    value=int(match.group("num")) if len(match.group("num")) <= 4 else None,
                     label=match.group("label") or "",
                 )
             )

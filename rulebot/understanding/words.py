@@ -18,6 +18,11 @@ def _folded(values: list[Any]) -> frozenset[str]:
     return frozenset(fold(str(v)) for v in values)
 
 
+def _written(values: list[Any]) -> frozenset[Phrase]:
+    """Phrases as written in lower case, accents kept ("à" is not "a")."""
+    return frozenset(tuple(str(v).lower().replace("'", "' ").split()) for v in values)
+
+
 def _phrases(values: list[Any]) -> frozenset[Phrase]:
     return frozenset(tuple(fold(str(v)).replace("'", "' ").split()) for v in values)
 
@@ -47,6 +52,11 @@ class GrammarWords:
     in_hand: frozenset[str]
     nothing: frozenset[Phrase]
     scored_before: frozenset[str]
+    laid: frozenset[str]
+    denials: frozenset[Phrase]
+    not_names: frozenset[str]
+    corrections: frozenset[Phrase]
+    holding: frozenset[str]
     scored_after: frozenset[str]
 
 
@@ -72,11 +82,16 @@ def grammar_words() -> GrammarWords:
         claims=_phrases(data["claims"]),
         claim_links=_folded(data["claim_links"]),
         arithmetic=frozenset(data["arithmetic"]),
-        players_before=_phrases(data["players_before"]),
+        players_before=_written(data["players_before"]),
         players_after=_phrases(data["players_after"]),
         out_of_hand=_folded(data["out_of_hand"]),
         in_hand=_folded(data["in_hand"]),
         nothing=_phrases(data["nothing"]),
         scored_before=_folded(data["scored_before"]),
+        laid=_folded(data["laid"]),
+        denials=_phrases(data["denials"]),
+        not_names=_folded(data["not_names"]),
+        corrections=_phrases(data["corrections"]),
+        holding=_folded(data["holding"]),
         scored_after=_folded(data["scored_after"]),
     )

@@ -6,9 +6,13 @@ decision learned on "oak" holds for "lilas"; the text itself is never re-read.""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from rulebot.corpus.stems import stem_words
 from rulebot.understanding.lexer import Kind, Token
+
+if TYPE_CHECKING:
+    from rulebot.understanding.reading import Reading
 
 CHAR_SIZES = (3, 4, 5)
 _SIGNS_KEPT = frozenset("?!+=:;,-/→()")
@@ -66,3 +70,25 @@ def _chars(word: str) -> list[str]:
         if len(marked) >= n
         for i in range(len(marked) - n + 1)
     ]
+
+
+def structure_signs(reading: Reading) -> list[str]:
+    """What the grammar found, as features of the intent: cards listed, players holding
+    cards, numbers that are no card, colours named alone."""
+    structure = reading.structure
+    runs = structure.card_runs
+    cards = sum(len(r.items) for r in runs if r.has_cards)
+    signs = [f"cards:{min(cards, 4)}", f"runs:{min(len(runs), 3)}"]
+    holders = {m.player for m in structure.mentions if not m.pronoun}
+    signs.append(f"holders:{min(len(holders), 3)}")
+    if holders and cards:
+        signs.append("held_cards")
+    signs += sorted({f"role:{role.value}" for role in structure.roles.values()})
+    if structure.asked_colours:
+        signs.append("colour_alone")
+    return signs
+
+
+def reading_features(reading: Reading) -> list[str]:
+    """The intent's features: the words, and what the grammar found."""
+    return features(reading.tokens, reading.lang, structure_signs(reading))

@@ -23,7 +23,8 @@ def fit(
     *,
     c: float = 10.0,
     min_count: int = MIN_COUNT,
-    max_iter: int = 2000,
+    max_iter: int = 500,
+    tol: float = 1e-3,
     balanced: bool = False,
 ) -> LinearModel:
     """A multinomial logistic regression over binary idf-weighted features."""
@@ -51,7 +52,7 @@ def fit(
     classes = tuple(sorted(set(labels)))
     y = np.array([classes.index(label) for label in labels])
     model = LogisticRegression(
-        C=c, max_iter=max_iter, class_weight="balanced" if balanced else None
+        C=c, max_iter=max_iter, tol=tol, class_weight="balanced" if balanced else None
     )
     model.fit(matrix, y)
     coef, intercept = model.coef_, model.intercept_

@@ -1,0 +1,131 @@
+"""The learned decisions saved under ``cache_dir / "learned"``: trained from the labelled
+examples when missing or stale, reused while their manifest matches.
+
+The manifest holds a SHA-256 of everything training reads (the training files, the corpus
+version, the reading's word lists and the code of the features), so a new example, a new
+word or new code retrains; training is deterministic, so the same inputs give the same
+weights. Training needs scikit-learn; loading needs numpy only."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from rulebot.corpus import Corpus
+from rulebot.understanding.learned.examples import Example, examples, training_files
+from rulebot.understanding.learned.features import features, reading_features
+from rulebot.understanding.learned.linear import LinearModel
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.reading import Reading, read
+
+log = logging.getLogger(__name__)
+FORMAT = 1
+MANIFEST = "manifest.json"
+NAMES = ("intent", "entry")
+_CODE = ("lexer.py", "grammar.py", "numbers.py", "holders.py", "structure.py", "cards.lark")
+_DATA = ("grammar.yaml", "players.yaml", "language.yaml")
+_LEARNED_CODE = ("features.py", "train.py", "examples.py")
+
+
+@dataclass(frozen=True)
+class Models:
+    """Every learned decision: the intent of a question, the corpus entry that answers it."""
+
+    intent: LinearModel
+    entry: LinearModel
+
+    def intent_of(self, reading: Reading, explain: int = 0) -> object:
+        return self.intent.decide(reading_features(reading), explain)
+
+
+def digest(eval_dir: Path, corpus: Corpus) -> str:
+    """A SHA-256 of everything the models are trained from."""
+    sha = hashlib.sha256(f"{FORMAT}:{corpus.version}".encode())
+    for path in training_files(eval_dir):
+        sha.update(path.name.encode())
+        sha.update(path.read_bytes())
+    package = resources.files("rulebot.understanding")
+    for name in _CODE:
+        sha.update(package.joinpath(name).read_bytes())
+    for name in _DATA:
+        sha.update(package.joinpath("data", name).read_bytes())
+    for name in _LEARNED_CODE:
+        sha.update(package.joinpath("learned", name).read_bytes())
+    return sha.hexdigest()
+
+
+def load_models(cache_dir: Path, eval_dir: Path, corpus: Corpus, lexicon: Lexicon) -> Models:
+    """The saved models when they match their inputs, else trained now (and saved when the
+    cache can be written: a read-only cache still answers, from the models in memory)."""
+    folder = Path(cache_dir) / "learned"
+    key = digest(eval_dir, corpus)
+    saved = _load(folder, key)
+    if saved is not None:
+        return saved
+    log.info("training the learned decisions (intent, entry) from %s", eval_dir)
+    models = train_models(examples(eval_dir, corpus), lambda text, lang: read(text, lexicon, lang))
+    try:
+        _save(folder, models, key)
+    except OSError as exc:
+        log.warning("could not save the learned decisions in %s: %s", folder, exc)
+    return models
+
+
+def train_models(found: list[Example], reader: Callable[[str, str | None], Reading]) -> Models:
+    from rulebot.understanding.learned.train import fit
+
+    single = [e for e in found if not e.history]
+    readings = [reader(e.text, e.lang or None) for e in single]
+    intent = fit(
+        "intent",
+        [reading_features(r) for r in readings],
+        [e.intent for e in single],
+        [e.text for e in single],
+        balanced=True,
+    )
+    rows: list[list[str]] = []
+    labels: list[str] = []
+    texts: list[str] = []
+    for example, reading in zip(single, readings, strict=True):
+        if example.intent != "rules":
+            continue
+        row = features(reading.tokens, reading.lang)
+        for entry in example.entries:
+            rows.append(row)
+            labels.append(entry)
+            texts.append(example.text)
+    return Models(intent, fit("entry", rows, labels, texts))
+
+
+def _load(folder: Path, key: str) -> Models | None:
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text("utf-8"))
+        if not isinstance(manifest, dict) or manifest.get("key") != key:
+            return None
+        return Models(*(LinearModel.load(folder, name) for name in NAMES))
+    except (OSError, ValueError, KeyError) as exc:
+        log.info("learned decisions in %s not usable (%s): retraining", folder, exc)
+        return None
+
+
+def _save(folder: Path, models: Models, key: str) -> None:
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".learned-", dir=folder.parent))
+    try:
+        models.intent.save(staging)
+        models.entry.save(staging)
+        (staging / MANIFEST).write_text(json.dumps({"key": key, "format": FORMAT}), "utf-8")
+        staging.chmod(0o755)
+        if folder.exists():
+            shutil.rmtree(folder)
+        staging.rename(folder)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
