@@ -28,6 +28,7 @@ def test_first_build_writes_index_and_manifest(
     assert report.model == "hashing-128-3"
     assert sorted(p.name for p in folder.iterdir()) == [
         "chunks.json",
+        "lexical.npz",
         "manifest.json",
         "vectors.faiss",
     ]
@@ -40,8 +41,11 @@ def test_first_build_writes_index_and_manifest(
         "bm25s",
         "sentence-transformers",
         "PyStemmer",
+        "onnxruntime",
+        "tokenizers",
     }
     assert {"built_at", "build_seconds", "files", "dim"} <= set(manifest)
+    assert manifest["encoder"] is None  # a given embedder encodes the questions itself
     assert "index rebuilt (no saved index): 14 chunks from 5 entries" in report.summary()
     assert [p.name for p in settings.cache_dir.iterdir()] == ["index"]  # no temp left
 

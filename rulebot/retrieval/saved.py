@@ -1,0 +1,108 @@
+"""The files of a saved index, read ready to use and written with their checksums.
+
+``manifest.json`` (written last) says what was built from what and lists every other
+file with its SHA-256: ``chunks.json``, ``vectors.faiss``, ``lexical.npz`` (the BM25
+tables: numpy arrays, no pickles), and with an ONNX export of the model
+``encoder.onnx`` and ``tokenizer.json``. Whatever does not add up is an ``UnusableIndex``
+saying why, and the index is rebuilt.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rulebot.retrieval.bm25 import LexicalTables
+from rulebot.retrieval.chunks import Chunk
+from rulebot.retrieval.vectors import FaissIndex
+
+MANIFEST, CHUNKS, VECTORS, LEXICAL = "manifest.json", "chunks.json", "vectors.faiss", "lexical.npz"
+
+
+class UnusableIndex(RuntimeError):
+    """A saved index cannot be used (missing, stale or corrupt); the message says why."""
+
+
+@dataclass
+class Saved:
+    """An index: its manifest, chunks, vectors and BM25 tables (``encoder``: the
+    manifest's description of the ONNX export, None without one)."""
+
+    manifest: dict[str, Any]
+    chunks: list[Chunk]
+    vectors: FaissIndex
+    tables: LexicalTables
+
+    @property
+    def encoder(self) -> dict[str, Any] | None:
+        encoder = self.manifest.get("encoder")
+        return encoder if isinstance(encoder, dict) and "model" in encoder else None
+
+
+def sha256(path: Path) -> str:
+    with open(path, "rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
+
+
+def mismatch(saved: dict[str, Any], wanted: dict[str, Any]) -> str | None:
+    """Why a saved manifest is not the one wanted (the first field that differs)."""
+    for field, value in wanted.items():
+        if saved.get(field) != value:
+            return f"{field} changed ({saved.get(field)!r} -> {value!r})"
+    return None
+
+
+def read_saved(folder: Path, wanted: dict[str, Any]) -> Saved:
+    """The saved index in ``folder``; UnusableIndex if it is absent, stale or corrupt."""
+    if not (folder / MANIFEST).is_file():
+        raise UnusableIndex("no saved index")
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text("utf-8"))
+        if not isinstance(manifest, dict):
+            raise UnusableIndex("corrupt index: manifest.json is not a JSON object")
+        stale = mismatch(manifest, wanted)
+        if stale:
+            raise UnusableIndex(stale)
+        files = manifest["files"]
+        for name in (CHUNKS, VECTORS, LEXICAL):
+            if name not in files:
+                raise UnusableIndex(f"corrupt index: the manifest lists no {name}")
+        for name, digest in files.items():
+            if sha256(folder / name) != digest:
+                raise UnusableIndex(f"corrupt index: {name} does not match its checksum")
+        chunks = [
+            Chunk(**{**c, "pages": tuple(c["pages"]), "questions": tuple(c["questions"])})
+            for c in json.loads((folder / CHUNKS).read_text("utf-8"))
+        ]
+        vectors = FaissIndex(int(manifest["dim"]))
+        vectors.load(folder / VECTORS)
+        tables = LexicalTables.load(folder / LEXICAL)
+    except UnusableIndex:
+        raise
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RuntimeError) as error:
+        raise UnusableIndex(f"corrupt index: {error}") from error
+    if not len(vectors) == len(chunks) == manifest["chunk_count"] == tables.words.size:
+        raise UnusableIndex("corrupt index: chunk, vector and BM25 counts differ")
+    saved = Saved(manifest, chunks, vectors, tables)
+    encoder = manifest.get("encoder")
+    if encoder is not None and saved.encoder is None and "fallback" not in encoder:
+        raise UnusableIndex("corrupt index: the manifest's encoder names no model")
+    return saved
+
+
+def write_saved(folder: Path, saved: Saved, extra_files: tuple[str, ...] = ()) -> None:
+    """Write the index into ``folder``; ``extra_files`` (already there, e.g. the ONNX
+    export) are listed in the manifest with their checksums. The manifest comes last."""
+    (folder / CHUNKS).write_text(
+        json.dumps([dataclasses.asdict(c) for c in saved.chunks], ensure_ascii=False), "utf-8"
+    )
+    saved.vectors.save(folder / VECTORS)
+    saved.tables.save(folder / LEXICAL)
+    names = (CHUNKS, VECTORS, LEXICAL, *extra_files)
+    saved.manifest["files"] = {name: sha256(folder / name) for name in names}
+    text = json.dumps(saved.manifest, indent=2, ensure_ascii=False)
+    (folder / MANIFEST).write_text(text, "utf-8")
