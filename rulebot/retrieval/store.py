@@ -70,6 +70,11 @@ def index_dir(settings: Settings) -> Path:
     return Path(settings.cache_dir) / "index"
 
 
+def reference_embedder(settings: Settings) -> Embedder:
+    """The model of the settings, loaded only if an index must be built (or exported)."""
+    return SentenceTransformerEmbedder(settings.embedding_model, threads=settings.embedding_threads)
+
+
 def _key(
     settings: Settings, corpus: Corpus, model: str, options: RetrievalOptions | None = None
 ) -> dict[str, Any]:
@@ -146,7 +151,7 @@ def _unsaved(target: Path, error: OSError) -> str:
         where = next((p for p in (target.parent, *target.parents) if p.is_file()), target.parent)
         problem = f"{where} is a file, not a folder"
     else:
-        problem = f"{error.strerror or error} ({error.filename or target.parent})"
+        problem = error.strerror or str(error)  # "Permission denied", "Read-only file system"
     return f"cannot save the index in {target.parent}: {problem}"
 
 
@@ -253,12 +258,11 @@ def _ensure(
     """The index (saved, or rebuilt) and the embedder its questions are encoded with."""
     started = time.perf_counter()
     target = index_dir(settings)
-    reference = embedder or SentenceTransformerEmbedder(
-        settings.embedding_model, threads=settings.embedding_threads
-    )
+    reference = embedder or reference_embedder(settings)
     key = _key(settings, corpus, reference.name)
     reason = "forced"
     if not force:
+        log.debug("loading the retrieval index from %s", target)
         try:
             saved = read_saved(target, key)
             if embedder is None and saved.manifest.get("encoder") is None:
@@ -266,7 +270,6 @@ def _ensure(
         except UnusableIndex as error:
             reason = str(error)
         else:
-            log.debug("reusing the retrieval index at %s", target)
             query = embedder or _query_embedder(
                 saved, target, reference, settings.embedding_threads
             )
