@@ -4,7 +4,10 @@
 file with its SHA-256: ``chunks.json``, ``vectors.faiss``, ``lexical.npz`` (the BM25
 tables: numpy arrays, no pickles), and with an ONNX export of the model
 ``encoder.onnx`` and ``tokenizer.json``. Whatever does not add up is an ``UnusableIndex``
-saying why, and the index is rebuilt.
+saying why, and the index is rebuilt. A file of more than ``QUICK_CHECK_BYTES`` (the
+model's weights, 90 MB) whose size and modification time are those written in the manifest
+is taken as it was written, as make and rsync do, and not hashed again at every start (50 ms);
+any write to it changes its time, and it is hashed.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.vectors import FaissIndex
 
 MANIFEST, CHUNKS, VECTORS, LEXICAL = "manifest.json", "chunks.json", "vectors.faiss", "lexical.npz"
+QUICK_CHECK_BYTES = 8 << 20
 
 
 class UnusableIndex(RuntimeError):
@@ -71,8 +75,9 @@ def read_saved(folder: Path, wanted: dict[str, Any]) -> Saved:
         for name in (CHUNKS, VECTORS, LEXICAL):
             if name not in files:
                 raise UnusableIndex(f"corrupt index: the manifest lists no {name}")
+        stats = manifest.get("stats", {})
         for name, digest in files.items():
-            if sha256(folder / name) != digest:
+            if not _unchanged(folder / name, stats.get(name)) and sha256(folder / name) != digest:
                 raise UnusableIndex(f"corrupt index: {name} does not match its checksum")
         chunks = [
             Chunk(**{**c, "pages": tuple(c["pages"]), "questions": tuple(c["questions"])})
@@ -94,6 +99,17 @@ def read_saved(folder: Path, wanted: dict[str, Any]) -> Saved:
     return saved
 
 
+def _stat(path: Path) -> list[int]:
+    status = path.stat()
+    return [status.st_size, status.st_mtime_ns]
+
+
+def _unchanged(path: Path, written: object) -> bool:
+    """A big file with the size and time it was written with (its hash is then skipped)."""
+    status = _stat(path)
+    return status[0] > QUICK_CHECK_BYTES and written == status
+
+
 def write_saved(folder: Path, saved: Saved, extra_files: tuple[str, ...] = ()) -> None:
     """Write the index into ``folder``; ``extra_files`` (already there, e.g. the ONNX
     export) are listed in the manifest with their checksums. The manifest comes last."""
@@ -104,5 +120,6 @@ def write_saved(folder: Path, saved: Saved, extra_files: tuple[str, ...] = ()) -
     saved.tables.save(folder / LEXICAL)
     names = (CHUNKS, VECTORS, LEXICAL, *extra_files)
     saved.manifest["files"] = {name: sha256(folder / name) for name in names}
+    saved.manifest["stats"] = {name: _stat(folder / name) for name in names}
     text = json.dumps(saved.manifest, indent=2, ensure_ascii=False)
     (folder / MANIFEST).write_text(text, "utf-8")
