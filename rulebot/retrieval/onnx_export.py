@@ -170,7 +170,9 @@ def _weights_apart(path: Path, weights: str) -> None:
 def _check(model: Any, encoder: OnnxEmbedder, samples: Sequence[str]) -> None:
     if not samples:
         return
-    reference = model.encode(list(samples), convert_to_numpy=True, normalize_embeddings=True)
+    reference = model.encode(
+        list(samples), convert_to_numpy=True, normalize_embeddings=True, show_progress_bar=False
+    )
     exported = encoder.encode(samples)
     cosines = np.sum(np.asarray(reference, dtype=np.float32) * exported, axis=1)
     worst = float(cosines.min())

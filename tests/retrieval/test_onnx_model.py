@@ -74,3 +74,13 @@ def test_asking_and_serving_with_a_built_index_never_import_torch(real_bot: Rule
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result == {"pages": [2], "status": 200, "heavy": []}
+
+
+def test_encoding_on_every_core_gives_the_rows_of_one(real_bot: Rulebot) -> None:
+    encoder = real_bot.retriever.embedder
+    assert isinstance(encoder, OnnxEmbedder)
+    texts = [chunk.search_text for chunk in real_bot.retriever.chunks[:80]]
+    parallel = OnnxEmbedder(
+        encoder.model, encoder.tokenizer_path, encoder.name, encoder.dim, encoder.max_length, 1, 2
+    )
+    np.testing.assert_allclose(parallel.encode(texts), encoder.encode(texts), atol=1e-6)
