@@ -171,9 +171,10 @@ def _export(
 
     if not isinstance(reference, SentenceTransformerEmbedder):
         return None, {"fallback": "the embedder is not a sentence-transformers model"}
-    log.info("exporting the embedding model to ONNX (%s)", reference.name)
+    model = reference.model  # loaded now: a ModelError says why it cannot be
+    log.info("exporting the embedding model %s to ONNX", reference.setting)
     try:
-        exported = export_model(reference.model, reference.name, folder, _samples(texts))
+        exported = export_model(model, reference.name, folder, _samples(texts))
     except ExportError as error:
         log.warning(
             "no ONNX export of %s: %s; questions will be encoded by sentence-transformers",
