@@ -243,10 +243,12 @@ def _build(
 
 
 def _query_embedder(saved: Saved, folder: Path, reference: Embedder, threads: int) -> Embedder:
+    """What encodes the questions: the index's ONNX export, opened now (so that a rebuild
+    by another process cannot pull its files away first), else the reference model."""
     encoder = saved.encoder
     if encoder is None:
         return reference
-    return OnnxEmbedder(
+    query = OnnxEmbedder(
         folder / str(encoder["model"]),
         folder / str(encoder["tokenizer"]),
         str(saved.manifest["model"]),
@@ -254,6 +256,11 @@ def _query_embedder(saved: Saved, folder: Path, reference: Embedder, threads: in
         int(encoder["max_length"]),
         threads=threads,
     )
+    try:
+        query.load()
+    except Exception as error:  # onnxruntime and tokenizers raise kinds of their own
+        raise UnusableIndex(f"corrupt index: cannot open the ONNX encoder: {error}") from error
+    return query
 
 
 def _ensure(
@@ -271,20 +278,23 @@ def _ensure(
             saved = read_saved(target, key)
             if embedder is None and saved.manifest.get("encoder") is None:
                 raise UnusableIndex("built without an ONNX export")
-        except UnusableIndex as error:
-            reason = str(error)
-        else:
             query = embedder or _query_embedder(
                 saved, target, reference, settings.embedding_threads
             )
+        except UnusableIndex as error:
+            reason = str(error)
+        else:
             report = _report(target, False, "manifest matches", saved.manifest, started)
             return report, saved, query
     log.info("building the retrieval index at %s: %s", target, reason)
     saved, encoder, problem = _build(target, corpus, reference, key, export=embedder is None)
     report = _report(target, True, reason, saved.manifest, started, problem)
-    if embedder is not None or problem:
+    if embedder is not None or problem or encoder is None:
         return report, saved, embedder or encoder or reference
-    return report, saved, _query_embedder(saved, target, reference, settings.embedding_threads)
+    try:  # the saved export on the questions' threads; else the build's, already open
+        return report, saved, _query_embedder(saved, target, reference, settings.embedding_threads)
+    except UnusableIndex:
+        return report, saved, encoder
 
 
 def _report(

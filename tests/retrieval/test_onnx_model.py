@@ -4,9 +4,12 @@ marked ``model``; the index is built once in pytest's cache, as for ``real_bot``
 from __future__ import annotations
 
 import json
+import logging
 import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -14,7 +17,7 @@ import pytest
 from rulebot.config import REPO_ROOT
 from rulebot.evaluation.golden import load_golden
 from rulebot.pipeline import Rulebot
-from rulebot.retrieval import SentenceTransformerEmbedder
+from rulebot.retrieval import SentenceTransformerEmbedder, load_retriever, saved, store
 from rulebot.retrieval.onnx_encoder import OnnxEmbedder
 
 pytestmark = pytest.mark.model
@@ -84,3 +87,32 @@ def test_encoding_on_every_core_gives_the_rows_of_one(real_bot: Rulebot) -> None
         encoder.model, encoder.tokenizer_path, encoder.name, encoder.dim, encoder.max_length, 1, 2
     )
     np.testing.assert_allclose(parallel.encode(texts), encoder.encode(texts), atol=1e-6)
+
+
+class Rebuilt(Exception):
+    """Raised instead of a real (slow) rebuild."""
+
+
+def test_an_export_onnxruntime_cannot_open_rebuilds_the_index(
+    real_bot: Rulebot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    _ = real_bot.retriever
+    folder = tmp_path / "cache" / "index"
+    shutil.copytree(Path(real_bot.settings.cache_dir) / "index", folder)
+    (folder / "encoder.onnx").write_bytes(b"not a model")  # its checksum rewritten to match
+    manifest = json.loads((folder / "manifest.json").read_text())
+    manifest["files"]["encoder.onnx"] = saved.sha256(folder / "encoder.onnx")
+    (folder / "manifest.json").write_text(json.dumps(manifest))
+
+    def rebuild(*args: object, **kwargs: object) -> None:
+        raise Rebuilt
+
+    monkeypatch.setattr(store, "_build", rebuild)
+    settings = real_bot.settings.model_copy(update={"cache_dir": tmp_path / "cache"})
+    with caplog.at_level(logging.INFO, logger="rulebot"), pytest.raises(Rebuilt):
+        load_retriever(settings, real_bot.corpus)
+    reason = caplog.records[-1].getMessage().split(": ", 1)[1]
+    assert reason.startswith("corrupt index: cannot open the ONNX encoder")
