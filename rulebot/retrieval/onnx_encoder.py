@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -24,6 +24,7 @@ from rulebot.retrieval.embedders import Matrix, normalise_rows
 
 BATCH_SIZE = 16  # texts per run when encoding many (sorted by length, little padding)
 Progress = Callable[[int, int], None]  # (texts done, texts in all)
+Batch = npt.NDArray[np.intp]  # the positions of a batch's texts
 
 
 class OnnxEmbedder:
@@ -31,7 +32,7 @@ class OnnxEmbedder:
 
     def __init__(
         self,
-        model: Path | bytes,
+        model: Path,
         tokenizer: Path,
         name: str,
         dim: int,
@@ -39,7 +40,7 @@ class OnnxEmbedder:
         threads: int = 1,
         workers: int = 1,
     ) -> None:
-        """``model``: the .onnx file (or its bytes); ``threads``: onnxruntime's intra-op
+        """``model``: the .onnx file (its weights beside it); ``threads``: onnxruntime's intra-op
         threads (0: one per core); ``workers``: batches run at once when encoding many
         texts (an index build: one per core, each on one thread, spends less CPU than one
         batch on every core)."""
@@ -86,17 +87,25 @@ class OnnxEmbedder:
         order = np.argsort(lengths, kind="stable")
         batches = [order[start : start + BATCH_SIZE] for start in range(0, len(order), BATCH_SIZE)]
 
-        def run(rows: npt.NDArray[np.intp]) -> tuple[npt.NDArray[np.intp], Matrix]:
+        def run(rows: Batch) -> tuple[Batch, Matrix]:
             return rows, self._run([encodings[i] for i in rows], int(lengths[rows].max()))
 
-        with ThreadPoolExecutor(max(1, min(self.workers, len(batches)))) as pool:
-            done = 0  # onnxruntime releases the GIL: the batches run side by side
-            for rows, vectors in pool.map(run, batches):
-                out[rows] = vectors
-                done += len(rows)
-                if progress is not None:
-                    progress(done, len(texts))
+        done = 0
+        for rows, vectors in self._map(run, batches):
+            out[rows] = vectors
+            done += len(rows)
+            if progress is not None:
+                progress(done, len(texts))
         return normalise_rows(out)
+
+    def _map(self, run: Callable[[Batch], Any], batches: list[Batch]) -> Iterator[Any]:
+        """``run`` over the batches: side by side on ``workers`` threads (onnxruntime
+        releases the GIL), or in this thread for a question (no pool to start)."""
+        if self.workers > 1 and len(batches) > 1:
+            with ThreadPoolExecutor(self.workers) as pool:
+                yield from pool.map(run, batches)
+        else:
+            yield from map(run, batches)
 
     def _run(self, encodings: Sequence[Any], width: int) -> Matrix:
         ids = np.zeros((len(encodings), width), dtype=np.int64)
@@ -121,12 +130,11 @@ def _tokenizer(path: Path, max_length: int) -> Any:
     return tokenizer
 
 
-def _session(model: Path | bytes, threads: int) -> Any:
+def _session(model: Path, threads: int) -> Any:
     import onnxruntime
 
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = threads if threads > 0 else (os.cpu_count() or 1)
     options.inter_op_num_threads = 1
     options.log_severity_level = 3  # errors only: no warnings about unused initialisers
-    source = model if isinstance(model, bytes) else str(model)
-    return onnxruntime.InferenceSession(source, options, providers=["CPUExecutionProvider"])
+    return onnxruntime.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])

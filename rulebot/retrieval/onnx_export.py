@@ -45,10 +45,6 @@ class Exported:
     max_length: int
     dim: int
 
-    @property
-    def files(self) -> tuple[str, str, str]:
-        return self.model, self.weights, self.tokenizer
-
 
 def export_model(model: Any, name: str, folder: Path, samples: Sequence[str]) -> Exported:
     """Write ``model`` (a loaded SentenceTransformer) as ONNX and its tokenizer into

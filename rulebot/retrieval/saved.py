@@ -8,6 +8,9 @@ saying why, and the index is rebuilt. A file of more than ``QUICK_CHECK_BYTES`` 
 model's weights, 90 MB) whose size and modification time are those written in the manifest
 is taken as it was written, as make and rsync do, and not hashed again at every start (50 ms);
 any write to it changes its time, and it is hashed.
+
+A build writes into a fresh folder beside the index (``workspace``) and swaps it in by
+renames (``swap_in``), so a crash never leaves a half-written index in place.
 """
 
 from __future__ import annotations
@@ -15,6 +18,10 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
+import shutil
+import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +30,7 @@ from rulebot.retrieval.bm25 import LexicalTables
 from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.vectors import FaissIndex
 
+_STALE_SECONDS = 3600.0  # a build folder left this long ago is a crashed build's
 MANIFEST, CHUNKS, VECTORS, LEXICAL = "manifest.json", "chunks.json", "vectors.faiss", "lexical.npz"
 QUICK_CHECK_BYTES = 8 << 20
 
@@ -123,3 +131,61 @@ def write_saved(folder: Path, saved: Saved, extra_files: tuple[str, ...] = ()) -
     saved.manifest["stats"] = {name: _stat(folder / name) for name in names}
     text = json.dumps(saved.manifest, indent=2, ensure_ascii=False)
     (folder / MANIFEST).write_text(text, "utf-8")
+
+
+def swap_in(built: Path, target: Path) -> None:
+    """Put ``built`` at ``target`` by renames; the old index is removed only afterwards.
+
+    If another process installs its own index at the same moment, the rename fails
+    and theirs stays: both were built from the same corpus and model.
+    """
+    old = None
+    if target.exists():
+        old = target.with_name(f"{target.name}.old-{time.time_ns()}")
+        try:
+            target.rename(old)
+        except FileNotFoundError:  # another process moved it first
+            old = None
+    try:
+        built.rename(target)
+    except OSError:
+        if not target.exists():
+            raise
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _clean_stale(parent: Path, name: str) -> None:
+    now = time.time()
+    for leftover in [*parent.glob(f"{name}.tmp-*"), *parent.glob(f"{name}.old-*")]:
+        try:
+            stale = now - leftover.stat().st_mtime > _STALE_SECONDS
+        except OSError:  # removed meanwhile by another process
+            continue
+        if stale:
+            shutil.rmtree(leftover, ignore_errors=True)
+
+
+def workspace(target: Path) -> tuple[Path, str]:
+    """A fresh folder to build in beside ``target``, readable as the umask allows (a
+    service user may read the index); if the cache cannot hold it, one in the system's
+    temporary folder and why the index will not be saved."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _clean_stale(target.parent, target.name)
+        folder = Path(tempfile.mkdtemp(prefix=f"{target.name}.tmp-", dir=target.parent))
+    except OSError as error:
+        return Path(tempfile.mkdtemp(prefix="rulebot-index-")), unsaved(target, error)
+    umask = os.umask(0o022)
+    os.umask(umask)
+    folder.chmod(0o777 & ~umask)  # mkdtemp makes it 0700
+    return folder, ""
+
+
+def unsaved(target: Path, error: OSError) -> str:
+    if isinstance(error, FileExistsError | NotADirectoryError):
+        where = next((p for p in (target.parent, *target.parents) if p.is_file()), target.parent)
+        problem = f"{where} is a file, not a folder"
+    else:
+        problem = error.strerror or str(error)  # "Permission denied", "Read-only file system"
+    return f"cannot save the index in {target.parent}: {problem}"

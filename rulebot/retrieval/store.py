@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import os
 import shutil
-import tempfile
 import time
 from datetime import UTC, datetime
 from importlib import metadata
@@ -30,7 +29,15 @@ from rulebot.retrieval.onnx_encoder import OnnxEmbedder
 from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
 from rulebot.retrieval.retriever import Retriever, lexical_index
-from rulebot.retrieval.saved import Saved, UnusableIndex, read_saved, write_saved
+from rulebot.retrieval.saved import (
+    Saved,
+    UnusableIndex,
+    read_saved,
+    swap_in,
+    unsaved,
+    workspace,
+    write_saved,
+)
 from rulebot.retrieval.vectors import FaissIndex
 from rulebot.retrieval.words import data_digest
 
@@ -49,7 +56,6 @@ LIBRARIES = (
     "tokenizers",
 )
 CHECK_SAMPLES = 12  # chunk texts an export is checked on against sentence-transformers
-_STALE_SECONDS = 3600.0
 log = logging.getLogger(__name__)
 
 __all__ = ["UnusableIndex", "build_index", "load_retriever"]
@@ -95,64 +101,6 @@ def _key(
         "word_lists": data_digest(),
         "libraries": library_versions(),
     }
-
-
-def _swap(built: Path, target: Path) -> None:
-    """Put ``built`` at ``target`` by renames; the old index is removed only afterwards.
-
-    If another process installs its own index at the same moment, the rename fails
-    and theirs stays: both were built from the same corpus and model.
-    """
-    old = None
-    if target.exists():
-        old = target.with_name(f"{target.name}.old-{time.time_ns()}")
-        try:
-            target.rename(old)
-        except FileNotFoundError:  # another process moved it first
-            old = None
-    try:
-        built.rename(target)
-    except OSError:
-        if not target.exists():
-            raise
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
-def _clean_stale(parent: Path, name: str) -> None:
-    now = time.time()
-    for leftover in [*parent.glob(f"{name}.tmp-*"), *parent.glob(f"{name}.old-*")]:
-        try:
-            stale = now - leftover.stat().st_mtime > _STALE_SECONDS
-        except OSError:  # removed meanwhile by another process
-            continue
-        if stale:
-            shutil.rmtree(leftover, ignore_errors=True)
-
-
-def _workspace(target: Path) -> tuple[Path, str]:
-    """A fresh folder to build in beside ``target``, readable as the umask allows (a
-    service user may read the index); if the cache cannot hold it, one in the system's
-    temporary folder and why the index will not be saved."""
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        _clean_stale(target.parent, target.name)
-        folder = Path(tempfile.mkdtemp(prefix=f"{target.name}.tmp-", dir=target.parent))
-    except OSError as error:
-        return Path(tempfile.mkdtemp(prefix="rulebot-index-")), _unsaved(target, error)
-    umask = os.umask(0o022)
-    os.umask(umask)
-    folder.chmod(0o777 & ~umask)  # mkdtemp makes it 0700
-    return folder, ""
-
-
-def _unsaved(target: Path, error: OSError) -> str:
-    if isinstance(error, FileExistsError | NotADirectoryError):
-        where = next((p for p in (target.parent, *target.parents) if p.is_file()), target.parent)
-        problem = f"{where} is a file, not a folder"
-    else:
-        problem = error.strerror or str(error)  # "Permission denied", "Read-only file system"
-    return f"cannot save the index in {target.parent}: {problem}"
 
 
 def _samples(texts: list[str]) -> list[str]:
@@ -211,7 +159,7 @@ def _build(
     started = time.perf_counter()
     chunks = build_chunks(corpus, QUESTIONS)
     texts = [c.search_text for c in chunks]
-    folder, problem = _workspace(target)
+    folder, problem = workspace(target)
     try:
         encoder, described = _export(reference, folder, texts) if export else (None, None)
         matrix = _encode(encoder or reference, texts)
@@ -232,9 +180,9 @@ def _build(
         if not problem:
             try:
                 write_saved(folder, saved, extra)
-                _swap(folder, target)
+                swap_in(folder, target)
             except OSError as error:
-                problem = _unsaved(target, error)
+                problem = unsaved(target, error)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     if problem:
