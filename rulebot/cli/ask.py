@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from rulebot.cli import app
+from rulebot.cli.progress import loading
 from rulebot.errors import RulebotError
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
+STARTING = "Loading rulebot"  # the spinner's first words, before the library says more
 
 
 def _fail(message: str) -> typer.Exit:
@@ -68,7 +70,8 @@ def ask(
     if question is None:
         raise _fail(say_here("cli_no_question", [], lang))
     try:
-        answer = _bot().ask(question, lang=lang)
+        with loading(err, STARTING):  # the index loads (or builds) on a rules question
+            answer = _bot().ask(question, lang=lang)
     except RulebotError as error:
         raise _fail(error.message) from None
     if as_json:
@@ -85,6 +88,11 @@ def _ask_batch(path: Path, lang: str | None) -> None:
     except (OSError, UnicodeDecodeError) as error:
         raise _fail(say_here("cli_cannot_read", [], lang, path=path, error=error)) from None
     bot = _bot()
+    try:
+        with loading(err, STARTING):
+            bot.warm_up()  # many questions: the index and word lists loaded once, now
+    except RulebotError as error:
+        raise _fail(error.message) from None
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -115,7 +123,11 @@ def chat() -> None:
         if not question.strip():
             return
         try:
-            answer = bot.ask(question, history=history)
+            if history:
+                answer = bot.ask(question, history=history)
+            else:  # the first question may load (or build) the index: a sign of life
+                with loading(err, STARTING):
+                    answer = bot.ask(question, history=history)
         except RulebotError as error:
             err.print(f"[red]{escape(error.message)}[/red]")
             continue
@@ -131,8 +143,12 @@ def index(
     from rulebot.pipeline import build_index_report
 
     try:
-        report = build_index_report(force=force)
+        with loading(err, "Checking the retrieval index"):
+            report = build_index_report(force=force)
     except RulebotError as error:
         raise _fail(error.message) from None
     for key, value in report.items():
         out.print(f"{key}: {escape(str(value))}")
+    if report["unsaved"]:  # built and usable, but the next start builds it again
+        err.print(f"[red]error:[/red] {escape(report['unsaved'])}")
+        raise typer.Exit(code=1)

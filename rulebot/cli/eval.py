@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -16,8 +16,8 @@ from rich.markup import escape
 from rulebot.cli import app
 from rulebot.errors import RulebotError
 
-# Only light modules here: the pipeline (torch, faiss) is imported when the command runs.
-from rulebot.evaluation.runner import Bot, Mode
+if TYPE_CHECKING:  # the pipeline and the evaluation load when the command runs
+    from rulebot.evaluation.runner import Bot, Mode
 
 MIN_ACCURACY_HELP = (
     "Exit with status 1 if answer accuracy is below this: a fraction (0.9) or a "

@@ -20,7 +20,16 @@ def serve(
     import uvicorn
 
     from rulebot.api import create_app
+    from rulebot.cli.progress import log_to_stderr
+    from rulebot.errors import RulebotError
+    from rulebot.pipeline import get_bot
 
+    log_to_stderr()  # "building the retrieval index at …: why", beside uvicorn's lines
+    try:  # before listening: a model or index problem is one clear line, not a traceback
+        get_bot().warm_up()
+    except RulebotError as error:
+        typer.echo(f"error: {error.message}", err=True)
+        raise typer.Exit(2) from None
     uvicorn.run(create_app(), host=host, port=port, log_level=log_level, server_header=False)
 
 

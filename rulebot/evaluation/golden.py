@@ -86,7 +86,7 @@ def _split_files(folder: Path, split: str) -> list[Path]:
 def load_file(path: Path) -> list[GoldenItem]:
     """Load one YAML file: a list of items, or a mapping with an `items` list."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     except OSError as exc:
         raise GoldenError(f"cannot read {path}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from functools import cached_property
+from functools import cache, cached_property
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulebot.answer import compose
@@ -14,6 +17,7 @@ from rulebot.answer.model import Answer
 from rulebot.answer.winner import winner_answer
 from rulebot.config import Settings, get_settings
 from rulebot.corpus import Corpus, load_corpus
+from rulebot.corpus.yamlio import safe_load
 from rulebot.errors import InputError
 from rulebot.pipeline.conversation import (
     Conversation,
@@ -62,6 +66,14 @@ if TYPE_CHECKING:
 LANGS = ("fr", "en")
 SEARCH_DEPTH = 64
 ENTRY_WEIGHT = 0.5  # the learned entry model's share in ranking a rules question's entries
+log = logging.getLogger(__name__)
+WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
+
+
+@cache
+def warm_up_conversations() -> tuple[tuple[str, ...], ...]:
+    """The conversations `warm_up` asks (data/warm_up.yaml)."""
+    return tuple(tuple(str(q) for q in turns) for turns in safe_load(WARM_UP.read_text("utf-8")))
 
 
 class Rulebot:
@@ -77,6 +89,7 @@ class Rulebot:
         self.retrieval_mode = retrieval_mode
         self._retriever = retriever
         self._lock = threading.Lock()
+        self._warm = False
 
     # -- loading ---------------------------------------------------------------------
     @cached_property
@@ -115,12 +128,28 @@ class Rulebot:
         twin = Rulebot(self.settings, retrieval_mode=mode, retriever=self.retriever)
         twin.__dict__["corpus"] = self.corpus
         twin.__dict__["lexicon"] = self.lexicon
+        twin.__dict__["models"] = self.models
         return twin
 
     def warm_up(self) -> None:
-        """Load corpus, model and index now rather than on the first question."""
+        """Load corpus, index and query encoder now, and ask the conversations of
+        data/warm_up.yaml (one per kind of question) so that everything a question reads
+        is loaded: the first real question is then as fast as the tenth. Once per bot."""
+        if self._warm:
+            return
+        started = time.perf_counter()
         _ = self.lexicon
         self.retriever.search("warm up", "fr", k=1, mode=self.retrieval_mode)
+        for turns in warm_up_conversations():
+            for number, question in enumerate(turns):
+                self.ask(question, history=turns[:number])
+        self._warm = True
+        chunks, seconds = len(self.retriever.chunks), time.perf_counter() - started
+        log.info(
+            "ready: an index of %d chunks, every kind of question read once (%.1fs)",
+            chunks,
+            seconds,
+        )
 
     def health(self) -> dict[str, Any]:
         loaded = self._retriever is not None
