@@ -39,8 +39,10 @@ class Settings(BaseSettings):
     # Earlier turns sent with a question (each at most max_question_chars): the API refuses
     # more, the library reads the last ones. The widget sends its last 10.
     max_history_turns: int = 20
+    # A drawn layout (/api/score): far more than the 80 cards of the deck need.
+    max_layout_chars: int = 20_000
     # A request body: enough for every field of /api/feedback at its longest (26,000
-    # characters) in accented French; a layout is bounded by the 80 cards of the deck.
+    # characters) in accented French, and for the longest layout in any script.
     max_body_bytes: int = 65_536
     # -- the HTTP service ---------------------------------------------------------------
     # Questions are answered by this many threads per worker process; at most

@@ -66,4 +66,4 @@ def _limits(schemas: dict[str, Any], settings: Settings) -> None:
     schemas["Turn"]["properties"]["question"]["maxLength"] = chars
     score = schemas["ScoreRequest"]["properties"]
     _text(score["text"], chars)
-    _text(score["layout"], settings.max_body_bytes)
+    _text(score["layout"], settings.max_layout_chars)

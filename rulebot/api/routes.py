@@ -117,7 +117,7 @@ async def score(body: ScoreRequest, request: Request) -> dict[str, Any]:
     if body.text is not None:
         text = _check_text(body.text, "path", settings.max_question_chars)
         return await _answering(request).run(lambda: bot.score(text, lang=body.lang))
-    layout = _check_text(body.layout or "", "layout", settings.max_body_bytes)
+    layout = _check_text(body.layout or "", "layout", settings.max_layout_chars)
     return await _answering(request).run(lambda: bot.score_layout(layout, lang=body.lang))
 
 

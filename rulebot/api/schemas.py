@@ -101,8 +101,8 @@ class ScoreRequest(BaseModel):
     )
     layout: Text | None = Field(
         default=None,
-        description="An arboretum grid, as for the CLI: at most 80 cards (the deck), on "
-        "at most 80 rows of 80 cells.",
+        description="An arboretum grid, as for the CLI: at most `max_layout_chars` "
+        "characters, 80 cards (the deck), 80 rows of 80 cells.",
     )
     lang: Literal["fr", "en"] | None = Field(default=None, description="Language of the texts.")
 

@@ -80,6 +80,7 @@ HOSTILE_CASES: list[Hostile] = [
     _post("question-1001-chars", "/api/ask", {"question": "a" * 1001}, 422),
     _post("layout-3500-cards-one-row", "/api/score", {"layout": ROW_3500}, 422),
     _post("layout-whole-deck", "/api/score", {"layout": DECK}, 200),
+    _post("layout-20001-chars", "/api/score", {"layout": ". " * 10_000 + "1A"}, 422),
     _raw("body-70000-bytes", "/api/ask", b'{"question": "' + b"x" * 70_000 + b'"}', 413),
     # -- characters no text holds ----------------------------------------------------------
     _post("surrogate-question", "/api/ask", {"question": "\ud800 combien de cartes ?"}, 422),
