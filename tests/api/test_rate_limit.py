@@ -148,3 +148,12 @@ def test_a_proxy_on_another_host_is_trusted_when_listed(tmp_path: Path) -> None:
     app = create_app(bot=FakeBot(), settings=settings)
     with TestClient(app, client=("10.0.0.5", 5000)) as proxy:
         assert _statuses(proxy, ["203.0.113.1", "203.0.113.2", "203.0.113.1"]) == [200, 200, 429]
+
+
+def test_a_forged_address_before_the_proxys_own_changes_nothing(tmp_path: Path) -> None:
+    """nginx appends the client's address to what the client sent: the last one counts."""
+    settings = make_settings(tmp_path, rate_limit_per_minute=1, proxy_headers=True)
+    app = create_app(bot=FakeBot(), settings=settings)
+    forged = [f"198.51.100.{n}, 203.0.113.1" for n in range(3)]
+    with TestClient(app, client=("127.0.0.1", 5000)) as proxy:
+        assert _statuses(proxy, forged) == [200, 429, 429]
