@@ -67,19 +67,30 @@ def run(options: ServeOptions) -> None:
     import uvicorn
 
     settings = get_settings()
-    os.environ.update(worker_environment(options, settings))
+    env = worker_environment(options, settings)
+    os.environ.update(env)
     get_settings.cache_clear()  # this process (one worker) reads the same values
-    uvicorn.run(
-        APP_FACTORY,
-        factory=True,
-        host=options.host,
-        port=options.port,
-        workers=worker_count(options, settings),
-        http=PROTOCOL,
-        proxy_headers=False,
-        log_level=options.log_level,
-        server_header=False,
-    )
+    try:
+        uvicorn.run(
+            APP_FACTORY,
+            factory=True,
+            host=options.host,
+            port=options.port,
+            workers=worker_count(options, settings),
+            http=PROTOCOL,
+            proxy_headers=False,
+            log_level=options.log_level,
+            server_header=False,
+        )
+    finally:
+        if "RULEBOT_RATE_LIMIT_STORE" in env:  # the windows chosen here end with the server
+            _remove_database(Path(env["RULEBOT_RATE_LIMIT_STORE"]))
+
+
+def _remove_database(path: Path) -> None:
+    """An SQLite file and its WAL companions, if they are there."""
+    for name in (path.name, f"{path.name}-wal", f"{path.name}-shm"):
+        (path.parent / name).unlink(missing_ok=True)
 
 
 def no_delay(transport: asyncio.BaseTransport) -> None:

@@ -99,6 +99,19 @@ def test_serve_passes_its_options_to_uvicorn_and_the_workers(
             assert got == value
 
 
+def test_the_shared_windows_end_with_the_server(
+    uvicorn_run: dict[str, Any], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    def serve_a_while(target: str, **kwargs: Any) -> None:
+        store = Path(os.environ["RULEBOT_RATE_LIMIT_STORE"])
+        for name in ("", "-wal", "-shm"):  # as the workers leave them
+            store.with_name(store.name + name).write_bytes(b"")
+
+    monkeypatch.setattr(uvicorn, "run", serve_a_while)
+    assert CliRunner().invoke(app, ["serve", "--workers", "2", "--port", "8124"]).exit_code == 0
+    assert not list(tmp_path.glob("ratelimit-8124*"))
+
+
 def test_the_workers_setting_is_the_default(
     uvicorn_run: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
