@@ -21,6 +21,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,11 +37,11 @@ RULEBOT = Path(sys.executable).parent / "rulebot"
 
 @dataclass
 class Run:
-    """The answers of one level: latencies of the 200s, count of the others."""
+    """The answers of one level: latencies of the 200s, the statuses of the others."""
 
     seconds: float
     latencies: list[float]
-    errors: int
+    errors: Counter[int]
 
     def row(self, workers: int, clients: int) -> str:
         ms = sorted(x * 1000 for x in self.latencies) or [0.0]
@@ -51,7 +52,8 @@ class Run:
 
         return (
             f"{workers:>7} {clients:>7} {rate:>9.1f} {statistics.median(ms):>8.1f} "
-            f"{at(0.95):>8.1f} {at(0.99):>8.1f} {self.errors:>6}"
+            f"{at(0.95):>8.1f} {at(0.99):>8.1f} {sum(self.errors.values()):>6} "
+            + " ".join(f"{n}×{status}" for status, n in sorted(self.errors.items()))
         )
 
 
@@ -88,12 +90,11 @@ async def ask(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, data: 
 async def load(port: int, questions: list[bytes], clients: int, seconds: float) -> Run:
     """`clients` connections asking in turn for `seconds`."""
     latencies: list[float] = []
-    errors = 0
+    errors: Counter[int] = Counter()
     stop = time.perf_counter() + seconds
     shared = iter(range(10**9))
 
     async def client() -> None:
-        nonlocal errors
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
         try:
             while time.perf_counter() < stop:
@@ -103,7 +104,7 @@ async def load(port: int, questions: list[bytes], clients: int, seconds: float) 
                 if status == 200:
                     latencies.append(time.perf_counter() - began)
                 else:
-                    errors += 1
+                    errors[status] += 1
         finally:
             writer.close()
 
