@@ -100,7 +100,7 @@ def _place(where: str, errors: list[Mapping[str, Any]], lang: str) -> str:
         else:
             sentence = table["other"][lang].format(**values)
         sentences.append(sentence)
-    if whats:
+    if whats and not sentences:  # a refusal of our own says more than "should be a …"
         what = table["or"][lang].join(dict.fromkeys(whats))
         sentences.insert(0, table["should"][lang].format(what=what))
     said = " ".join(s if s.endswith(".") else f"{s}." for s in dict.fromkeys(sentences))

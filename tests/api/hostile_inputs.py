@@ -129,7 +129,7 @@ HOSTILE_CASES: list[Hostile] = [
     Hostile("forged-forwarded-for", "POST", "/api/ask", _json({"question": "Combien de cartes ?"}),
             200, (("content-type", JSON), ("x-forwarded-for", "203.0.113.77"))),
     Hostile("accept-language-8k", "POST", "/api/ask", _json({"question": ""}), 422,
-            (("content-type", JSON), ("accept-language", "fr;q=0.5, " * 800))),
+            (("content-type", JSON), ("accept-language", ", ".join(["fr;q=0.5"] * 800)))),
 ]
 
 # Answered (200) in the end, but reading them still costs the question-reading layer more

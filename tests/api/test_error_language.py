@@ -80,6 +80,9 @@ CASES: list[tuple[str, str, str, Any, dict[str, str], int, str]] = [
      "question : le texte contient un caractère invalide (un demi-caractère Unicode isolé)."),
     ("surrogate-en", "POST", "/api/score", b'{"layout": "1A \\ud800"}', {}, 422,
      "layout: the text holds an invalid character (a lone Unicode surrogate)."),
+    ("surrogate-turn-fr", "POST", "/api/ask", b'{"question": "Et le 8 ?", "history": ["\\udfff"]}',
+     {}, 422, "history.0 : le texte contient un caractère invalide (un demi-caractère Unicode "
+     "isolé)."),
     ("history-object-fr", "POST", "/api/ask", {"question": "Et le 8 ?", "history": [{}]}, {}, 422,
      'chaque objet de l\'historique doit avoir un texte "question".'),
     ("history-object-en", "POST", "/api/ask", {"question": "And the 8?", "history": [{}]}, FR, 422,
