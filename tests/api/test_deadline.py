@@ -19,6 +19,10 @@ from tests.api.fake_bot import FakeBot
 
 FR = {"accept-language": "fr-FR,fr;q=0.9"}
 TIMEOUT = 0.5
+# The stuck question holds its thread for `HELD` seconds in the test of what never waits
+# behind it: anything that waited would take that long; what does not, far less (the
+# bounds are generous, the machine may be busy).
+HELD = 6.0
 
 
 class StuckBot(FakeBot):
@@ -60,14 +64,18 @@ def test_a_stuck_question_is_stopped_at_its_deadline(stuck: TestClient) -> None:
         {"detail": "La réponse a pris trop de temps (plus de 0.5 s) et a été abandonnée."},
     )
     assert r.headers["content-security-policy"] and r.headers["x-content-type-options"]
-    assert TIMEOUT <= took < TIMEOUT + 1.5
+    assert TIMEOUT <= took < TIMEOUT + 5  # the stuck work itself never ends
     # Its one answering thread is free again: the next question is answered.
     r = stuck.post("/api/ask", json={"question": "Peut-on piocher dans sa défausse ?"})
     assert r.status_code == 200 and r.json()["intent"] == "rules"
 
 
-def test_health_and_feedback_never_wait_behind_a_stuck_question(stuck: TestClient) -> None:
-    with ThreadPoolExecutor(max_workers=3) as pool:
+def test_health_and_feedback_never_wait_behind_a_stuck_question(tmp_path: Path) -> None:
+    settings = make_settings(tmp_path, answer_timeout=HELD, answer_threads=1, answer_queue=0)
+    with (
+        TestClient(create_app(bot=StuckBot(), settings=settings)) as stuck,
+        ThreadPoolExecutor(max_workers=3) as pool,
+    ):
         asked = pool.submit(lambda: stuck.post("/api/ask", json={"question": "bloque"}))
         time.sleep(0.1)  # the stuck question now holds the only answering thread
         health, health_took = _timed(lambda: stuck.get("/api/health"))
@@ -75,16 +83,16 @@ def test_health_and_feedback_never_wait_behind_a_stuck_question(stuck: TestClien
             lambda: stuck.post("/api/feedback", json={"question": "q", "rating": "up"})
         )
         busy, busy_took = _timed(lambda: stuck.post("/api/ask", json={"question": "ok"}))
-        assert asked.result(10).status_code == 504
+        assert asked.result(HELD + 10).status_code == 504
     print(
         f"while stuck: health {health_took:.3f} s, feedback {rated_took:.3f} s, "
         f"refused ask {busy_took:.3f} s"
     )
-    assert health.status_code == 200 and health_took < 1.0
-    assert rated.status_code == 201 and rated_took < 1.0
+    assert health.status_code == 200 and health_took < HELD / 2
+    assert rated.status_code == 201 and rated_took < HELD / 2
     assert (busy.status_code, busy.headers["retry-after"]) == (503, "1")
     assert busy.json() == {"detail": "The server is busy: try again in a moment."}
-    assert busy_took < 1.0
+    assert busy_took < HELD / 2
 
 
 def test_a_stuck_layout_score_is_stopped_too(

@@ -60,7 +60,8 @@ class PipelineBot:
 
 
 HASHING = HashingEmbedder()
-APP = create_app(bot=PipelineBot(), settings=make_settings(Path(tempfile.gettempdir())))
+FOLDER = Path(tempfile.mkdtemp(prefix="rulebot-fuzz-app-"))  # feedback written by the fuzzing
+APP = create_app(bot=PipelineBot(), settings=make_settings(FOLDER))
 schema = schemathesis.openapi.from_dict(APP.openapi())
 schema.app = APP
 schema.location = "/openapi.json"
