@@ -49,6 +49,7 @@ class _Task(Generic[T]):
     work: Callable[[], T]
     future: Future[T] = field(default_factory=Future)
     thread: int | None = None  # the thread doing the work, while it runs
+    stopping: bool = False  # stopped past its deadline: its place is already given back
 
 
 def _raise_in(thread: int, exc: type[BaseException] | None) -> None:
@@ -129,8 +130,12 @@ class BoundedPool:
         with self._lock:
             if task.future.cancel():  # it had not started (a thread will skip it)
                 self._load -= 1
-            elif self.interrupts and task.thread is not None:
+            elif self.interrupts and task.thread is not None and not task.stopping:
                 _raise_in(task.thread, Stopped)
+                # Its place is given back now: the next request waits the few
+                # milliseconds the stop takes instead of being refused as busy.
+                task.stopping = True
+                self._load -= 1
 
     def _serve(self) -> None:
         while True:
@@ -159,7 +164,8 @@ class BoundedPool:
             with self._lock:
                 task.thread = None
                 self._running.discard(task)
-                self._load -= 1
+                if not task.stopping:  # else `_stop` gave its place back already
+                    self._load -= 1
                 _raise_in(me, None)  # a stop asked for just as the work ended is void
         if error is None:
             task.future.set_result(result)
