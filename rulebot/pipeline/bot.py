@@ -191,13 +191,16 @@ class Rulebot:
         history: Sequence[str | Mapping[str, Any]] | None = None,
         lang: str | None = None,
     ) -> Answer:
-        """Answer one question, in its language, reading the conversation so far."""
+        """Answer one question, in its language, reading the conversation so far (its last
+        `max_history_turns` turns: what a follow-up leans on is recent)."""
         limit = self.settings.max_question_chars
         asked = clean_question(question, limit, input_language(question, lang, limit))
         detected = detect_language(asked)
         language = str(lang) if lang in LANGS else detected
         read = respelled(asked, detected)  # "jpeu prendre ds la defose ?": SMS French written out
-        answer = self._answer(read, language, self._replay(history))
+        turns = list(history or ())
+        recent = turns[max(0, len(turns) - self.settings.max_history_turns) :]
+        answer = self._answer(read, language, self._replay(recent))
         return answer if read == asked else replace(answer, question=asked)
 
     def _replay(self, history: Sequence[str | Mapping[str, Any]] | None) -> Conversation:
