@@ -40,7 +40,6 @@ def serve(
 ) -> None:
     """Serve the API and the chat widget (http://HOST:PORT/); each worker loads the index once."""
     from rulebot.api.serving import ServeOptions, run
-
     from rulebot.cli.progress import log_to_stderr
     from rulebot.errors import RulebotError
     from rulebot.pipeline import get_bot
