@@ -46,15 +46,21 @@ def render(answer: Answer) -> None:
 @app.command()
 def ask(
     question: Annotated[
-        str | None, typer.Argument(help="The question, in French or English.")
+        str | None,
+        typer.Argument(metavar="QUESTION", help="The question, in French or English."),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     batch: Annotated[
         Path | None,
-        typer.Option("--batch", help="Read one question per line; print one JSON object each."),
+        typer.Option(
+            "--batch",
+            metavar="FILE",
+            help="Read one question per line; print one JSON object each.",
+        ),
     ] = None,
     lang: Annotated[
-        str | None, typer.Option("--lang", help="Answer in fr or en (default: guessed).")
+        str | None,
+        typer.Option("--lang", metavar="fr|en", help="Answer in fr or en (default: guessed)."),
     ] = None,
 ) -> None:
     """Answer a question about Arboretum's rules, with the booklet pages."""
@@ -100,20 +106,21 @@ def _ask_batch(path: Path, lang: str | None) -> None:
 @app.command()
 def chat() -> None:
     """Talk with rulebot in the terminal; follow-up questions reuse the conversation."""
+    from rulebot.cli.chat_words import ends_chat, intro
+
     bot = _bot()
     history: list[str] = []
-    out.print(
-        "[bold]rulebot[/bold] — Arboretum. Pose ta question / ask your question "
-        "(empty line or Ctrl-D to quit)."
-    )
+    out.print(escape(intro()))
     while True:
         try:
             question = input("› ")
-        except (EOFError, KeyboardInterrupt):
+        except (EOFError, KeyboardInterrupt):  # Ctrl-D, Ctrl-C
             out.print()
             return
-        if not question.strip():
+        if ends_chat(question):  # "quit", "exit", ":q", "quitter", "sortir"
             return
+        if not question.strip():
+            continue
         try:
             answer = bot.ask(question, history=history)
         except RulebotError as error:

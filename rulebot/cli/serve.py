@@ -12,9 +12,13 @@ from rulebot.cli import app
 
 @app.command()
 def serve(
-    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="TCP port.")] = 8000,
-    log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    host: Annotated[
+        str, typer.Option(metavar="HOST", help="Interface to listen on.")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(metavar="PORT", help="TCP port.")] = 8000,
+    log_level: Annotated[
+        str, typer.Option(metavar="LEVEL", help="uvicorn log level (debug, info, warning...).")
+    ] = "info",
 ) -> None:
     """Serve the API and the chat widget (http://HOST:PORT/); loads the index once."""
     import uvicorn
@@ -26,7 +30,7 @@ def serve(
 
 @app.command()
 def feedback(
-    limit: Annotated[int, typer.Option(help="How many rows of each list.")] = 20,
+    limit: Annotated[int, typer.Option(metavar="N", help="How many rows of each list.")] = 20,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """List the latest unanswered questions (abstentions) and the answers marked wrong."""
