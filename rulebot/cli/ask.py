@@ -39,7 +39,7 @@ def render(answer: Answer) -> None:
     out.print(f"[{style}]{escape(answer.answer)}[/{style}]")
     for citation in answer.citations:
         out.print(f"  [dim]↳ {escape(citation.section)} (p. {citation.pages_label})[/dim]")
-    for suggestion in answer.suggestions if answer.abstained else ():
+    for suggestion in answer.suggestions:  # offered once: never in the answer's text
         out.print(f"  [cyan]• {escape(suggestion)}[/cyan]")
 
 
