@@ -19,6 +19,7 @@ from rulebot.api.schemas import (
     FeedbackResponse,
     ScoreRequest,
 )
+from rulebot.api.tiles import with_tiles
 from rulebot.config import Settings
 from rulebot.feedback import FeedbackStore
 from rulebot.pipeline.inputs import clean_question
@@ -97,6 +98,13 @@ def score(body: ScoreRequest, request: Request) -> dict[str, Any]:
 def health(request: Request) -> dict[str, Any]:
     """Whether the index and model are loaded, which model, which corpus version."""
     return _bot(request).health()
+
+
+@api.get("/colours")
+def colours(request: Request) -> dict[str, Any]:
+    """The colour labels a question may name: the species, then plain colour words, each
+    with its id, its name in French and English, and its tile colour and ink."""
+    return with_tiles(_bot(request).colours())
 
 
 @api.post("/feedback", response_model=FeedbackResponse, status_code=201, responses=ERRORS)
