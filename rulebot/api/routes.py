@@ -121,11 +121,16 @@ def feedback(body: FeedbackRequest, request: Request) -> FeedbackResponse:
     return FeedbackResponse(stored=row is not None, id=row)
 
 
+MEDIA_TYPES = {
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+}
+# The widget's files (widget.js loads its parts from beside it), listed once at start-up.
 STATIC_FILES = {
-    "widget.js": "text/javascript; charset=utf-8",
-    "widget.css": "text/css; charset=utf-8",
-    "demo.css": "text/css; charset=utf-8",
-    "favicon.svg": "image/svg+xml",
+    path.name: MEDIA_TYPES[path.suffix]
+    for path in sorted(STATIC.iterdir())
+    if path.suffix in MEDIA_TYPES
 }
 
 
