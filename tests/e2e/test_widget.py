@@ -47,7 +47,11 @@ def test_header_greeting_starters_and_one_live_region(desktop: Page) -> None:
 
 
 def test_rules_answer_names_the_section_and_does_not_quote_itself(desktop: Page) -> None:
-    reply = ask(desktop, RULES_Q)
+    with desktop.expect_request("**/api/ask") as sent:  # a starter, sent as typed
+        desktop.locator(".rb-greeting .rb-suggestion").first.click()
+    assert sent.value.post_data_json["question"] == RULES_Q
+    reply = desktop.locator(".rb-turn").first.locator("article.rb-msg")
+    expect(reply).to_be_visible(timeout=60_000)
     expect(desktop.locator(".rb-greeting .rb-suggestion")).to_have_count(0)  # starters go
     chip = reply.locator(".rb-chip").first
     expect(chip).to_have_text(f"p.{NB}4Piocher dans sa propre défausse")

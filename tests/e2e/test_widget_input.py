@@ -1,6 +1,6 @@
 """Typing in the widget, in real headless Chromium: a box that grows with its lines, a
 warning instead of a silent cut, a pasted arboretum grid answered with its best paths,
-"Effacer" that can be undone."""
+"Effacer" that can be undone, feedback sent with the conversation or said unsaved."""
 
 from __future__ import annotations
 
@@ -114,3 +114,29 @@ def test_clearing_the_conversation_can_be_undone(tab: Page, server: Server) -> N
     expect(page.locator(".rb-undo")).to_be_hidden()
     page.reload()
     expect(page.locator(".rb-turn")).to_have_count(1)
+
+
+def test_a_thumb_sends_the_conversation_and_an_unsaved_one_is_said(
+    tab: Page, server: Server
+) -> None:
+    page = tab
+    embed(page, server.base)
+    page.route(
+        "**/api/feedback",
+        lambda route: route.fulfill(
+            status=503, content_type="application/json", body='{"stored": false}'
+        ),
+    )
+    ask(page, "Combien de cartes à 2 joueurs ?")
+    reply = ask(page, "Et à 3 ?")
+    with page.expect_request("**/api/feedback") as sent:
+        reply.locator(".rb-thumb-up").click()
+    body = sent.value.post_data_json
+    assert (body["question"], body["rating"], body["comment"]) == ("Et à 3 ?", "up", "")
+    assert [turn["question"] for turn in body["history"]] == ["Combien de cartes à 2 joueurs ?"]
+    assert "48" in body["history"][0]["answer"]
+    expect(reply.locator(".rb-feedback-note")).to_have_text(
+        f"Avis non enregistré{NB}: le serveur ne l’a pas gardé. Réessaie plus tard."
+    )
+    expect(reply.locator(".rb-thumb-up")).to_have_attribute("aria-pressed", "false")
+    expect(reply.locator(".rb-comment")).to_be_hidden()

@@ -205,6 +205,10 @@ def test_the_picker_by_keyboard_only(browser: Any, server: Server, shots: Path) 
     expect(tab.locator(".rb-value-btn[data-value='7']")).to_be_focused()
     expect(tab.locator(".rb-panel [role=status]")).to_have_text(f"Sentier valable{NB}: 5 points")
     tab.screenshot(path=str(shots / "picker-keyboard.png"))
+    tab.keyboard.press("Escape")  # folds the picker, the panel stays
+    expect(tab.locator(".rb-picker-slot")).to_be_hidden()
+    expect(tab.locator(".rb-picker-toggle")).to_be_focused()
+    expect(tab.locator(".rb-panel")).to_be_visible()
     context.close()
 
 

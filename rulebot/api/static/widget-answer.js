@@ -87,7 +87,7 @@
     return h("div", { class: "rb-suggest" }, [
       h("p", { class: "rb-suggest-head", text: head }),
       h("ul", { class: "rb-suggest-list" }, list.map(function (q) {
-        return h("li", {}, [h("button", { type: "button", class: "rb-btn rb-suggestion", lang: lang, onclick: function () { RB.send(q); } }, [q])]);
+        return h("li", {}, [h("button", { type: "button", class: "rb-btn rb-suggestion", lang: lang, onclick: function () { RB.send(q); } }, [RB.typeset(q, lang)])]);
       })),
     ]);
   };

@@ -130,6 +130,7 @@
   /* Arrow keys (and Home/End) move the focus among `selector` inside `group`; only the
    * current one is in the Tab order (a roving tabindex). `onMove(el)` runs on each move. */
   RB.roving = function (group, selector, onMove) {
+    group.setAttribute("data-roving", selector);
     function items() { return Array.prototype.slice.call(group.querySelectorAll(selector)); }
     group.addEventListener("keydown", function (e) {
       var list = items();

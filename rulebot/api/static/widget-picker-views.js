@@ -128,27 +128,24 @@
 
   P.views.hands = function (s, body) {
     var hs = handsState(s);
-    var radios = [];
+    var group = h("div", { class: "rb-players", role: "radiogroup", "aria-label": t.handsHelp });
     body.appendChild(h("p", { class: "rb-note", text: t.handsHelp }));
+    body.appendChild(group);
     hs.players.forEach(function (p, i) {
       var on = i === hs.active;
       var radio = h("button", { type: "button", role: "radio", class: "rb-player-pick", "aria-checked": String(on), tabindex: on ? "0" : "-1",
         "data-key": "player-" + i, "aria-label": t.handOf(playerName(p)), onclick: function () { hs.active = i; P.changed(); } }, [h("span", { "aria-hidden": "true", text: on ? "●" : "○" })]);
-      radios.push(radio);
       var name = p.me ? h("span", { class: "rb-player-name", text: t.me }) : h("input", {
         type: "text", class: "rb-input rb-player-name", value: p.name, maxlength: "24", "aria-label": t.playerName(i), "data-key": "name-" + i,
         onchange: function (e) { p.name = e.target.value.trim().replace(/[,:;?!]/g, "") || t.otherName(i); RB.save(); },
       });
-      body.appendChild(h("div", { class: "rb-player" + (on ? " rb-player-on" : "") }, [
+      group.appendChild(h("div", { class: "rb-player" + (on ? " rb-player-on" : "") }, [
         h("div", { class: "rb-player-head" }, [radio, name, i >= 2 ? h("button", { type: "button", class: "rb-icon-btn rb-player-remove", "data-key": "remove-" + i,
           "aria-label": t.removePlayer(playerName(p)), text: "×", onclick: function () { hs.players.splice(i, 1); hs.active = 0; P.changed(); } }) : null]),
         p.cards.length ? P.pickedCards(p.cards, t.handOf(playerName(p)), function (k) { p.cards.splice(k, 1); P.changed(); })
           : h("p", { class: "rb-note", text: t.noCard }),
       ]));
     });
-    var group = h("div", { class: "rb-players", role: "radiogroup", "aria-label": t.handsHelp });
-    while (body.children.length > 1) group.appendChild(body.children[1]);
-    body.appendChild(group);
     RB.roving(group, ".rb-player-pick", function (el) { hs.active = +el.getAttribute("data-key").split("-")[1]; P.changed(); });
     var held = {};
     hs.players.forEach(function (p) { p.cards.forEach(function (c) { held[c.colour] = true; }); });

@@ -199,7 +199,10 @@
     var again = key && node.querySelector('[data-key="' + key + '"]');
     if (again && again.disabled) again = node.querySelector(".rb-tab[aria-selected='true']");
     if (again) {
-      if (again.tabIndex < 0) RB.focusItem(Array.prototype.slice.call(again.parentNode.children), again, true);
+      var group = again.closest("[data-roving]");
+      if (again.tabIndex < 0 && group) {
+        RB.focusItem(Array.prototype.slice.call(group.querySelectorAll(group.getAttribute("data-roving"))), again, true);
+      }
       again.focus();
     }
   };
@@ -224,6 +227,12 @@
     if (!btn.getAttribute("data-ready")) {
       btn.setAttribute("data-ready", "");
       btn.addEventListener("click", function () { toggle(RB.pickerSlot.hidden); if (!RB.pickerSlot.hidden) node.querySelector(".rb-tab[aria-selected='true']").focus(); });
+      RB.pickerSlot.addEventListener("keydown", function (e) { /* Escape folds the picker first */
+        if (e.key !== "Escape" || e.target.tagName === "SELECT") return;
+        e.preventDefault();
+        toggle(false);
+        btn.focus();
+      });
       RB.pickerSlot.appendChild(node);
     }
     toggle(!!RB.state.pickerOpen);

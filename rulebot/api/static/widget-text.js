@@ -15,11 +15,11 @@
       subtitle: "Assistant des règles, avec les pages du livret",
       greeting: "Pose ta question sur les règles d’Arboretum" + NB + ": je réponds avec la page du livret, je calcule les points d’un sentier et qui marque une couleur.",
       starters: "Pour commencer" + NB + ":",
-      starterList: [
-        "Peut-on piocher dans sa propre défausse" + THIN + "?",
-        "Combien de cartes à 2 joueurs" + THIN + "?",
-        "Combien vaut le sentier 1 rouge, 3 bleu, 5 bleu, 8 rouge" + THIN + "?",
-        "J’ai le 8 rouge et Léa a le 1 rouge" + NB + ": qui marque le rouge" + THIN + "?",
+      starterList: [ /* sent as typed; shown typeset */
+        "Peut-on piocher dans sa propre défausse ?",
+        "Combien de cartes à 2 joueurs ?",
+        "Combien vaut le sentier 1 rouge, 3 bleu, 5 bleu, 8 rouge ?",
+        "J'ai le 8 rouge et Léa a le 1 rouge : qui marque le rouge ?",
       ],
       placeholder: "Ta question…",
       keys: "Entrée" + NB + ": envoyer. Maj+Entrée" + NB + ": aller à la ligne.",
