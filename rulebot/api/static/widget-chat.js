@@ -131,7 +131,8 @@
     var reply = replyNode(turn);
     var lang = turnLang(turn);
     var el = h("div", { class: "rb-turn", "data-turn": turn.id }, [
-      h("div", { class: "rb-msg rb-user", lang: lang }, [h("span", { class: "rb-sr", text: RB.text(lang).you }), h("p", { class: "rb-text" + (RB.isGrid(turn.question) ? " rb-grid-q" : ""), text: turn.question })]),
+      h("div", { class: "rb-msg rb-user", lang: lang }, [h("span", { class: "rb-sr", text: RB.text(lang).you }), RB.isGrid(turn.question) ? h("p", { class: "rb-text rb-grid-q", text: turn.question })
+        : h("p", { class: "rb-text", text: RB.typeset(turn.question, lang) })]),
       reply,
     ]);
     nodes[turn.id] = { turn: el, reply: reply };
