@@ -48,8 +48,11 @@ test: lint typecheck unit eval
 index: $(STAMP)
 	$(BIN)/rulebot index
 
+# make run PORT=8080 HOST=0.0.0.0
+PORT ?= 8000
+HOST ?= 127.0.0.1
 run: $(STAMP)
-	$(BIN)/rulebot serve
+	$(BIN)/rulebot serve --host $(HOST) --port $(PORT)
 
 clean:
 	rm -rf $(VENV) .rulebot .pytest_cache .mypy_cache .ruff_cache

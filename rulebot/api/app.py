@@ -30,7 +30,8 @@ log = logging.getLogger("rulebot.api")
 
 DESCRIPTION = (
     "Arboretum rules assistant: page-cited answers (`/api/ask`), the exact scoring "
-    "engine (`/api/score`), feedback (`/api/feedback`). The chat widget is served at `/` "
+    "engine (`/api/score`), the colour labels (`/api/colours`), feedback (`/api/feedback`). "
+    "The chat widget is served at `/` "
     'and can be embedded anywhere with `/widget.js`. Every error is `{"detail": "..."}` '
     "in the asker's language: the question's, else the request's `lang`, else the "
     "`Accept-Language` header, else English."

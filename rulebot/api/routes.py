@@ -27,6 +27,7 @@ from rulebot.api.schemas import (
     ScoreRequest,
     questions_of,
 )
+from rulebot.api.tiles import with_tiles
 from rulebot.config import Settings
 from rulebot.pipeline.inputs import clean_question
 
@@ -128,6 +129,13 @@ async def health(request: Request) -> dict[str, Any]:
     return _bot(request).health()
 
 
+@api.get("/colours")
+def colours(request: Request) -> dict[str, Any]:
+    """The colour labels a question may name: the species, then plain colour words, each
+    with its id, its name in French and English, and its tile colour and ink."""
+    return with_tiles(_bot(request).colours())
+
+
 @api.post(
     "/feedback",
     response_model=FeedbackResponse,
@@ -172,11 +180,16 @@ async def amend_feedback(
     return FeedbackResponse(stored=True, id=row_id)
 
 
+MEDIA_TYPES = {
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+}
+# The widget's files (widget.js loads its parts from beside it), listed once at start-up.
 STATIC_FILES = {
-    "widget.js": "text/javascript; charset=utf-8",
-    "widget.css": "text/css; charset=utf-8",
-    "demo.css": "text/css; charset=utf-8",
-    "favicon.svg": "image/svg+xml",
+    path.name: MEDIA_TYPES[path.suffix]
+    for path in sorted(STATIC.iterdir())
+    if path.suffix in MEDIA_TYPES
 }
 
 

@@ -41,22 +41,28 @@ def render(answer: Answer) -> None:
     out.print(f"[{style}]{escape(answer.answer)}[/{style}]")
     for citation in answer.citations:
         out.print(f"  [dim]↳ {escape(citation.section)} (p. {citation.pages_label})[/dim]")
-    for suggestion in answer.suggestions if answer.abstained else ():
+    for suggestion in answer.suggestions:  # offered once: never in the answer's text
         out.print(f"  [cyan]• {escape(suggestion)}[/cyan]")
 
 
 @app.command()
 def ask(
     question: Annotated[
-        str | None, typer.Argument(help="The question, in French or English.")
+        str | None,
+        typer.Argument(metavar="QUESTION", help="The question, in French or English."),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     batch: Annotated[
         Path | None,
-        typer.Option("--batch", help="Read one question per line; print one JSON object each."),
+        typer.Option(
+            "--batch",
+            metavar="FILE",
+            help="Read one question per line; print one JSON object each.",
+        ),
     ] = None,
     lang: Annotated[
-        str | None, typer.Option("--lang", help="Answer in fr or en (default: guessed).")
+        str | None,
+        typer.Option("--lang", metavar="fr|en", help="Answer in fr or en (default: guessed)."),
     ] = None,
 ) -> None:
     """Answer a question about Arboretum's rules, with the booklet pages."""
@@ -108,20 +114,21 @@ def _ask_batch(path: Path, lang: str | None) -> None:
 @app.command()
 def chat() -> None:
     """Talk with rulebot in the terminal; follow-up questions reuse the conversation."""
+    from rulebot.cli.chat_words import ends_chat, intro
+
     bot = _bot()
     history: list[str] = []
-    out.print(
-        "[bold]rulebot[/bold] — Arboretum. Pose ta question / ask your question "
-        "(empty line or Ctrl-D to quit)."
-    )
+    out.print(escape(intro()))
     while True:
         try:
             question = input("› ")
-        except (EOFError, KeyboardInterrupt):
+        except (EOFError, KeyboardInterrupt):  # Ctrl-D, Ctrl-C
             out.print()
             return
-        if not question.strip():
+        if ends_chat(question):  # "quit", "exit", ":q", "quitter", "sortir"
             return
+        if not question.strip():
+            continue
         try:
             if history:
                 answer = bot.ask(question, history=history)

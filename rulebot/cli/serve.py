@@ -15,8 +15,10 @@ if TYPE_CHECKING:
 
 @app.command()
 def serve(
-    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="TCP port.")] = 8000,
+    host: Annotated[
+        str, typer.Option(metavar="HOST", help="Interface to listen on.")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(metavar="PORT", help="TCP port.")] = 8000,
     workers: Annotated[
         int | None,
         typer.Option(help="Worker processes (default: RULEBOT_WORKERS, else one per core)."),
@@ -36,7 +38,9 @@ def serve(
             "networks, '*' for any (default: RULEBOT_FORWARDED_ALLOW_IPS, else 127.0.0.1).",
         ),
     ] = None,
-    log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    log_level: Annotated[
+        str, typer.Option(metavar="LEVEL", help="uvicorn log level (debug, info, warning...).")
+    ] = "info",
 ) -> None:
     """Serve the API and the chat widget (http://HOST:PORT/); each worker loads the index once."""
     from rulebot.api.serving import ServeOptions, run
@@ -55,7 +59,7 @@ def serve(
 
 @app.command()
 def feedback(
-    limit: Annotated[int, typer.Option(help="How many rows of each list.")] = 20,
+    limit: Annotated[int, typer.Option(metavar="N", help="How many rows of each list.")] = 20,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """The thumbs counted, then the latest unanswered questions and answers marked wrong,

@@ -38,7 +38,7 @@ from rulebot.pipeline.engine_answers import (
 from rulebot.pipeline.followup_rules import follows_rules, leans_by_pronoun, rules_query
 from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
-from rulebot.pipeline.lexicon import lexicon_of
+from rulebot.pipeline.lexicon import colour_names, lexicon_of
 from rulebot.pipeline.reading_answers import read_hands_answer, read_path_answer
 from rulebot.pipeline.score import read_layout, score_description, score_layout
 from rulebot.rules import best_paths
@@ -160,6 +160,10 @@ class Rulebot:
             "corpus_version": self.corpus.version,
             "chunks": len(self._retriever.chunks) if self._retriever is not None else 0,
         }
+
+    def colours(self) -> dict[str, list[dict[str, Any]]]:
+        """The colour labels a question may name, with their names in each language."""
+        return colour_names(self.corpus)
 
     # -- scoring edges -----------------------------------------------------------------
     def score(self, text: str, lang: str | None = None) -> dict[str, Any]:

@@ -41,14 +41,14 @@ CASES: list[tuple[str, str, str, Any, dict[str, str], int, str]] = [
     ("too-long-en", "POST", "/api/ask", {"question": LONG_EN, "lang": "fr"}, FR, 422,
      f"The question is too long: {len(LONG_EN.strip())} characters, at most 1000."),
     ("score-empty-fr", "POST", "/api/score", {"text": "  "}, FR, 422,
-     "La description du chemin est vide."),
+     "La description du sentier est vide."),
     ("score-empty-en", "POST", "/api/score", {"text": "  ", "lang": "en"}, FR, 422,
      "The path description is empty."),
     ("layout-empty-fr", "POST", "/api/score", {"layout": "", "lang": "fr"}, {}, 422,
      "La disposition est vide."),
     ("layout-empty-en", "POST", "/api/score", {"layout": ""}, {}, 422, "The layout is empty."),
     ("path-too-long-fr", "POST", "/api/score", {"text": PATH_FR}, {}, 422,
-     f"La description du chemin est trop longue : {len(PATH_FR.strip())} caractères, "
+     f"La description du sentier est trop longue : {len(PATH_FR.strip())} caractères, "
      "1000 au plus."),
     ("path-too-long-en", "POST", "/api/score", {"text": PATH_EN}, FR, 422,
      f"The path description is too long: {len(PATH_EN.strip())} characters, at most 1000."),
