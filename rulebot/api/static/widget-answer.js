@@ -107,7 +107,7 @@
       }, [RB.icon("thumb", kind === "down")]);
     });
     var commentId = RB.nextId("comment");
-    var comment = h("textarea", { id: commentId, rows: "2", class: "rb-input rb-comment", maxlength: "2000", placeholder: t.comment });
+    var comment = h("textarea", { id: commentId, rows: "2", class: "rb-input rb-comment", maxlength: "1000", placeholder: t.comment });
     var form = h("form", { class: "rb-feedback-form", novalidate: true, hidden: !(fb.stored && !fb.commented) }, [
       h("label", { class: "rb-sr", for: commentId, text: t.comment }), comment,
       h("button", { type: "submit", class: "rb-btn" }, [t.sendComment]),
@@ -120,9 +120,9 @@
     function body(rating, text) {
       var a = turn.answer || {};
       return {
-        question: turn.question, answer: String(a.answer || "").slice(0, 20000), rating: rating,
+        question: turn.question, answer: String(a.answer || "").slice(0, 4000), rating: rating,
         comment: text, lang: a.lang || null, intent: a.intent || null,
-        history: RB.historyBefore(turn, true), follows: fb.id || null,
+        history: RB.historyBefore(turn, true),
       };
     }
     function failed() { note.textContent = t.feedbackFailed; note.classList.add("rb-failed"); RB.announce(t.feedbackFailed); }
@@ -130,7 +130,7 @@
       thumbs.forEach(function (b) { b.setAttribute("aria-pressed", String(b.classList.contains("rb-thumb-" + kind))); });
       RB.postJSON("/api/feedback", body(kind, "")).then(function (data) {
         if (!data || data.stored !== true) throw new Error("not stored");
-        turn.feedback = { rating: kind, stored: true, id: data.id || null };
+        turn.feedback = { rating: kind, stored: true, id: data.id || null, token: data.token || null };
         fb = turn.feedback;
         RB.save();
         note.classList.remove("rb-failed");
@@ -151,7 +151,11 @@
       ev.preventDefault();
       var text = comment.value.trim();
       if (!text) return;
-      RB.postJSON("/api/feedback", body(fb.rating, text.slice(0, 2000))).then(function (data) {
+      /* a comment amends the stored rating, with the token it was given */
+      var amend = fb.id && fb.token
+        ? RB.patchJSON("/api/feedback/" + fb.id, { token: fb.token, comment: text.slice(0, 1000) })
+        : RB.postJSON("/api/feedback", body(fb.rating, text.slice(0, 1000)));
+      amend.then(function (data) {
         if (!data || data.stored !== true) throw new Error("not stored");
         fb.commented = true;
         RB.save();

@@ -56,6 +56,13 @@
       body: JSON.stringify(body),
     });
   };
+  RB.patchJSON = function (path, body) {
+    return request(path, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", "Accept-Language": acceptLanguage },
+      body: JSON.stringify(body),
+    });
+  };
   RB.getJSON = function (path) { return request(path, { headers: { "Accept-Language": acceptLanguage } }); };
 
   /* What went wrong, as a turn's error: "unreachable", "refused", "busy", "server", or
