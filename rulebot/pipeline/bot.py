@@ -53,7 +53,6 @@ from rulebot.understanding import (
 from rulebot.understanding.asides import without_scene
 from rulebot.understanding.cues import cues
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
-from rulebot.understanding.learned.features import features, reading_features
 from rulebot.understanding.learned.store import Models, load_models
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
@@ -110,7 +109,7 @@ class Rulebot:
         """The intent, decided once: a drawn layout by its shape, else the learned model."""
         if is_layout(question):
             return Intent.LAYOUT
-        return Intent(self.models.intent.decide(reading_features(reading)).label)
+        return Intent(self.models.intent_of(reading).label)
 
     @property
     def retriever(self) -> Retriever:
@@ -359,7 +358,7 @@ class Rulebot:
         if not hits:
             return hits
         reading = read(query, self.lexicon, lang)
-        probs = dict(self.models.entry.decide(features(reading.tokens, reading.lang)).ranked)
+        probs = dict(self.models.entries_of(reading).ranked)
         weight = ENTRY_WEIGHT
 
         def mixed(hit: Hit) -> float:

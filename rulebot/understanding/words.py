@@ -57,6 +57,7 @@ class GrammarWords:
     not_names: frozenset[str]
     corrections: frozenset[Phrase]
     holding: frozenset[str]
+    greetings: frozenset[str]
     scored_after: frozenset[str]
 
 
@@ -93,5 +94,6 @@ def grammar_words() -> GrammarWords:
         not_names=_folded(data["not_names"]),
         corrections=_phrases(data["corrections"]),
         holding=_folded(data["holding"]),
+        greetings=_folded(data["greetings"]),
         scored_after=_folded(data["scored_after"]),
     )

@@ -5,16 +5,19 @@ decision learned on "oak" holds for "lilas"; the text itself is never re-read.""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from rulebot.corpus.stems import stem_words
 from rulebot.understanding.lexer import Kind, Token
+from rulebot.understanding.text import fold
 
 if TYPE_CHECKING:
     from rulebot.understanding.reading import Reading
 
 CHAR_SIZES = (3, 4, 5)
+_WORD = re.compile(r"[^\W\d_]+")
 _SIGNS_KEPT = frozenset("?!+=:;,-/→()")
 
 
@@ -72,9 +75,10 @@ def _chars(word: str) -> list[str]:
     ]
 
 
-def structure_signs(reading: Reading) -> list[str]:
+def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[str]:
     """What the grammar found, as features of the intent: cards listed, players holding
-    cards, numbers that are no card, colours named alone."""
+    cards, numbers that are no card, colours named alone; words of greeting (all of the
+    message, or some); and how many of the question's words the rulebook uses."""
     structure = reading.structure
     runs = structure.card_runs
     cards = sum(len(r.items) for r in runs if r.has_cards)
@@ -86,9 +90,37 @@ def structure_signs(reading: Reading) -> list[str]:
     signs += sorted({f"role:{role.value}" for role in structure.roles.values()})
     if structure.asked_colours:
         signs.append("colour_alone")
+    greetings = structure.words.greetings
+    said = [t.norm for t in reading.tokens if t.kind is not Kind.SIGN]
+    if said and all(w in greetings for w in said):
+        signs.append("only_greeting")
+    elif any(w in greetings for w in said[:3]):
+        signs.append("greeting_first")
+    if vocabulary:
+        signs.append(f"known:{known_share(reading, vocabulary)}")
     return signs
 
 
-def reading_features(reading: Reading) -> list[str]:
+def known_share(reading: Reading, vocabulary: Collection[str]) -> int:
+    """The share of the question's content words the rulebook's own text uses, in fifths
+    (0 to 5): a question on another topic uses few of them."""
+    words = [t.norm.rstrip("'") for t in reading.tokens if t.kind is Kind.WORD and len(t.norm) > 3]
+    if not words:
+        return 5
+    stems = stem_words(words, reading.lang)
+    known = sum(1 for s in stems if s in vocabulary)
+    return round(5 * known / len(stems))
+
+
+def vocabulary_of(texts: Iterable[tuple[str, str]]) -> frozenset[str]:
+    """The stems of every word of (text, language) pairs: the rulebook's vocabulary."""
+    found: set[str] = set()
+    for text, lang in texts:
+        words = [w for w in _WORD.findall(fold(text)) if len(w) > 3]
+        found.update(stem_words(words, lang))
+    return frozenset(found)
+
+
+def reading_features(reading: Reading, vocabulary: Collection[str] = ()) -> list[str]:
     """The intent's features: the words, and what the grammar found."""
-    return features(reading.tokens, reading.lang, structure_signs(reading))
+    return features(reading.tokens, reading.lang, structure_signs(reading, vocabulary))

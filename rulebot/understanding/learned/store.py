@@ -20,8 +20,8 @@ from pathlib import Path
 
 from rulebot.corpus import Corpus
 from rulebot.understanding.learned.examples import Example, examples, training_files
-from rulebot.understanding.learned.features import features, reading_features
-from rulebot.understanding.learned.linear import LinearModel
+from rulebot.understanding.learned.features import features, reading_features, vocabulary_of
+from rulebot.understanding.learned.linear import Decision, LinearModel
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.reading import Reading, read
 
@@ -40,9 +40,16 @@ class Models:
 
     intent: LinearModel
     entry: LinearModel
+    vocabulary: frozenset[str] = frozenset()
 
-    def intent_of(self, reading: Reading, explain: int = 0) -> object:
-        return self.intent.decide(reading_features(reading), explain)
+    def intent_of(self, reading: Reading, explain: int = 0) -> Decision:
+        """The intent of a question: rules, path_score, right_to_score, game_facts,
+        greeting or out_of_scope."""
+        return self.intent.decide(reading_features(reading, self.vocabulary), explain)
+
+    def entries_of(self, reading: Reading, explain: int = 0) -> Decision:
+        """The corpus entries that may answer a rules question, most likely first."""
+        return self.entry.decide(features(reading.tokens, reading.lang), explain)
 
 
 def digest(eval_dir: Path, corpus: Corpus) -> str:
@@ -66,11 +73,14 @@ def load_models(cache_dir: Path, eval_dir: Path, corpus: Corpus, lexicon: Lexico
     cache can be written: a read-only cache still answers, from the models in memory)."""
     folder = Path(cache_dir) / "learned"
     key = digest(eval_dir, corpus)
-    saved = _load(folder, key)
+    vocabulary = rulebook_vocabulary(corpus)
+    saved = _load(folder, key, vocabulary)
     if saved is not None:
         return saved
     log.info("training the learned decisions (intent, entry) from %s", eval_dir)
-    models = train_models(examples(eval_dir, corpus), lambda text, lang: read(text, lexicon, lang))
+    models = train_models(
+        examples(eval_dir, corpus), lambda text, lang: read(text, lexicon, lang), vocabulary
+    )
     try:
         _save(folder, models, key)
     except OSError as exc:
@@ -78,14 +88,27 @@ def load_models(cache_dir: Path, eval_dir: Path, corpus: Corpus, lexicon: Lexico
     return models
 
 
-def train_models(found: list[Example], reader: Callable[[str, str | None], Reading]) -> Models:
+def rulebook_vocabulary(corpus: Corpus) -> frozenset[str]:
+    """The stems of the words of the rulebook's passages (not of its FAQ phrasings)."""
+    return vocabulary_of(
+        (f"{text.title} {text.text}", lang)
+        for entry in corpus.entries
+        for lang, text in entry.texts.items()
+    )
+
+
+def train_models(
+    found: list[Example],
+    reader: Callable[[str, str | None], Reading],
+    vocabulary: frozenset[str] = frozenset(),
+) -> Models:
     from rulebot.understanding.learned.train import fit
 
     single = [e for e in found if not e.history]
     readings = [reader(e.text, e.lang or None) for e in single]
     intent = fit(
         "intent",
-        [reading_features(r) for r in readings],
+        [reading_features(r, vocabulary) for r in readings],
         [e.intent for e in single],
         [e.text for e in single],
         balanced=True,
@@ -101,15 +124,16 @@ def train_models(found: list[Example], reader: Callable[[str, str | None], Readi
             rows.append(row)
             labels.append(entry)
             texts.append(example.text)
-    return Models(intent, fit("entry", rows, labels, texts))
+    return Models(intent, fit("entry", rows, labels, texts), vocabulary)
 
 
-def _load(folder: Path, key: str) -> Models | None:
+def _load(folder: Path, key: str, vocabulary: frozenset[str]) -> Models | None:
     try:
         manifest = json.loads((folder / MANIFEST).read_text("utf-8"))
         if not isinstance(manifest, dict) or manifest.get("key") != key:
             return None
-        return Models(*(LinearModel.load(folder, name) for name in NAMES))
+        intent, entry = (LinearModel.load(folder, name) for name in NAMES)
+        return Models(intent, entry, vocabulary)
     except (OSError, ValueError, KeyError) as exc:
         log.info("learned decisions in %s not usable (%s): retraining", folder, exc)
         return None
