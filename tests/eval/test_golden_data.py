@@ -9,43 +9,41 @@ coverage and split sizes are checked on the golden splits only.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from rulebot.corpus.pages import parse_pages
-from rulebot.rules import Card, right_to_score, score_path
+from rulebot.rules import right_to_score, score_path
+from tests.eval.golden_items import (
+    BOOKLET_PAGES,
+    CATEGORIES,
+    COLOURS,
+    ENTRY,
+    EVAL,
+    load,
+)
+from tests.eval.golden_items import card as _card
+from tests.eval.golden_items import corpus_entries as _corpus_entries
+from tests.eval.golden_items import entries as _entries
+from tests.eval.golden_items import fold as _fold
+from tests.eval.golden_items import ids as _ids
+from tests.eval.golden_items import last_question as _last_question
+from tests.eval.golden_items import questions as _questions
 
-ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = ROOT / "eval" / "golden"
-SETS_DIR = ROOT / "eval" / "sets"
-CORPUS = ROOT / "corpus" / "arboretum"
+GOLDEN = EVAL / "golden"
+SETS_DIR = EVAL / "sets"
 SPLITS = ("dev", "test", "holdout")
 HOLDOUT_MIN_ITEMS = 150
 
-CATEGORIES = {
-    "setup", "turn", "planting", "end", "right_to_score", "paths", "path_scoring",
-    "winning", "mistakes", "box", "engine_path", "engine_right", "out_of_scope",
-    "informal", "follow_up", "greeting",
-}  # fmt: skip
 REQUIRED = {"id", "lang", "category", "pages", "must"}
 OPTIONAL = {"question", "turns", "entry", "entries", "must_not", "engine", "abstain"}
 ENGINE_KEYS = {
     "path": {"kind", "colour", "cards", "valid", "points", "hand"},
     "right_to_score": {"kind", "colour", "hands", "scorers", "totals", "hand"},
 }
-COLOURS = {
-    "red", "blue", "green", "yellow", "orange", "purple", "pink", "white", "black", "brown",
-    "grey", "cassia", "cherry_blossom", "dogwood", "jacaranda", "maple", "oak", "olive",
-    "royal_poinciana", "tulip_poplar", "willow",
-}  # fmt: skip
-BOOKLET_PAGES = {2, 4, 5, 6, 7, 8}
 NO_ENTRY_CATEGORIES = {"box", "out_of_scope", "greeting"}
-CARD = re.compile(r"^([1-8]) ([a-z_]+)$")
 MINIMUMS = {  # the issue's coverage floor, over all splits
     "items": 200,
     "fr": 120,
@@ -56,50 +54,12 @@ MINIMUMS = {  # the issue's coverage floor, over all splits
     "follow_up": 10,
 }
 
-
-def _load(path: Path) -> list[dict[str, Any]]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    assert isinstance(data, list), f"{path.name} must be a list of items"
-    return data
-
-
-ITEMS = {split: _load(GOLDEN / f"{split}.yaml") for split in SPLITS}
+ITEMS = {split: load(GOLDEN / f"{split}.yaml") for split in SPLITS}
 ALL = [item for split in SPLITS for item in ITEMS[split]]  # the golden splits
-SETS = {path.stem: _load(path) for path in sorted(SETS_DIR.glob("*.yaml"))}
+SETS = {path.stem: load(path) for path in sorted(SETS_DIR.glob("*.yaml"))}
 SET_ITEMS = [item for name in SETS for item in SETS[name]]
 CHECKED = ALL + SET_ITEMS  # every item the item-level checks run on
 ENGINE = [item for item in CHECKED if "engine" in item]
-
-
-def _ids(items: list[dict[str, Any]]) -> list[str]:
-    return [str(item.get("id")) for item in items]
-
-
-def _card(text: str) -> Card:
-    match = CARD.match(text)
-    assert match, f"card {text!r} is not '<1-8> <colour id>'"
-    assert match[2] in COLOURS, f"unknown colour id {match[2]!r}"
-    return Card(int(match[1]), match[2])
-
-
-def _entries(item: dict[str, Any]) -> list[str]:
-    if "entry" in item:
-        return [item["entry"]]
-    return list(item.get("entries", []))
-
-
-def _last_question(item: dict[str, Any]) -> str:
-    return str(item["turns"][-1] if "turns" in item else item["question"])
-
-
-def _questions(item: dict[str, Any]) -> list[str]:
-    """Every question the item asks: the question, or every turn of a follow-up."""
-    return [str(t) for t in item["turns"]] if "turns" in item else [str(item["question"])]
-
-
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.casefold())
-    return re.sub(r"\W+", " ", "".join(c for c in text if not unicodedata.combining(c))).strip()
 
 
 @pytest.mark.parametrize("item", CHECKED, ids=_ids(CHECKED))
@@ -124,7 +84,7 @@ def test_item_schema(item: dict[str, Any]) -> None:
         for pattern in patterns:
             assert re.search(pattern, "", re.IGNORECASE) is None, f"{pattern!r} matches ''"
     assert not ("entry" in item and "entries" in item), "entry or entries, not both"
-    assert all(re.fullmatch(r"(rule|faq|mistake)-[a-z0-9-]+", e) for e in _entries(item))
+    assert all(ENTRY.fullmatch(e) for e in _entries(item))
 
 
 @pytest.mark.parametrize("item", CHECKED, ids=_ids(CHECKED))
@@ -207,18 +167,6 @@ def test_holdout_asks_no_question_of_another_split(other: str) -> None:
     asked = {_fold(q) for item in ITEMS[other] for q in _questions(item)}
     copied = [i["id"] for i in ITEMS["holdout"] if any(_fold(q) in asked for q in _questions(i))]
     assert copied == []
-
-
-def _corpus_entries() -> dict[str, dict[str, Any]]:
-    entries: dict[str, dict[str, Any]] = {}
-    for name in ("rules", "faq", "mistakes"):
-        path = CORPUS / f"{name}.yaml"
-        if not path.is_file():
-            pytest.skip(f"corpus file {path.name} not written yet")
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        rows = data["entries"] if isinstance(data, dict) else data
-        entries.update({row["id"]: row for row in rows})
-    return entries
 
 
 def test_entries_exist_in_the_corpus() -> None:
