@@ -32,8 +32,11 @@ CARD = re.compile(r"^([1-8]) ([a-z_]+)$")
 ENTRY = re.compile(r"(rule|faq|mistake)-[a-z0-9-]+")
 
 
+LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's, when PyYAML has it
+
+
 def load(path: Path) -> list[dict[str, Any]]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=LOADER)
     assert isinstance(data, list), f"{path.name} must be a list of items"
     return data
 
