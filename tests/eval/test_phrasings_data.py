@@ -1,6 +1,6 @@
 """The phrasing sets (`eval/phrasings/*.yaml`, converted from the test suite's phrasing
 tables): schema, engine values recomputed by the rules engine, entries, and no question of
-the golden splits.
+the golden splits; and a floor for every set of eval/ (eval/floors.yaml).
 
 A phrasing item is a golden item (eval/README.md) whose `pages` and `must` are optional,
 with `intent`, `answer_lang` and `reading` besides; its engine values may come without the
@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from rulebot.evaluation.golden import INTENTS, load_file
+from rulebot.evaluation.sets import load_floors, set_paths
 from rulebot.rules import decide_winners, right_to_score, score_path
 from rulebot.rules.scoring import ColourComparison, Standing
 from rulebot.rules.shapes import PathShape, shape_cards
@@ -195,3 +196,12 @@ def test_each_conversation_is_asked_once() -> None:
 def test_the_halves_are_near_in_size(kind: str) -> None:
     tune, check = len(SETS.get(f"{kind}_tune", [])), len(SETS.get(f"{kind}_check", []))
     assert check >= tune // 2 and tune >= check // 2, (tune, check)
+
+
+def test_every_set_has_a_floor_within_its_size() -> None:
+    """eval/floors.yaml names every set of eval/ once (`make eval` fails on a set without
+    one), each floor no more than the set's items."""
+    floors = load_floors(EVAL / "floors.yaml")
+    sizes = {path.stem: len(load(path)) for path in set_paths("all", EVAL)}
+    assert set(floors) == set(sizes)
+    assert {name: floor for name, floor in floors.items() if floor > sizes[name]} == {}
