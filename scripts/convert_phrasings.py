@@ -14,8 +14,10 @@ item: exact duplicates are dropped, others merged (their expectations joined; `c
 only if every source put it there). A row asking a question of eval/golden (any turn) is
 dropped. Everything counted is printed.
 
-The sources were deleted once converted (commit "tests: the converted phrasing tables
-leave pytest"); check out its parent to run this again.
+The sources were deleted once converted (commit a63456f, "tests: the converted phrasing
+tables leave pytest"); run it again from its parent: `git archive a63456f~1 tests scripts
+eval corpus | tar -x -C DIR`, link DIR/rulebot to a checkout's, run DIR/scripts/... (the
+files it writes do not depend on PYTHONHASHSEED).
 """
 
 from __future__ import annotations

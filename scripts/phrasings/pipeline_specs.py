@@ -20,6 +20,7 @@ from .tables import (
     hands,
     intent,
     lead,
+    named,
     opens,
     row,
     shape,
@@ -219,8 +220,7 @@ def pronoun(p: Params) -> Row:
 
 def first_entry(keys: tuple[str, ...], key: str = "entries", page: str | None = None) -> Any:
     def convert(p: Params) -> Row:
-        listed = p[key]
-        listed = (listed,) if isinstance(listed, str) else tuple(listed)
+        listed = named(p[key])
         made = row("followup", *turns_of(p, *keys), entries=listed, intent=("rules",))
         if page is not None:
             made.pages = (p[page],)

@@ -299,8 +299,7 @@ def entries(text: str = "question", key: str = "wanted") -> Convert:
     """The entries a rules question must be answered from: their pages cited."""
 
     def convert(p: Params) -> Row:
-        wanted = p[key]
-        listed = (wanted,) if isinstance(wanted, str) else tuple(wanted)
+        listed = named(p[key])
         return row("retrieval", p[text], entries=listed, pages=entry_pages(listed))
 
     return convert
@@ -329,6 +328,14 @@ def fixed(made: Callable[[Params], Row]) -> Convert:
 
 
 KEEP = None  # a table that stays a behaviour test: its inputs are no questions
+
+
+def named(wanted: Any) -> tuple[str, ...]:
+    """Entries as a test names them: one, a list in its order, or a set (sorted, so that a
+    conversion made twice writes the same files)."""
+    if isinstance(wanted, str):
+        return (wanted,)
+    return tuple(sorted(wanted)) if isinstance(wanted, set | frozenset) else tuple(wanted)
 
 
 def cards_text(values: Sequence[object]) -> list[str]:
