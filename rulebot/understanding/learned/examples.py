@@ -15,7 +15,10 @@ import yaml
 
 from rulebot.corpus import Corpus
 
-ENGINE_INTENTS = {"path": "path_score", "right_to_score": "right_to_score"}
+ENGINE_INTENTS = {"path": "path_score", "right_to_score": "right_to_score", "winner": "rules"}
+# Intents of an answer that the reading decides as another: a told end of game is a rules
+# question the engine answers (the winner).
+SAME_INTENT = {"winner": "rules"}
 CATEGORY_INTENTS = {
     "box": "game_facts",
     "greeting": "greeting",
@@ -76,7 +79,7 @@ def file_examples(path: Path) -> Iterator[Example]:
 
 def item_example(raw: Mapping[str, Any], source: str) -> Example | None:
     turns = _turns(raw)
-    if not turns:
+    if not turns or _several_intents(raw):
         return None
     entries = raw.get("entries", raw.get("entry")) or ()
     entries = (entries,) if isinstance(entries, str) else tuple(entries)
@@ -90,13 +93,19 @@ def item_example(raw: Mapping[str, Any], source: str) -> Example | None:
     )
 
 
+def _several_intents(raw: Mapping[str, Any]) -> bool:
+    """An item that accepts several intents ("in scope": any of them) teaches none."""
+    told = raw.get("intent")
+    return isinstance(told, list) and len({SAME_INTENT.get(str(t), str(t)) for t in told}) > 1
+
+
 def intent_label(raw: Mapping[str, Any]) -> str:
     """The intent an item's expectations imply."""
     told = raw.get("intent")
-    if isinstance(told, str):
-        return told
     if isinstance(told, list) and told:
-        return str(told[0])
+        told = told[0]
+    if isinstance(told, str):
+        return SAME_INTENT.get(told, told)
     engine = raw.get("engine")
     if isinstance(engine, Mapping) and engine.get("kind") in ENGINE_INTENTS:
         return ENGINE_INTENTS[str(engine["kind"])]
