@@ -143,10 +143,10 @@ def eval_command(
         typer.Option(
             "--set",
             metavar="NAME|PATH",
-            help="A set name (a file stem under <eval_dir>/golden, sets or phrasings: "
-            "blind_3_check, path_tune), a golden YAML file, or a folder of "
-            "dev.yaml/test.yaml (default: <eval_dir>/golden). A file is run whole, whatever "
-            "--split says.",
+            help="A set name (the stem of a file of the eval folder's golden, sets or "
+            "phrasings: blind_3_check, path_tune), a golden YAML file, or a folder holding "
+            "dev.yaml and test.yaml (default: the eval folder's golden). A file is run whole, "
+            "whatever --split says.",
         ),
     ] = None,
     sets: Annotated[
