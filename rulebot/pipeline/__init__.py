@@ -44,7 +44,14 @@ def build_index_report(force: bool = False) -> dict[str, Any]:
 
     bot = get_bot()
     report = build_index(bot.settings, bot.corpus, force=force)
-    return {"summary": report.summary(), **{k: str(v) for k, v in vars(report).items()}}
+    described = {"summary": report.summary(), **{k: str(v) for k, v in vars(report).items()}}
+    models, learned = bot.learn(force=force)  # the learned decisions are part of the build
+    bot.__dict__["models"] = models
+    described["learned"] = learned.key
+    described["learned_trained"] = str(learned.trained)
+    if learned.unsaved and not described.get("unsaved"):
+        described["unsaved"] = learned.unsaved
+    return described
 
 
 def __getattr__(name: str) -> Any:

@@ -53,7 +53,8 @@ from rulebot.understanding import (
 from rulebot.understanding.asides import without_scene
 from rulebot.understanding.cues import cues
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
-from rulebot.understanding.learned.store import Models, load_models
+from rulebot.understanding.learned.features import only_greeting
+from rulebot.understanding.learned.store import LearnedReport, Models, load_models
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
 from rulebot.understanding.text import words_of
@@ -101,14 +102,30 @@ class Rulebot:
 
     @cached_property
     def models(self) -> Models:
-        """The learned decisions, trained from the labelled examples (saved in the cache)."""
+        """The learned decisions, trained from the labelled examples when the index is
+        built, and saved beside it (a cache that cannot be written keeps them in memory)."""
+        _ = self.retriever  # the index first: a model problem is said before anything
+        models, report = self.learn()
+        if report.unsaved:
+            log.warning(
+                "%s; those trained in memory are used, and trained again at the next start",
+                report.unsaved,
+            )
+        return models
+
+    def learn(self, force: bool = False) -> tuple[Models, LearnedReport]:
+        """Train (or reuse) the learned decisions; `force` trains them again."""
         settings = self.settings
-        return load_models(settings.cache_dir, settings.eval_dir, self.corpus, self.lexicon)
+        return load_models(
+            settings.cache_dir, settings.eval_dir, self.corpus, self.lexicon, force=force
+        )
 
     def _intent(self, question: str, reading: Reading) -> Intent:
         """The intent, decided once: a drawn layout by its shape, else the learned model."""
         if is_layout(question):
             return Intent.LAYOUT
+        if only_greeting(reading):  # words of the greetings lexicon, and nothing else
+            return Intent.GREETING
         return Intent(self.models.intent_of(reading).label)
 
     @property

@@ -90,15 +90,20 @@ def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[
     signs += sorted({f"role:{role.value}" for role in structure.roles.values()})
     if structure.asked_colours:
         signs.append("colour_alone")
-    greetings = structure.words.greetings
-    said = [t.norm for t in reading.tokens if t.kind is not Kind.SIGN]
-    if said and all(w in greetings for w in said):
+    if only_greeting(reading):
         signs.append("only_greeting")
-    elif any(w in greetings for w in said[:3]):
+    elif any(t.norm in structure.words.greetings for t in reading.tokens[:3]):
         signs.append("greeting_first")
     if vocabulary:
         signs.append(f"known:{known_share(reading, vocabulary)}")
     return signs
+
+
+def only_greeting(reading: Reading) -> bool:
+    """A message made of words of greeting, thanks or politeness alone ("au revoir",
+    "merci beaucoup !", "ok d'accord")."""
+    said = [t.norm for t in reading.tokens if t.kind is not Kind.SIGN]
+    return bool(said) and all(w in reading.structure.words.greetings for w in said)
 
 
 def known_share(reading: Reading, vocabulary: Collection[str]) -> int:

@@ -68,15 +68,27 @@ def digest(eval_dir: Path, corpus: Corpus) -> str:
     return sha.hexdigest()
 
 
-def load_models(cache_dir: Path, eval_dir: Path, corpus: Corpus, lexicon: Lexicon) -> Models:
+@dataclass(frozen=True)
+class LearnedReport:
+    """What loading the learned decisions did: their key (a SHA-256 of what they are
+    trained from), whether they were trained now, and why they could not be saved."""
+
+    key: str
+    trained: bool
+    unsaved: str = ""
+
+
+def load_models(
+    cache_dir: Path, eval_dir: Path, corpus: Corpus, lexicon: Lexicon, force: bool = False
+) -> tuple[Models, LearnedReport]:
     """The saved models when they match their inputs, else trained now (and saved when the
     cache can be written: a read-only cache still answers, from the models in memory)."""
     folder = Path(cache_dir) / "learned"
     key = digest(eval_dir, corpus)
     vocabulary = rulebook_vocabulary(corpus)
-    saved = _load(folder, key, vocabulary)
+    saved = None if force else _load(folder, key, vocabulary)
     if saved is not None:
-        return saved
+        return saved, LearnedReport(key, trained=False)
     log.info("training the learned decisions (intent, entry) from %s", eval_dir)
     models = train_models(
         examples(eval_dir, corpus), lambda text, lang: read(text, lexicon, lang), vocabulary
@@ -84,8 +96,10 @@ def load_models(cache_dir: Path, eval_dir: Path, corpus: Corpus, lexicon: Lexico
     try:
         _save(folder, models, key)
     except OSError as exc:
-        log.warning("could not save the learned decisions in %s: %s", folder, exc)
-    return models
+        reason = exc.strerror or str(exc)
+        unsaved = f"cannot save the learned decisions in {folder}: {reason}"
+        return models, LearnedReport(key, trained=True, unsaved=unsaved)
+    return models, LearnedReport(key, trained=True)
 
 
 def rulebook_vocabulary(corpus: Corpus) -> frozenset[str]:
@@ -128,9 +142,12 @@ def train_models(
 
 
 def _load(folder: Path, key: str, vocabulary: frozenset[str]) -> Models | None:
+    if not (folder / MANIFEST).is_file():
+        return None
     try:
         manifest = json.loads((folder / MANIFEST).read_text("utf-8"))
         if not isinstance(manifest, dict) or manifest.get("key") != key:
+            log.info("the learned decisions in %s were trained from other data", folder)
             return None
         intent, entry = (LinearModel.load(folder, name) for name in NAMES)
         return Models(intent, entry, vocabulary)
