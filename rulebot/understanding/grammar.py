@@ -110,9 +110,21 @@ def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords) -> str | 
         return "v"
     if before is not None and (before.kind is Kind.COLOUR or before.norm in words.card_articles):
         return "v"
+    if before is not None and before.text == ":":  # "Moi : huit.", "Paul : un"
+        return "v"
+    if before is not None and before.norm in words.holding and _ends_clause(tokens, i + 1, words):
+        return "v"  # "Kate has one, I have six": a number told as a hand
     if after is not None and after.kind is Kind.COLOUR:
         return None if article else "v"
     return None
+
+
+def _ends_clause(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """Nothing but the end of a clause, or "en <colour>", after a number."""
+    if i >= len(tokens):
+        return True
+    nxt = tokens[i]
+    return nxt.text in (",", ".", ";", "!", "?", ")") or nxt.norm in ("et", "and", "en", "in")
 
 
 def _joins(token: Token, words: GrammarWords) -> bool:

@@ -24,7 +24,24 @@ from rulebot.understanding.words import grammar_words
 YOU, OPPONENT = "you", "opponent"
 _ENDS = frozenset(".!?;\n")
 _ASKER_WORDS = frozenset(
-    ["je", "j'", "moi", "me", "i", "i'", "myself", "mine", "jai", "im", "ive", "perso"]
+    [
+        "je",
+        "j'",
+        "moi",
+        "me",
+        "i",
+        "i'",
+        "myself",
+        "mine",
+        "jai",
+        "im",
+        "ive",
+        "perso",
+        "miennes",
+        "miens",
+        "mienne",
+        "mien",
+    ]
 )
 _OWN = frozenset(["my", "mon", "ma", "mes"])
 _HAS = frozenset(["a", "has", "have", "holds", "hold", "tient", "garde", "had", "avait"])
@@ -116,13 +133,13 @@ def _person(
 ) -> Mention | None:
     for size in range(min(people.longest, len(tokens) - i), 0, -1):
         key = tuple(norms[i : i + size])
-        text = " ".join(t.text for t in tokens[i : i + size])
+        text = said_as(tokens[i : i + size])
         if key in people.opponent:
             return Mention(i, i + size, OPPONENT, {"fr": "ton adversaire", "en": "your opponent"})
         for lang in ("fr", "en"):
             if key in people.people[lang]:
                 said = text[:1].lower() + text[1:]  # "My wife" -> "my wife", no name
-                return Mention(i, i + size, said, {lang: _turned(key, people)})
+                return Mention(i, i + size, said, {lang: _turned(tokens[i : i + size], people)})
     norm = norms[i]
     if norm in _OWN and i + 1 < len(tokens) and norms[i + 1] in _HAND_WORDS:
         return Mention(i, i + 2, YOU, {"fr": "toi", "en": "you"})  # "my hand:", "mes cartes"
@@ -131,8 +148,20 @@ def _person(
     return None
 
 
-def _turned(key: tuple[str, ...], people: _People) -> str:
-    return " ".join(people.turned.get(w, w) for w in key).replace("' ", "'")
+def said_as(tokens: Sequence[Token], first: str | None = None) -> str:
+    """Tokens as they were written, spaces where the text had them ("belle-mère")."""
+    out = []
+    for n, token in enumerate(tokens):
+        out.append(first if n == 0 and first is not None else token.text)
+        if n + 1 < len(tokens) and tokens[n + 1].start > token.end:
+            out.append(" ")
+    return "".join(out)
+
+
+def _turned(tokens: Sequence[Token], people: _People) -> str:
+    """A person as the asker said them, the possessive turned round ("ma belle-mère" ->
+    "ta belle-mère", "my wife" -> "your wife")."""
+    return said_as(tokens, people.turned.get(tokens[0].norm, tokens[0].text.lower())).lower()
 
 
 def _name_or_pronoun(

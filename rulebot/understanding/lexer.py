@@ -39,6 +39,7 @@ _RAW = re.compile(
     r"(?P<num>[0-9]+)(?P<label>(?![x×][0-9])[^\W\d_]+)?"  # 8, 5R, 8oak, 3bleu, 2e; not 5x2
     r"|(?P<word>[^\W\d_]+['’]?)"  # words; "j'" and "qu'" keep their apostrophe
     r"|(?P<arrow>->|=>|→|⇒|⟶)"
+    r"|(?P<ellipsis>\.{2,}|…)"
     r"|(?P<sign>\S)",
 )
 # Units glued to a number ("2p", "8pts", "5min", "3j"): a number with a unit, no card.

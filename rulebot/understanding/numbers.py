@@ -87,7 +87,8 @@ def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
     if i and tokens[i - 1].norm in _DEFINITE:
         return False  # "the 8 blue card", "le 3 rouges"
     said = tokens[i].kind is Kind.NUMWORD  # "deux bleus" counts; "1 et 8 jaunes" lists
-    return (said and after.plural) or _unit_after(tokens, i + 1, words)
+    listed = i + 2 < len(tokens) and tokens[i + 2].text in (":", "(")  # "2 maples: the 1…"
+    return (after.plural and (said or listed)) or _unit_after(tokens, i + 1, words)
 
 
 def _listed_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

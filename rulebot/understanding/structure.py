@@ -164,6 +164,24 @@ class Structure:
         away = self.words.out_of_hand | self.words.laid
         return bool(said & away) and not said & self.words.in_hand
 
+    @cached_property
+    def retracted(self) -> frozenset[int]:
+        """The value tokens of cards taken back: the card said right before a correction
+        ("le 6 ... non, le 5", "6 of willow... no wait, the 6 of oak"), when a card follows
+        it in the same sentence."""
+        norms = [t.norm for t in self.tokens]
+        values = sorted(item.token for run in self.card_runs for item in run.items)
+        sentence = self.sentence_of
+        dropped: set[int] = set()
+        for k in range(len(norms)):
+            if not any(tuple(norms[k : k + len(p)]) == p for p in self.words.corrections):
+                continue
+            before = [v for v in values if v < k]
+            after = [v for v in values if v > k and sentence[v] == sentence[k]]
+            if before and after:
+                dropped.add(before[-1])
+        return frozenset(dropped)
+
     def denied(self, run: Run) -> bool:
         """Cards said held by nobody: "Nobody has the 1", "ni moi ni Tom n'avons le 8";
         not when a player is named after the denial ("personne sauf Paul qui a le 1")."""
@@ -283,6 +301,7 @@ def read_hands(structure: Structure) -> HandsRead | None:
             seen = {c for c in hands.get(who or "", [])} if explicit else told
             _deal(structure, run, who, hands, placed, seen, unplaced)
             told |= seen
+    _copy_hands(structure, hands)
     if not hands and structure.players_told:
         hands = {player: [] for player in _seated(structure.players_told)}
     if not hands:
@@ -300,22 +319,9 @@ def read_hands(structure: Structure) -> HandsRead | None:
 
 
 def _corrected(structure: Structure, placed: list[tuple[int, Card]]) -> list[tuple[int, Card]]:
-    """Cards taken back: one said right before a correction ("6 of willow... no wait, the
-    6 of oak") gives way to the next card of the same value."""
-    norms = [t.norm for t in structure.tokens]
-    marks = [
-        k
-        for k in range(len(norms))
-        for p in structure.words.corrections
-        if tuple(norms[k : k + len(p)]) == p
-    ]
-    dropped: set[int] = set()
-    for mark in marks:
-        before = [n for n, (at, _) in enumerate(placed) if at < mark]
-        after = [n for n, (at, _) in enumerate(placed) if at > mark]
-        if before and after and placed[before[-1]][1].value == placed[after[0]][1].value:
-            dropped.add(before[-1])
-    return [pair for n, pair in enumerate(placed) if n not in dropped]
+    """Cards taken back ("6 of willow... no wait, the 6 of oak"): see `Structure.retracted`."""
+    retracted = structure.retracted
+    return [pair for pair in placed if pair[0] not in retracted]
 
 
 def _deal(
@@ -329,6 +335,8 @@ def _deal(
 ) -> None:
     """A run's cards given to its holder's hand, or to the cards out of every hand."""
     for item in run.items:
+        if item.token in structure.retracted:
+            continue
         card = card_of(structure, item)
         if card is not None and structure.out_of_hand(item.token):
             if card not in told:
@@ -342,6 +350,26 @@ def _deal(
             continue
         told.add(card)
         hands.setdefault(holder, []).append(card)
+
+
+def _copy_hands(structure: Structure, hands: dict[str, list[Card]]) -> None:
+    """A player told with no card of their own but "too"/"aussi"/"pareil" beside them holds
+    what the player told before them holds ("Hugo a le 8 noir, moi aussi")."""
+    norms = [t.norm for t in structure.tokens]
+    last: str | None = None
+    for mention in structure.mentions:
+        if mention.pronoun:
+            continue
+        near = norms[max(0, mention.start - 2) : mention.end + 3]
+        said = any(
+            tuple(near[k : k + len(p)]) == p
+            for k in range(len(near))
+            for p in structure.words.copies
+        )
+        if said and last is not None and last != mention.player and not hands.get(mention.player):
+            hands[mention.player] = list(hands.get(last, []))
+        if hands.get(mention.player):
+            last = mention.player
 
 
 def _seated(count: int) -> list[str]:

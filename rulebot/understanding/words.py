@@ -58,6 +58,7 @@ class GrammarWords:
     corrections: frozenset[Phrase]
     holding: frozenset[str]
     greetings: frozenset[str]
+    copies: frozenset[Phrase]
     scored_after: frozenset[str]
 
 
@@ -95,5 +96,6 @@ def grammar_words() -> GrammarWords:
         corrections=_phrases(data["corrections"]),
         holding=_folded(data["holding"]),
         greetings=_folded(data["greetings"]),
+        copies=_phrases(data["copies"]),
         scored_after=_folded(data["scored_after"]),
     )
