@@ -81,7 +81,7 @@ def letter(
         return "s" if token.is_value else None
     if token.kind in (Kind.NUMBER, Kind.NUMWORD):
         if token.kind is Kind.NUMWORD:
-            return _number_word(tokens, i, words)
+            return _number_word(tokens, i, words, lang)
         return "v" if token.is_value else None
     if token.kind is Kind.SIGN:
         return _sign(token.text, words)
@@ -90,7 +90,7 @@ def letter(
     return None
 
 
-def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords) -> str | None:
+def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str) -> str | None:
     """A number in words is a value said as a card: after an article ("le huit", "a two of
     oak"), beside a colour ("huit bleu", "purple one") or among values ("1, deux et 4").
     Otherwise it counts or stands for something ("ces deux-là", "each one", "une seule
@@ -108,7 +108,10 @@ def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords) -> str | 
     listed = any(t is not None and _joins(t, words) for t in (before, after))
     if listed and _value_near(tokens, i, words):
         return "v"
-    if before is not None and (before.kind is Kind.COLOUR or before.norm in words.card_articles):
+    article_before = before is not None and before.norm in words.card_articles
+    if article_before and lang == "fr" and before is not None and before.norm == "a":
+        article_before = False  # French "a" is "has" ("y a un cerisier", "Léa a deux")
+    if before is not None and (before.kind is Kind.COLOUR or article_before):
         return "v"
     if before is not None and before.text == ":":  # "Moi : huit.", "Paul : un"
         return "v"
