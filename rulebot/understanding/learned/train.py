@@ -23,8 +23,8 @@ def fit(
     *,
     c: float = 10.0,
     min_count: int = MIN_COUNT,
-    max_iter: int = 500,
-    tol: float = 1e-3,
+    max_iter: int = 3000,
+    tol: float = 1e-4,
     balanced: bool = False,
 ) -> LinearModel:
     """A multinomial logistic regression over binary idf-weighted features."""
