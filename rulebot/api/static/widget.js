@@ -355,6 +355,7 @@
     cornouiller: "white", jacaranda: "purple", maple: "orange", erable: "orange", oak: "brown",
     chene: "brown", olive: "olive", olivier: "olive", royalpoinciana: "red", poinciana: "red",
     flamboyant: "red", tulippoplar: "teal", tulipier: "teal", willow: "green", saule: "green",
+    lilac: "lilac", lilas: "lilac", magnolia: "magnolia",
   };
   var PALETTE = ["red", "blue", "green", "yellow", "purple", "orange", "pink", "brown", "teal", "olive"];
   function colourClass(label) {
@@ -374,7 +375,7 @@
     pink: "rose", brown: "marron", white: "blanc", black: "noir", grey: "gris", cassia: "cassia",
     cherry_blossom: "cerisier", dogwood: "cornouiller", jacaranda: "jacaranda", maple: "érable",
     oak: "chêne", olive: "olivier", royal_poinciana: "flamboyant", tulip_poplar: "tulipier",
-    willow: "saule",
+    willow: "saule", lilac: "lilas", magnolia: "magnolia",
   };
   function colourName(label, t) {
     var key = String(label || "").toLowerCase().replace(/[\s-]+/g, "_");
