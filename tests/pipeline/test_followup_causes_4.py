@@ -59,22 +59,3 @@ def test_a_path_told_by_its_shape_leaves_its_question(fake_bot: Rulebot) -> None
 def test_no_change_leaves_an_empty_path(fake_bot: Rulebot) -> None:
     path = (Card(1, "red"), Card(4, "red"), Card(8, "red"))
     assert change_path(path, "et sans le 1, le 4 et le 8 ?", fake_bot.lexicon) is None
-
-
-@pytest.mark.model
-@pytest.mark.parametrize(
-    ("history", "question"),
-    [
-        ([], "Qui c'est qui commence à jouer ?"),
-        ([], "who starts the game?"),
-        (["Combien de cartes a-t-on en main au départ ?"], "et qui joue le premier ?"),
-        (["How many colours with 3 players?"], "and who starts?"),
-    ],
-)
-def test_who_starts_is_declined_as_unknown(
-    real_bot: Rulebot, history: list[str], question: str
-) -> None:
-    answer = real_bot.ask(question, history=history)
-    assert answer.abstained, answer.answer
-    assert answer.intent != "out_of_scope"
-    assert not answer.citations

@@ -74,7 +74,16 @@ SETS = (
             ),
         },
     ),
-    FollowupSet("followup_phrasings_4", floors={"tune": 49, "check": 49}),
+    FollowupSet(
+        "followup_phrasings_4",
+        xfail={
+            "How many cards are dealt? -> and who goes first?": (
+                "an 'and' follow-up with no game word keeps to the entries before"
+                " (`_own_topic`), so the set-up rule on who starts is never reached"
+            ),
+        },
+        floors={"tune": 49, "check": 49},
+    ),
     FollowupSet("followup_phrasings_5", floors={"tune": 32, "check": 32}),
     FollowupSet("followup_phrasings_6", floors={"tune": 40, "check": 39}),
 )

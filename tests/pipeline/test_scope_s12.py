@@ -27,8 +27,9 @@ from rulebot.understanding.intent import asks_unanswered, classify
         ("What's the best strategy to win Arboretum?", True),
         ("T'as une bonne stratégie pour gagner à Arboretum ?", True),
         ("any tips to win at this game?", True),
-        ("Who starts the game?", True),
-        # must not: a rule asked, even with "win" or "strategy" beside a subject of its own
+        # must not: a rule asked, even with "win" or "strategy" beside a subject of its own;
+        # who starts is a rule of the set-up (p. 2)
+        ("Who starts the game?", False),
         ("How do you win at Arboretum?", False),
         ("Is there a strategy to the 1 cancelling the 8?", False),
         ("Qui gagne la partie ?", False),

@@ -125,8 +125,9 @@ def classified_right(item: dict[str, Any], intent: Intent) -> bool:
 
 
 def answered_right(bot: Rulebot, item: dict[str, Any]) -> tuple[bool, str]:
-    """Whether the real bot declines what is out of scope, says it does not know who
-    starts (without calling it out of scope), and answers the rest with the fact asked."""
+    """Whether the real bot declines what is out of scope, says it does not know what no
+    rule settles (without calling it out of scope), and answers the rest with the fact
+    asked."""
     if not classified_right(item, classify(item["text"], bot.lexicon)):
         return False, "classify"
     answer = bot.ask(item["text"])

@@ -303,11 +303,13 @@ def test_intent_values_are_the_json_names() -> None:
     [
         ("On joue combien de manches ?", True, False),
         ("is that legal?", True, False),
-        ("who goes first?", True, True),
-        ("Qui commence ?", True, True),
+        ("who goes first?", True, False),
+        ("Qui commence ?", True, False),
+        ("Any tactics to win?", False, True),
         ("Combien de cartes à 2 joueurs ?", False, False),
     ],
 )
 def test_play_questions(text: str, how_to_play: bool, unanswered: bool) -> None:
-    """A question on how the game is played is on topic; who starts is not in our facts."""
+    """A question on how the game is played is on topic; who starts is a rule of the set-up
+    (p. 2), a strategy is in no rule."""
     assert (asks_how_to_play(text), asks_unanswered(text)) == (how_to_play, unanswered)
