@@ -81,6 +81,10 @@ SETS = (
                 "an 'and' follow-up with no game word keeps to the entries before"
                 " (`_own_topic`), so the set-up rule on who starts is never reached"
             ),
+            "Combien de cartes on distribue ? -> et qui commence ?": (
+                "an 'et' follow-up with no game word keeps to the entries before"
+                " (`_own_topic`), so the set-up rule on who starts is never reached"
+            ),
         },
         floors={"tune": 49, "check": 49},
     ),
