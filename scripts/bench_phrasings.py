@@ -2,11 +2,12 @@
 
     .venv/bin/python scripts/bench_phrasings.py [--variants NAME,...] [--show-misses HALF]
 
-Reads eval/golden/dev.yaml (never test.yaml: it is held out) and the halves of
-tests/data/retrieval_phrasings_{2,3,4}.yaml and answer_phrasings{,_2,_3}.yaml (groups p2..p4,
-a, a_2, a_3). For each variant of ``RetrievalOptions``
-(see ``VARIANTS``) it prints fused hit@1 per set, half and language. Only the ``tune``
-halves may guide a change; the ``check`` halves are measured before and after.
+Reads eval/golden/dev.yaml (never test.yaml: it is held out) and the halves of the
+rules-question phrasing sets (eval/phrasings/retrieval_*.yaml and answer_*.yaml,
+converted from tests/data/retrieval_phrasings*.yaml and answer_phrasings*.yaml). For
+each variant of ``RetrievalOptions`` (see ``VARIANTS``) it prints fused hit@1 per set,
+half and language. Only the ``tune`` halves may guide a change; the ``check`` halves are
+measured before and after.
 Figures only: it changes no file. Builds the index in memory (no cache folder).
 """
 
@@ -17,8 +18,6 @@ import os
 import sys
 from dataclasses import replace
 from pathlib import Path
-
-import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -37,8 +36,9 @@ from rulebot.retrieval.store import QUESTIONS, colour_names  # noqa: E402
 from rulebot.retrieval.vectors import FaissIndex  # noqa: E402
 
 DEV = ROOT / "eval" / "golden" / "dev.yaml"
-SETS = [ROOT / "tests" / "data" / f"retrieval_phrasings_{n}.yaml" for n in (2, 3, 4)]
-SETS += [ROOT / "tests" / "data" / f"answer_phrasings{n}.yaml" for n in ("", "_2", "_3")]
+PHRASINGS = ROOT / "eval" / "phrasings"
+SETS = [PHRASINGS / f"{kind}_{half}.yaml" for kind in ("retrieval", "answer") for half in
+        ("tune", "check")]  # fmt: skip
 Item = tuple[str, str, frozenset[str]]  # question, lang, acceptable entries
 
 
@@ -72,10 +72,11 @@ def groups() -> dict[str, list[Item]]:
     ]
     out = {"dev": dev}
     for path in SETS:
-        halves = yaml.safe_load(path.read_text("utf-8"))
-        name = path.stem.removeprefix("retrieval_phrasings_").replace("answer_phrasings", "a")
-        for half, items in halves.items():
-            out[f"p{name}-{half}"] = [(i["q"], i["lang"], frozenset(i["entries"])) for i in items]
+        out[path.stem] = [
+            (item.question, item.lang, frozenset(item.entries))
+            for item in load_file(path)
+            if len(item.turns) == 1 and item.entries
+        ]
     return out
 
 

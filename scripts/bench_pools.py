@@ -3,10 +3,10 @@
     .venv/bin/python scripts/bench_pools.py [--search] [--show-misses tune|check]
 
 The TUNE pool is every question a change may be chosen on: eval/golden/dev.yaml and
-eval/sets/blind_1_tune.yaml (single questions naming entries), the whole of
-tests/data/retrieval_phrasings.yaml (it has no halves) and the ``tune`` halves of
-tests/data/retrieval_phrasings_{2..8}.yaml and answer_phrasings{,_2,_3,_4}.yaml. The
-CHECK pool is the ``check`` halves of those sets: measured, never used to choose. (The
+eval/sets/blind_1_tune.yaml (single questions naming entries), and the ``tune`` halves of
+the rules-question phrasing sets, eval/phrasings/retrieval_tune.yaml and answer_tune.yaml
+(converted from tests/data/retrieval_phrasings*.yaml and answer_phrasings*.yaml). The
+CHECK pool is their ``check`` halves: measured, never used to choose. (The
 blind_1 check half is only measured through ``rulebot eval --no-items --json``; the
 held-out splits are never read.) A question in both pools counts in CHECK only.
 
@@ -26,7 +26,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
-import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -44,11 +43,10 @@ from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions  # noqa:
 from rulebot.retrieval.store import QUESTIONS, colour_names  # noqa: E402
 from rulebot.retrieval.vectors import FaissIndex  # noqa: E402
 
-DATA = ROOT / "tests" / "data"
+PHRASINGS = ROOT / "eval" / "phrasings"
 GOLDEN = [ROOT / "eval" / "golden" / "dev.yaml", ROOT / "eval" / "sets" / "blind_1_tune.yaml"]
-WHOLE = [DATA / "retrieval_phrasings.yaml"]
-HALVED = [DATA / f"retrieval_phrasings_{n}.yaml" for n in (2, 3, 4, 5, 6, 7, 8)]
-HALVED += [DATA / f"answer_phrasings{n}.yaml" for n in ("", "_2", "_3", "_4")]
+TUNE_SETS = [PHRASINGS / "retrieval_tune.yaml", PHRASINGS / "answer_tune.yaml"]
+CHECK_SETS = [PHRASINGS / "retrieval_check.yaml", PHRASINGS / "answer_check.yaml"]
 DEPTH = 10  # MRR@10, as `rulebot eval`
 
 
@@ -74,23 +72,20 @@ class Config:
         return f"en_dense={self.dense_weight:g} {self.options.label()}"
 
 
-def _phrasings(path: Path, half: str | None) -> list[Item]:
-    data = yaml.safe_load(path.read_text("utf-8"))
-    rows = data if half is None else data[half]
-    return [Item(r["q"], r["lang"], frozenset(r["entries"]), path.stem) for r in rows]
+def _single(paths: list[Path]) -> list[Item]:
+    """The single questions naming entries of these sets."""
+    return [
+        Item(g.question, g.lang, frozenset(g.entries), path.stem)
+        for path in paths
+        for g in load_file(path)
+        if len(g.turns) == 1 and g.entries
+    ]
 
 
 def pools() -> dict[str, list[Item]]:
     """The TUNE and CHECK pools (see the module docstring)."""
-    tune = [
-        Item(g.question, g.lang, frozenset(g.entries), path.stem)
-        for path in GOLDEN
-        for g in load_file(path)
-        if len(g.turns) == 1 and g.entries
-    ]
-    tune += [item for path in WHOLE for item in _phrasings(path, None)]
-    tune += [item for path in HALVED for item in _phrasings(path, "tune")]
-    check = _dedupe([item for path in HALVED for item in _phrasings(path, "check")])
+    tune = _single([*GOLDEN, *TUNE_SETS])
+    check = _dedupe(_single(CHECK_SETS))
     held = {(i.q, i.lang) for i in check}
     return {"tune": _dedupe([i for i in tune if (i.q, i.lang) not in held]), "check": check}
 

@@ -2,14 +2,15 @@
 
     .venv/bin/python scripts/train_rerank.py [--out PATH]
 
-Trained on the readable labelled questions only (``SOURCES``: eval/golden/dev.yaml and the
-blind ``_tune`` sets' single questions naming entries, the whole of
-tests/data/retrieval_phrasings.yaml and the ``tune`` halves of the other phrasing sets)
-and on the corpus's own ``questions:`` phrasings. A question also found in a ``check``
-half is left out. No held-out file is read (eval/golden/test.yaml, holdout.yaml,
-eval/sets/blind_2.yaml, any ``*_check.yaml``). Deterministic: full-batch gradient
-descent from zeros, a fixed number of steps, no randomness. The features are words
-(through the gloss and the lexical index's word lists) and each question's vector from
+Trained on the readable labelled questions only (``SOURCES``: eval/golden/dev.yaml and
+the blind ``_tune`` sets' single questions naming entries, and the ``tune`` halves of
+the rules-question phrasing sets, eval/phrasings/retrieval_tune.yaml and
+answer_tune.yaml) and on the corpus's own ``questions:`` phrasings. A question also
+found in a ``check`` half is left out. No held-out file is read (eval/golden/test.yaml,
+holdout.yaml, eval/sets/blind_2.yaml; a ``*_check.yaml`` only for the questions to leave
+out). Deterministic: full-batch gradient descent from zeros, a fixed number of steps, no
+randomness. The features are words (through the gloss and the lexical index's word
+lists) and each question's vector from
 the embedding model, read as ``Retriever.search`` reads it (the model is loaded).
 """
 
@@ -24,7 +25,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
-import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -40,13 +40,12 @@ from rulebot.retrieval.rerank import RerankModel, embedder_id, features  # noqa:
 from rulebot.retrieval.store import colour_names  # noqa: E402
 from rulebot.retrieval.words import expand_abbreviations  # noqa: E402
 
-DATA = ROOT / "tests" / "data"
+PHRASINGS = ROOT / "eval" / "phrasings"
 GOLDEN = [ROOT / "eval" / "golden" / "dev.yaml"]
 GOLDEN += [ROOT / "eval" / "sets" / f"blind_{n}_tune.yaml" for n in (1, 3, 4, 5, 6)]
-WHOLE = [DATA / "retrieval_phrasings.yaml"]
-HALVED = [DATA / f"retrieval_phrasings_{n}.yaml" for n in (2, 3, 4, 5, 6, 7, 8)]
-HALVED += [DATA / f"answer_phrasings{n}.yaml" for n in ("", "_2", "_3", "_4")]
-SOURCES = [*GOLDEN, *WHOLE, *HALVED]  # the readable labelled sources, in this order
+GOLDEN += [PHRASINGS / "retrieval_tune.yaml", PHRASINGS / "answer_tune.yaml"]
+CHECK = [PHRASINGS / "retrieval_check.yaml", PHRASINGS / "answer_check.yaml"]
+SOURCES = GOLDEN  # the readable labelled sources, in this order
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -71,15 +70,9 @@ def relative(path: Path) -> str:
     return str(path.relative_to(ROOT))
 
 
-def _phrasings(path: Path, half: str | None) -> list[Example]:
-    data = yaml.safe_load(path.read_text("utf-8"))
-    rows = data if half is None else data[half]
-    return [Example(r["q"], r["lang"], frozenset(r["entries"]), relative(path)) for r in rows]
-
-
 def check_questions() -> set[tuple[str, str]]:
     """The (question, lang) of the ``check`` halves: kept out of training (never shown)."""
-    return {(e.q, e.lang) for path in HALVED for e in _phrasings(path, "check")}
+    return {(g.question, g.lang) for path in CHECK for g in load_file(path)}
 
 
 def labelled() -> list[Example]:
@@ -90,8 +83,6 @@ def labelled() -> list[Example]:
         for g in load_file(path)
         if len(g.turns) == 1 and g.entries
     ]
-    out += [e for path in WHOLE for e in _phrasings(path, None)]
-    out += [e for path in HALVED for e in _phrasings(path, "tune")]
     held = check_questions()
     return [e for e in out if (e.q, e.lang) not in held]
 
@@ -213,8 +204,7 @@ def main() -> None:
     examples = [*labelled(), *corpus_examples(corpus)]
     model = train(corpus, question_retriever(corpus), examples)
     data = model.to_json(PRUNE)
-    halves = [f"{relative(path)}#tune" for path in HALVED]
-    data["sources"] = [*map(relative, [*GOLDEN, *WHOLE]), *halves, "corpus phrasings"]
+    data["sources"] = [*map(relative, GOLDEN), "corpus phrasings"]
     args.out.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
     print(f"{args.out}: {len(model.vocabulary)} features x {len(model.entry_ids)} entries")
 

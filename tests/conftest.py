@@ -1,17 +1,29 @@
 """Rulebots over the real corpus: one with a deterministic fake embedder (no model load),
-one with the real packaged model (for tests marked ``model``), each built once a session."""
+one with the real packaged model (for tests marked ``model``), each built once a session.
+
+Hypothesis runs under a profile named by HYPOTHESIS_PROFILE: `ci` (what `make test` sets)
+draws the same examples every run, a bounded number of them, and keeps no example
+database; `dev` (the default) draws new random examples each run."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from rulebot.config import Settings
 from rulebot.corpus import load_corpus
 from rulebot.pipeline import Rulebot
 from rulebot.retrieval import HashingEmbedder, load_retriever
+
+hypothesis_settings.register_profile(
+    "ci", derandomize=True, max_examples=50, deadline=None, database=None, print_blob=True
+)
+hypothesis_settings.register_profile("dev", deadline=None)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
 @pytest.fixture(scope="session")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -14,6 +15,7 @@ from rulebot.corpus import Corpus, GameInfo, cite_pages
 from rulebot.understanding.text import fold
 
 EXCERPT_CHARS = 280
+_WORD = re.compile(r"[\w']+")
 
 
 class ChunkLike(Protocol):
@@ -135,39 +137,46 @@ def _chunk_id(hit: HitLike, lang: str) -> str:
 
 
 def abstention(question: str, lang: str, intent: str, *, out_of_scope: bool) -> Answer:
-    """Say plainly that rulebot won't answer, and offer questions it can answer."""
+    """Say plainly that rulebot won't answer; the questions it can answer are offered in
+    `suggestions` (shown once, as buttons or a list, by the widget and the CLI)."""
     key = "out_of_scope" if out_of_scope else "unsure"
-    offered = suggestions(lang)
-    body = " ".join(
-        [
-            text(key, lang),
-            text("suggest_intro", lang),
-            *(f"« {s} »" if lang == "fr" else f"“{s}”" for s in offered),
-        ]
-    )
     return Answer(
         question=question,
-        answer=body,
+        answer=text(key, lang),
         lang=lang,
         intent=intent,
         abstained=True,
         confidence=0.0,
-        suggestions=offered,
+        suggestions=suggestions(lang),
     )
 
 
 def greeting(question: str, lang: str) -> Answer:
-    """Introduce rulebot and what it can do."""
-    offered = suggestions(lang)
-    body = " ".join([text("greeting", lang), text("suggest_intro", lang), *offered])
+    """A short reply of the greeting's kind (answers.yaml `greeting_kinds`): thanks get
+    "avec plaisir", a goodbye a goodbye, an "ok" a nod; a hello or a call for help gets
+    what rulebot does, with questions to try in `suggestions`."""
+    kinds: dict[str, Any] = texts()["greeting_kinds"]
+    kind = greeting_kind(question)
+    reply = kinds[kind]
     return Answer(
         question=question,
-        answer=body,
+        answer=str(reply[lang]),
         lang=lang,
         intent="greeting",
         confidence=1.0,
-        suggestions=offered,
+        suggestions=suggestions(lang) if reply.get("offer") else (),
     )
+
+
+def greeting_kind(question: str) -> str:
+    """Which kind of greeting a message is: the first kind of answers.yaml whose cue it
+    says ("merci !" -> thanks), else the last one (hello)."""
+    kinds: dict[str, Any] = texts()["greeting_kinds"]
+    words = " " + " ".join(_WORD.findall(fold(question))) + " "
+    for kind, reply in kinds.items():
+        if any(f" {fold(cue)} " in words for cue in reply["cues"]):
+            return kind
+    return list(kinds)[-1]
 
 
 def game_facts(question: str, lang: str, game: GameInfo) -> Answer:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rulebot.answer.compose import entry_citation
 from rulebot.answer.engine_text import colour_name, path_text, templates
 from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.answer.model import Answer, Citation
@@ -35,6 +34,9 @@ def rule_entries() -> dict[str, str]:
 
 def rule_citations(corpus: Corpus, rules: Iterable[Rule], lang: str) -> tuple[Citation, ...]:
     """The corpus passages behind the rules an engine answer applied, without repeats."""
+    from rulebot.answer.compose import entry_citation  # not at import: `rulebot score`
+    # reads paths without the rules answers' verdict layer
+
     ids = dict.fromkeys(rule_entries()[rule.key] for rule in rules)
     return tuple(entry_citation(corpus, entry_id, lang) for entry_id in ids)
 

@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebot.answer.texts import load_data
-from rulebot.answer.verdict_path import path_worth_lead
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, format_pages
 from rulebot.rules.shapes import SHAPE_COLOUR, SHAPE_OTHER, PathShape, shape_totals
 from rulebot.understanding.asks import path_asked
@@ -70,9 +69,13 @@ def path_text(
     asks = asks or _asked_of_colour(question, lexicon)
     if asks is not None:
         lead = str(templates(lang)["yes" if score.valid else "no"])
-    else:
+    elif question:  # a worth told to be confirmed; a bare path (`rulebot score`) tells none
+        from rulebot.answer.verdict_path import path_worth_lead  # not at import: see above
+
         worth = path_worth_lead(question, lang, score, shape, colour_words(lexicon))
         lead = "" if worth is None else f"{worth} "
+    else:
+        lead = ""
     return lead + _path_text(score, lang, lexicon, shape)
 
 

@@ -33,4 +33,6 @@ def best_paths_text(
             parts.append(str(t["best_path"]).format(colour=name, cards=cards, points=best.points))
         else:
             parts.append(str(t["best_none"]).format(colour=name))
-    return str(t["best_text"]).format(header=t["best_header"], paths="; ".join(parts), pages=pages)
+    return str(t["best_text"]).format(
+        header=t["best_header"], paths=str(t["best_sep"]).join(parts), pages=pages
+    )

@@ -129,8 +129,12 @@ def _eight_of(player: str, lang: str, names: Names | None, asker: str) -> str:
 
 
 def _one_of(player: str, lang: str, names: Names | None) -> str:
-    one = templates(lang)["one_of"]["you" if player == YOU else "other"]
-    return str(one).format(player=_player(player, lang, names))
+    """ "ton 1", "le 1 de Paul", "le 1 d'Alex" (elided before a vowel, as colours are)."""
+    t = templates(lang)
+    name = _player(player, lang, names)
+    elided = bool(name) and fold(name)[0] in str(t["elide_before"])
+    key = "you" if player == YOU else "other_elided" if elided else "other"
+    return str(t["one_of"][key]).format(player=name)
 
 
 @cache

@@ -18,7 +18,7 @@ class AnswerDataError(ValueError):
 def load_data(name: str) -> dict[str, Any]:
     """A YAML mapping of rulebot/answer/data/ (parsed once)."""
     raw = resources.files("rulebot.answer").joinpath("data", name).read_text("utf-8")
-    data = yaml.safe_load(raw)
+    data = yaml.load(raw, Loader=yaml.CSafeLoader)
     if not isinstance(data, dict):
         raise AnswerDataError(f"{name}: expected a mapping at the top")
     return data

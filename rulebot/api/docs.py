@@ -1,19 +1,29 @@
-"""OpenAPI docs at /docs, offline: Swagger UI 5 (OpenAPI 3.1) from swagger-ui-bundle-v2."""
+"""OpenAPI docs at /docs, offline: Swagger UI 5 (OpenAPI 3.1) from swagger-ui-bundle-v2.
+
+Only the two files the page loads are served (never the bundle's own demo pages, such as
+its petstore `index.html`); `RULEBOT_DOCS=false` turns /docs and /openapi.json off."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_swagger_ui_html
-from fastapi.responses import HTMLResponse
-from fastapi.staticfiles import StaticFiles
+from fastapi.responses import FileResponse, HTMLResponse
 from swagger_ui_bundle import swagger_ui_path
 
+from rulebot.api.errors import ApiError
+
 ASSETS = "/docs-assets"
+ASSET_FILES = {
+    "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+    "swagger-ui.css": "text/css; charset=utf-8",
+}
 
 
 def add_docs(app: FastAPI) -> None:
-    """Mount Swagger UI's own files and the /docs page that uses them (no CDN)."""
-    app.mount(ASSETS, StaticFiles(directory=str(swagger_ui_path)), name="docs-assets")
+    """The /docs page and the two Swagger UI files it uses (no CDN)."""
+    folder = Path(swagger_ui_path)
 
     @app.get("/docs", include_in_schema=False)
     async def docs() -> HTMLResponse:
@@ -24,3 +34,9 @@ def add_docs(app: FastAPI) -> None:
             swagger_css_url=f"{ASSETS}/swagger-ui.css",
             swagger_favicon_url="/favicon.svg",
         )
+
+    @app.get(ASSETS + "/{name}", include_in_schema=False)
+    def docs_asset(name: str) -> FileResponse:
+        if name not in ASSET_FILES:
+            raise ApiError(404, "not_found")
+        return FileResponse(folder / name, media_type=ASSET_FILES[name])

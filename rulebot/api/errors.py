@@ -15,18 +15,23 @@ from rulebot.api.messages import LANGS, accepted_language, messages_data, pick_l
 BODY_KEY = "rulebot.body"  # where BodyLimit keeps the request body in the ASGI scope
 TEXT_FIELDS = ("question", "text", "comment")  # the fields whose words tell the language
 # Union members appear in pydantic locations as type tags ("str", "dict[str,any]"): not fields.
-_TYPE_TAG = re.compile(r"^(str|int|float|bool|none|list\[.*\]|dict\[.*\]|function-.*)$")
+_TYPE_TAG = re.compile(
+    r"^(str|int|float|bool|none|list\[.*\]|dict\[.*\]|function-.*|[A-Z][A-Za-z]*)$"
+)
 _BODY_TYPES = ("model_attributes_type", "dict_type", "model_type")
 
 
 class ApiError(Exception):
-    """A refusal: HTTP status, an id of data/errors.yaml and the values of its placeholders."""
+    """A refusal: HTTP status, an id of data/errors.yaml and the values of its placeholders
+    (and, for a few, more fields of the body and headers of the response)."""
 
     def __init__(self, status: int, key: str, **values: object) -> None:
         super().__init__(key)
         self.status = status
         self.key = key
         self.values = values
+        self.body: dict[str, Any] = {}
+        self.headers: dict[str, str] = {}
 
 
 def scope_language(scope: Scope) -> str:
@@ -52,8 +57,8 @@ def _body_texts(body: object) -> tuple[list[str], object]:
     raw = body.decode("utf-8", errors="replace")
     try:
         data = json.loads(raw)
-    except ValueError:
-        return [raw], None  # not JSON, but its words may still tell the language
+    except (ValueError, RecursionError):  # not JSON, nested too deep, a number too long
+        return [raw], None  # its words may still tell the language (from its beginning)
     if not isinstance(data, dict):
         return [], None
     return [data[k] for k in TEXT_FIELDS if isinstance(data.get(k), str)], data.get("lang")
@@ -95,7 +100,7 @@ def _place(where: str, errors: list[Mapping[str, Any]], lang: str) -> str:
         else:
             sentence = table["other"][lang].format(**values)
         sentences.append(sentence)
-    if whats:
+    if whats and not sentences:  # a refusal of our own says more than "should be a …"
         what = table["or"][lang].join(dict.fromkeys(whats))
         sentences.insert(0, table["should"][lang].format(what=what))
     said = " ".join(s if s.endswith(".") else f"{s}." for s in dict.fromkeys(sentences))

@@ -22,6 +22,10 @@ from rulebot.pipeline import told_language  # the pipeline's own language eviden
 LANGS = ("fr", "en")
 DEFAULT_LANG = "en"
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+# The language of a text is guessed from its beginning only: a refused text may be as long
+# as a request body, and its length must not set the cost of refusing it (nor reach the
+# 4,300-digit limit of int() through a run of digits).
+LANGUAGE_PREFIX = 1000
 _TAG = re.compile(r"^\s*([A-Za-z]{1,8}|\*)(?:[-_][A-Za-z0-9]{1,8})*\s*$")
 
 
@@ -33,7 +37,7 @@ class MessageError(KeyError):
 def messages_data() -> dict[str, Any]:
     """The whole of data/errors.yaml, read once."""
     source = resources.files("rulebot.api").joinpath("data", "errors.yaml")
-    data: dict[str, Any] = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data: dict[str, Any] = yaml.load(source.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     return data
 
 
@@ -48,8 +52,9 @@ def say(key: str, lang: str, /, **values: object) -> str:
 
 
 def text_language(text: str) -> str | None:
-    """ "fr" or "en" when the words of `text` tell (the pipeline's evidence), else None."""
-    return told_language(text)
+    """ "fr" or "en" when the words of `text` tell (the pipeline's evidence, read from its
+    first `LANGUAGE_PREFIX` characters), else None."""
+    return told_language(text[:LANGUAGE_PREFIX])
 
 
 def accepted_language(header: str | None) -> str | None:

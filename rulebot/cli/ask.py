@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from rulebot.cli import app
+from rulebot.cli.progress import loading
 from rulebot.errors import RulebotError
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
+STARTING = "Loading rulebot"  # the spinner's first words, before the library says more
 
 
 def _fail(message: str) -> typer.Exit:
@@ -39,22 +41,28 @@ def render(answer: Answer) -> None:
     out.print(f"[{style}]{escape(answer.answer)}[/{style}]")
     for citation in answer.citations:
         out.print(f"  [dim]↳ {escape(citation.section)} (p. {citation.pages_label})[/dim]")
-    for suggestion in answer.suggestions if answer.abstained else ():
+    for suggestion in answer.suggestions:  # offered once: never in the answer's text
         out.print(f"  [cyan]• {escape(suggestion)}[/cyan]")
 
 
 @app.command()
 def ask(
     question: Annotated[
-        str | None, typer.Argument(help="The question, in French or English.")
+        str | None,
+        typer.Argument(metavar="QUESTION", help="The question, in French or English."),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     batch: Annotated[
         Path | None,
-        typer.Option("--batch", help="Read one question per line; print one JSON object each."),
+        typer.Option(
+            "--batch",
+            metavar="FILE",
+            help="Read one question per line; print one JSON object each.",
+        ),
     ] = None,
     lang: Annotated[
-        str | None, typer.Option("--lang", help="Answer in fr or en (default: guessed).")
+        str | None,
+        typer.Option("--lang", metavar="fr|en", help="Answer in fr or en (default: guessed)."),
     ] = None,
 ) -> None:
     """Answer a question about Arboretum's rules, with the booklet pages."""
@@ -68,7 +76,8 @@ def ask(
     if question is None:
         raise _fail(say_here("cli_no_question", [], lang))
     try:
-        answer = _bot().ask(question, lang=lang)
+        with loading(err, STARTING):  # the index loads (or builds) on a rules question
+            answer = _bot().ask(question, lang=lang)
     except RulebotError as error:
         raise _fail(error.message) from None
     if as_json:
@@ -85,6 +94,11 @@ def _ask_batch(path: Path, lang: str | None) -> None:
     except (OSError, UnicodeDecodeError) as error:
         raise _fail(say_here("cli_cannot_read", [], lang, path=path, error=error)) from None
     bot = _bot()
+    try:
+        with loading(err, STARTING):
+            bot.warm_up()  # many questions: the index and word lists loaded once, now
+    except RulebotError as error:
+        raise _fail(error.message) from None
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -100,22 +114,27 @@ def _ask_batch(path: Path, lang: str | None) -> None:
 @app.command()
 def chat() -> None:
     """Talk with rulebot in the terminal; follow-up questions reuse the conversation."""
+    from rulebot.cli.chat_words import ends_chat, intro
+
     bot = _bot()
     history: list[str] = []
-    out.print(
-        "[bold]rulebot[/bold] — Arboretum. Pose ta question / ask your question "
-        "(empty line or Ctrl-D to quit)."
-    )
+    out.print(escape(intro()))
     while True:
         try:
             question = input("› ")
-        except (EOFError, KeyboardInterrupt):
+        except (EOFError, KeyboardInterrupt):  # Ctrl-D, Ctrl-C
             out.print()
             return
-        if not question.strip():
+        if ends_chat(question):  # "quit", "exit", ":q", "quitter", "sortir"
             return
+        if not question.strip():
+            continue
         try:
-            answer = bot.ask(question, history=history)
+            if history:
+                answer = bot.ask(question, history=history)
+            else:  # the first question may load (or build) the index: a sign of life
+                with loading(err, STARTING):
+                    answer = bot.ask(question, history=history)
         except RulebotError as error:
             err.print(f"[red]{escape(error.message)}[/red]")
             continue
@@ -131,8 +150,12 @@ def index(
     from rulebot.pipeline import build_index_report
 
     try:
-        report = build_index_report(force=force)
+        with loading(err, "Checking the retrieval index"):
+            report = build_index_report(force=force)
     except RulebotError as error:
         raise _fail(error.message) from None
     for key, value in report.items():
         out.print(f"{key}: {escape(str(value))}")
+    if report["unsaved"]:  # built and usable, but the next start builds it again
+        err.print(f"[red]error:[/red] {escape(report['unsaved'])}")
+        raise typer.Exit(code=1)

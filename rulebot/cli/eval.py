@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -16,8 +16,8 @@ from rich.markup import escape
 from rulebot.cli import app
 from rulebot.errors import RulebotError
 
-# Only light modules here: the pipeline (torch, faiss) is imported when the command runs.
-from rulebot.evaluation.runner import Bot, Mode
+if TYPE_CHECKING:  # the pipeline and the evaluation load when the command runs
+    from rulebot.evaluation.runner import Bot, Mode
 
 MIN_ACCURACY_HELP = (
     "Exit with status 1 if answer accuracy is below this: a fraction (0.9) or a "
@@ -64,6 +64,67 @@ def make_bots() -> Callable[[Mode], Bot]:
     return bot_for
 
 
+def _run_sets(
+    names: str, eval_dir: Path, floors: Path | None, write_floors: Path | None, report: Path | None
+) -> None:
+    """Many sets through one bot: a line of figures per set as it ends, the total, the
+    floors checked (exit 1 below one) or written; with `report`, each set's report in
+    report/<set>/ and every set's figures in report/figures.json (no item listed)."""
+    import yaml
+
+    from rulebot.evaluation import report as reports
+    from rulebot.evaluation.formatting import SET_HEADER, set_line
+    from rulebot.evaluation.sets import (
+        floors_of,
+        load_floors,
+        missing_floors,
+        run_sets,
+        set_paths,
+        total,
+    )
+
+    out, err = Console(highlight=False, soft_wrap=True), _stderr()
+    try:
+        paths = set_paths(names, eval_dir)
+        held = None if floors is None else load_floors(floors)
+        bot = make_bots()("fused")
+        out.print(SET_HEADER, markup=False)
+        runs = run_sets(paths, bot, held, on_set=lambda run: out.print(set_line(run), markup=False))
+    except RulebotError as error:
+        raise _fail(error.message) from None
+    whole = total(runs)
+    out.print(f"{'all':<22} {f'{whole.hits}/{whole.total}':>15}", markup=False)
+    try:
+        if report is not None:
+            for run in runs:
+                reports.write_report(run.result, report / run.name)
+            figures = [run.figures() for run in runs]
+            (report / "figures.json").write_text(json.dumps(figures, indent=1) + "\n", "utf-8")
+        if write_floors is not None:
+            text = yaml.safe_dump(floors_of(runs), sort_keys=False)
+            write_floors.write_text(FLOORS_HEADER + text, encoding="utf-8")
+            err.print(f"floors written to {escape(str(write_floors))}")
+    except OSError as error:
+        raise _fail(f"cannot write {error.filename}: {error.strerror or error}") from None
+    below = [run.name for run in runs if run.below]
+    unheld = missing_floors(runs) if held is not None else []
+    if below or unheld:
+        if below:
+            err.print(f"[red]below their floor: {escape(', '.join(below))}[/red]")
+        if unheld:
+            err.print(
+                f"[red]no floor in {escape(str(floors))} for: {escape(', '.join(unheld))}[/red]"
+            )
+        raise typer.Exit(code=1)
+
+
+FLOORS_HEADER = """\
+# The fewest items of each evaluation set that must pass (`rulebot eval --sets ...
+# --floors eval/floors.yaml`, run by `make eval`): the counts reached when it was written
+# (`--write-floors`). Raise a floor when its set rises; never lower one to let a change in.
+"""
+
+
 def _fail(message: str) -> typer.Exit:
     _stderr().print(f"[red]error:[/red] {escape(message)}")
     return typer.Exit(code=2)
@@ -77,13 +138,38 @@ def _stderr() -> Console:
 @app.command("eval")
 def eval_command(
     split: Annotated[Split, typer.Option(help="Split of the golden folder.")] = Split.dev,
-    set_path: Annotated[
-        Path | None,
+    set_name: Annotated[
+        str | None,
         typer.Option(
             "--set",
+            metavar="NAME|PATH",
+            help="A set name (the stem of a file of the eval folder's golden, sets or "
+            "phrasings: blind_3_check, path_tune), a golden YAML file, or a folder holding "
+            "dev.yaml and test.yaml (default: the eval folder's golden). A file is run whole, "
+            "whatever --split says.",
+        ),
+    ] = None,
+    sets: Annotated[
+        str | None,
+        typer.Option(
+            metavar="NAMES",
+            help="Run many sets in one process (one bot, one index load) and print a line "
+            "of figures per set: set names and groups (golden, blind, phrasings, all), "
+            "comma-separated. Items are never listed.",
+        ),
+    ] = None,
+    floors: Annotated[
+        Path | None,
+        typer.Option(
             metavar="PATH",
-            help="A golden YAML file, or a folder of dev.yaml/test.yaml "
-            "(default: <eval_dir>/golden). A file is run whole, whatever --split says.",
+            help="With --sets: a YAML mapping of set name -> items that must pass; exit 1 "
+            "when a set falls below its floor or has none.",
+        ),
+    ] = None,
+    write_floors: Annotated[
+        Path | None,
+        typer.Option(
+            metavar="PATH", help="With --sets: write the items each set passes as its floor."
         ),
     ] = None,
     report: Annotated[
@@ -116,14 +202,19 @@ def eval_command(
     from rulebot.evaluation import report as reports
     from rulebot.evaluation.golden import load_golden
     from rulebot.evaluation.runner import MODES, evaluate
+    from rulebot.evaluation.sets import set_path
 
     err = _stderr()
     try:
         threshold = None if min_accuracy is None else parse_min_accuracy(min_accuracy)
     except ValueError as error:
         raise _fail(str(error)) from None
-    path = set_path if set_path is not None else get_settings().eval_dir / "golden"
+    eval_dir = get_settings().eval_dir
+    if sets is not None:
+        _run_sets(sets, eval_dir, floors, write_floors, report)
+        return
     try:
+        path = eval_dir / "golden" if set_name is None else set_path(set_name, eval_dir)
         items = load_golden(path, split.value)
         runs = len(MODES) if ablation else 1
         with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:

@@ -18,13 +18,21 @@ EXIT_FAILURE = 1
 @app.command("score")
 def score(
     description: Annotated[
-        str | None, typer.Argument(help='A path, e.g. "1 rouge, 3 bleu, 5 bleu, 8 rouge".')
+        str | None,
+        typer.Argument(
+            metavar="DESCRIPTION", help='A path, e.g. "1 rouge, 3 bleu, 5 bleu, 8 rouge".'
+        ),
     ] = None,
     layout: Annotated[
-        Path | None, typer.Option("--layout", help="A file drawing an arboretum, one row a line.")
+        Path | None,
+        typer.Option(
+            "--layout", metavar="FILE", help="A file drawing an arboretum, one row a line."
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    lang: Annotated[str | None, typer.Option("--lang", help="fr or en (default: guessed).")] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", metavar="fr|en", help="fr or en (default: guessed).")
+    ] = None,
 ) -> None:
     """Score a path (validity, points, breakdown, pages) or a layout's best paths."""
     from rulebot.api.messages import locale_language, pick_language, say_here

@@ -11,8 +11,11 @@ An item passes when every check that applies to it passes:
   otherwise, unless the item expects an abstention, the answer cites at least one page
   and every cited page is an expected one;
 - `engine` (when the item gives `engine`): the expected `valid` and `points` equal the
-  answer's `engine` values, and `scorers` are the same players, order and duplicates
-  ignored, whatever words the item and the engine name each one with (`players`);
+  answer's `engine` values, and `scorers` (who may score) and `winners` (who wins a told
+  end of game) are the same players, order and duplicates ignored, whatever words the
+  item and the engine name each one with (`players`);
+- `intent` (when the item gives one or several): the answer's intent is one of them;
+- `answer_lang` (when the item gives it): the answer is in that language;
 - `abstain`: always; `abstain: true` in the item if and only if `answer.abstained`.
 
 Cited pages are the answer's `pages` together with the pages of its citations.
@@ -29,7 +32,8 @@ from rulebot.answer.model import Answer
 from rulebot.evaluation.golden import GoldenItem
 from rulebot.evaluation.players import same_scorers
 
-ENGINE_KEYS = ("valid", "points", "scorers")
+ENGINE_KEYS = ("valid", "points", "scorers", "winners")
+PLAYER_KEYS = ("scorers", "winners")
 _MISSING = object()
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
 
@@ -63,6 +67,10 @@ def check_answer(item: GoldenItem, answer: Answer) -> list[Check]:
         checks.append(check_pages(item.pages, cited_pages(answer)))
     if item.engine is not None:
         checks.append(check_engine(item.engine, answer.engine))
+    if item.intent:
+        checks.append(check_intent(item.intent, answer.intent))
+    if item.answer_lang is not None:
+        checks.append(check_lang(item.answer_lang, answer.lang))
     checks.append(check_abstain(item.abstain, answer.abstained))
     return checks
 
@@ -116,6 +124,17 @@ def check_engine(expected: Mapping[str, Any], engine: Mapping[str, Any] | None) 
     return Check("engine", passed, want, got or "an engine result")
 
 
+def check_intent(expected: Iterable[str], intent: str) -> Check:
+    """The answer's intent is one of those expected."""
+    wanted = tuple(expected)
+    return Check("intent", intent in wanted, "intent " + " or ".join(wanted), "intent " + intent)
+
+
+def check_lang(expected: str, lang: str) -> Check:
+    """The answer is in the language expected."""
+    return Check("lang", lang == expected, f"answered in {expected}", f"answered in {lang}")
+
+
 def check_abstain(expected: bool, abstained: bool) -> Check:
     """The answer abstains exactly when the item expects it to."""
     return Check(
@@ -139,7 +158,7 @@ def engine_value(engine: Mapping[str, Any], key: str) -> Any:
 def _engine_equal(key: str, want: Any, got: Any, players: Mapping[str, str]) -> bool:
     if got is _MISSING:
         return False
-    if key == "scorers":
+    if key in PLAYER_KEYS:
         return same_scorers(_as_set(want), _as_set(got), players)
     if isinstance(want, bool) or isinstance(got, bool):  # True must not equal 1
         return want is got

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulebot.evaluation.metrics import LANGUAGE_RATES, ItemResult, Rate
 from rulebot.evaluation.runner import EvalResult
+from rulebot.evaluation.sets import SetRun
 
 
 def fmt_rate(rate: Rate) -> str:
@@ -50,10 +51,12 @@ def language_rows(result: EvalResult) -> list[tuple[str, ...]]:
 FAILURE_KIND_LABELS = {
     "error": "the question raised an error",
     "abstain": "declined a game question, or answered one it should decline",
+    "intent": "another kind of answer given (a rules answer for a path, ...)",
     "engine": "a wrong engine value",
     "pages": "a wrong page cited, or none",
     "must": "routed and cited right, but a required fact is missing",
     "must_not": "a wrong fact stated",
+    "lang": "answered in another language",
 }
 
 
@@ -90,3 +93,33 @@ def answer_excerpt(result: ItemResult, limit: int = 300) -> str:
         return result.error or ""
     text = " ".join(result.answer.answer.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# The figures of one set in a run of many (`rulebot eval --sets`), one fixed-width line each.
+SET_HEADER = (
+    f"{'set':<22} {'answer':>15} {'floor':>6} {'engine':>9} {'abst P':>9} {'abst R':>9} "
+    f"{'cite':>9} {'hit@1':>9}"
+)
+
+
+def set_line(run: SetRun) -> str:
+    """A set's figures: answer accuracy, its floor, engine exactness, abstention precision
+    and recall, citation accuracy and retrieval hit@1 (`-`: nothing counted)."""
+    m = run.metrics
+    answer = m.answer_accuracy
+    share = "" if answer.value is None else f" {answer.value:6.1%}"
+    floor = "-" if run.floor is None else str(run.floor)
+    rates = (
+        m.engine_exactness,
+        m.abstention_precision,
+        m.abstention_recall,
+        m.citation_accuracy,
+        m.retrieval.hit_at_1,
+    )
+    line = f"{run.name:<22} {f'{answer.hits}/{answer.total}{share}':>15} {floor:>6} "
+    line += " ".join(f"{_short(rate):>9}" for rate in rates)
+    return line + ("  BELOW ITS FLOOR" if run.below else "")
+
+
+def _short(rate: Rate) -> str:
+    return f"{rate.hits}/{rate.total}" if rate.total else "-"

@@ -13,6 +13,14 @@ import yaml
 from rulebot.errors import RulebotError
 
 SPLITS = ("dev", "test", "holdout", "all")
+# What an Answer's `intent` may be (rulebot/answer: the intents of Answer values).
+INTENTS = (
+    "rules", "winner", "path_score", "right_to_score", "layout", "game_facts", "greeting",
+    "out_of_scope",
+)  # fmt: skip
+LANGUAGES = ("fr", "en")
+# libyaml's loader when PyYAML was built with it: the sets hold ~12,000 items.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _PAGE_RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")
 
 
@@ -34,6 +42,8 @@ class GoldenItem:
     must_not: tuple[str, ...] = ()
     engine: Mapping[str, Any] | None = None
     abstain: bool = False
+    intent: tuple[str, ...] = ()  # the answer's intent is one of these (none: not checked)
+    answer_lang: str | None = None  # the language the answer must be in (None: not checked)
     source: str = field(default="", compare=False)
 
     @property
@@ -86,7 +96,7 @@ def _split_files(folder: Path, split: str) -> list[Path]:
 def load_file(path: Path) -> list[GoldenItem]:
     """Load one YAML file: a list of items, or a mapping with an `items` list."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     except OSError as exc:
         raise GoldenError(f"cannot read {path}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:
@@ -123,6 +133,8 @@ def parse_item(raw: object, source: str = "<item>") -> GoldenItem:
             must_not=_patterns(raw.get("must_not"), "must_not"),
             engine=_engine(raw.get("engine")),
             abstain=_bool(raw.get("abstain", False), "abstain"),
+            intent=_intents(raw.get("intent")),
+            answer_lang=_language(raw.get("answer_lang")),
             source=source,
         )
     except ValueError as exc:
@@ -155,6 +167,22 @@ def _strings(value: object, key: str) -> tuple[str, ...]:
     if not all(isinstance(v, str) and v for v in values):
         raise ValueError(f"`{key}` must be a string or a list of strings")
     return tuple(str(v) for v in values)
+
+
+def _intents(value: object) -> tuple[str, ...]:
+    intents = _strings(value, "intent")
+    unknown = [i for i in intents if i not in INTENTS]
+    if unknown:
+        raise ValueError(f"`intent` {unknown[0]!r} is not one of {', '.join(INTENTS)}")
+    return intents
+
+
+def _language(value: object) -> str | None:
+    if value is None:
+        return None
+    if value not in LANGUAGES:
+        raise ValueError(f"`answer_lang` must be one of {', '.join(LANGUAGES)}")
+    return str(value)
 
 
 def _patterns(value: object, key: str) -> tuple[str, ...]:

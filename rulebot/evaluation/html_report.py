@@ -1,4 +1,6 @@
-"""A self-contained HTML report, with a hand-made SVG bar chart of accuracy per category."""
+"""A self-contained HTML report, with a hand-made SVG bar chart of accuracy per category:
+when, with which model, on which corpus version; readable on a phone (375 px): the chart
+scales down and wide tables scroll inside their own box."""
 
 from __future__ import annotations
 
@@ -25,12 +27,21 @@ BAR_WIDTH = 360
 VALUE_WIDTH = 130
 
 _STYLE = """
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; color: #222; }
+body { font-family: system-ui, sans-serif; margin: 2rem auto; padding: 0 1rem; max-width: 60rem;
+       color: #222; line-height: 1.45; overflow-wrap: anywhere; }
+h1 { font-size: 1.6rem; } h2 { font-size: 1.25rem; margin-top: 1.8rem; }
+.scroll { overflow-x: auto; max-width: 100%; }
 table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
 th, td { border: 1px solid #ccc; padding: 0.25rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: #f3f3f3; }
+.run { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 0.8rem; margin: 0; }
+.run dt { font-weight: 600; } .run dd { margin: 0; font-family: ui-monospace, monospace; }
+svg { max-width: 100%; height: auto; }
 .fail { border-left: 4px solid #c0392b; padding-left: 0.8rem; margin-bottom: 1.5rem; }
 blockquote { color: #555; margin: 0.3rem 0; }
+@media (max-width: 480px) {
+  body { margin: 1rem auto; font-size: 15px; } th, td { padding: 0.2rem 0.4rem; }
+}
 """
 
 
@@ -71,6 +82,7 @@ def html_report(result: EvalResult) -> str:
     passed = len(result.results) - len(result.failures)
     body = [
         "<h1>rulebot evaluation</h1>",
+        _run_info(result),
         f"<p>Set <code>{escape(result.source)}</code> ({escape(result.split)}): "
         f"{len(result.results)} items, {passed} passed.</p>",
         _table(("metric", "value"), summary_rows(result)),
@@ -102,18 +114,29 @@ def html_report(result: EvalResult) -> str:
         body.append("<p>None.</p>")
     return (
         '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>rulebot evaluation</title>\n<style>{_STYLE}</style>\n</head>\n<body>\n"
         + "\n".join(body)
         + "\n</body>\n</html>\n"
     )
 
 
+def _run_info(result: EvalResult) -> str:
+    """When the run was made, with which model, on which corpus version."""
+    info = result.info
+    if info is None:
+        return ""
+    rows = [("date", info.date), ("model", info.model), ("corpus version", info.corpus_version)]
+    items = "".join(f"<dt>{escape(k)}</dt><dd>{escape(v)}</dd>" for k, v in rows)
+    return f'<dl class="run">{items}</dl>'
+
+
 def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     head = "".join(f"<th>{escape(h)}</th>" for h in header)
-    lines = [f"<table>\n<tr>{head}</tr>"]
+    lines = [f'<div class="scroll"><table>\n<tr>{head}</tr>']
     for row in rows:
         lines.append("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>")
-    lines.append("</table>")
+    lines.append("</table></div>")
     return "\n".join(lines)
 
 

@@ -11,8 +11,9 @@
   items expected to abstain, those whose answer did;
 - time: median and 95th percentile (nearest rank) of seconds per question;
 - failure kinds: each failing item counted once, under the first of `FAILURE_KINDS` it
-  failed: the question raised, it declined or answered wrongly, a wrong engine value, a
-  wrong or missing page, a required fact missing, a wrong fact stated. An item failing only
+  failed: the question raised, it declined or answered wrongly, another kind of answer
+  given, a wrong engine value, a wrong or missing page, a required fact missing, a wrong
+  fact stated, another language. An item failing only
   `must` was routed and cited right but its answer lacks the asked fact.
 """
 
@@ -29,7 +30,9 @@ from rulebot.evaluation.checks import Check, cited_pages
 from rulebot.evaluation.golden import GoldenItem
 
 # The order in which a failing item's checks name its kind: the first that failed.
-FAILURE_KINDS: tuple[str, ...] = ("error", "abstain", "engine", "pages", "must", "must_not")
+FAILURE_KINDS: tuple[str, ...] = (
+    "error", "abstain", "intent", "engine", "pages", "must", "must_not", "lang",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -70,9 +70,16 @@ def item_json(result: ItemResult) -> dict[str, Any]:
 def markdown(result: EvalResult, chart_file: str | None = CHART_FILE) -> str:
     """A readable Markdown report; `chart_file` is an image beside it, if any."""
     m = result.metrics
+    info = result.info
+    run = (
+        [f"Run on {info.date}, model `{info.model}`, corpus `{info.corpus_version}`.", ""]
+        if info is not None
+        else []
+    )
     out = [
         "# rulebot evaluation",
         "",
+        *run,
         f"Set `{result.source}` ({result.split}): {len(result.results)} items, "
         f"{len(result.results) - len(result.failures)} passed.",
         "",

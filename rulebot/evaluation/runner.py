@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any, Literal, Protocol
 
 from rulebot.answer.model import Answer
@@ -67,6 +68,26 @@ class ModeSummary:
 
 
 @dataclass(frozen=True)
+class RunInfo:
+    """When a run was made, with which embedding model, on which corpus version."""
+
+    date: str
+    model: str
+    corpus_version: str
+
+
+def run_info(bot: object) -> RunInfo:
+    """Now (UTC), and the model and corpus version the bot's `health()` reports, if any."""
+    health = getattr(bot, "health", None)
+    facts: dict[str, Any] = health() if callable(health) else {}
+    return RunInfo(
+        date=datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"),
+        model=str(facts.get("model") or "unknown"),
+        corpus_version=str(facts.get("corpus_version") or "unknown"),
+    )
+
+
+@dataclass(frozen=True)
 class EvalResult:
     """A whole evaluation: the main (fused) run, its metrics and the ablation."""
 
@@ -75,6 +96,7 @@ class EvalResult:
     results: tuple[ItemResult, ...]
     metrics: Metrics
     ablation: tuple[ModeSummary, ...] = field(default=())
+    info: RunInfo | None = None
 
     @property
     def failures(self) -> tuple[ItemResult, ...]:
@@ -93,15 +115,17 @@ def evaluate(
     """Run every item in the fused mode, then (with `ablation`) in the dense and lexical ones."""
     modes: tuple[Mode, ...] = MODES if ablation else (MAIN_MODE,)
     runs: dict[Mode, list[ItemResult]] = {}
+    info: RunInfo | None = None
     for mode in (MAIN_MODE, *[m for m in modes if m != MAIN_MODE]):
         bot = bot_for(mode)
         bot.warm_up()
+        info = info or run_info(bot)  # the main mode's bot, loaded
         runs[mode] = run_items(items, bot, mode, on_item=on_item)
     main = runs[MAIN_MODE]
     summaries = tuple(
         ModeSummary(m, rate(runs[m], lambda r: r.passed), retrieval_metrics(runs[m])) for m in modes
     )
-    return EvalResult(source, split, tuple(main), compute_metrics(main), summaries)
+    return EvalResult(source, split, tuple(main), compute_metrics(main), summaries, info)
 
 
 def run_items(

@@ -1,17 +1,21 @@
 """Wires understanding, rules, retrieval and answers: the library entry points.
 
-Importing this package does not load torch: the retrieval index loads on first use.
+Importing this package loads nothing heavy: `Rulebot` (and with it the whole answering
+layer) is imported on first use, so `rulebot score` reads a path without it, and the
+retrieval index loads on the first rules question.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rulebot.answer.model import Answer
-from rulebot.pipeline.bot import Rulebot
 from rulebot.understanding.language import told_language
+
+if TYPE_CHECKING:
+    from rulebot.answer.model import Answer
+    from rulebot.pipeline.bot import Rulebot
 
 _bot: Rulebot | None = None
 _lock = threading.Lock()
@@ -23,6 +27,8 @@ def get_bot() -> Rulebot:
     if _bot is None:
         with _lock:
             if _bot is None:
+                from rulebot.pipeline.bot import Rulebot
+
                 _bot = Rulebot()
     return _bot
 
@@ -38,7 +44,27 @@ def build_index_report(force: bool = False) -> dict[str, Any]:
 
     bot = get_bot()
     report = build_index(bot.settings, bot.corpus, force=force)
-    return {"summary": report.summary(), **{k: str(v) for k, v in vars(report).items()}}
+    described = {"summary": report.summary(), **{k: str(v) for k, v in vars(report).items()}}
+    models, learned = bot.learn(force=force)  # the learned decisions are part of the build
+    bot.__dict__["models"] = models
+    described["learned"] = learned.key
+    described["learned_trained"] = str(learned.trained)
+    if learned.unsaved and not described.get("unsaved"):
+        described["unsaved"] = learned.unsaved
+    return described
+
+
+def __getattr__(name: str) -> Any:
+    """`Rulebot` and `Answer`, imported when first asked for."""
+    if name == "Rulebot":
+        from rulebot.pipeline.bot import Rulebot
+
+        return Rulebot
+    if name == "Answer":
+        from rulebot.answer.model import Answer
+
+        return Answer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["Answer", "Rulebot", "ask", "build_index_report", "get_bot", "told_language"]

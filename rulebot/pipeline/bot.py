@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from functools import cached_property
+from functools import cache, cached_property
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulebot.answer import compose
@@ -14,6 +17,7 @@ from rulebot.answer.model import Answer
 from rulebot.answer.winner import winner_answer
 from rulebot.config import Settings, get_settings
 from rulebot.corpus import Corpus, load_corpus
+from rulebot.corpus.yamlio import safe_load
 from rulebot.errors import InputError
 from rulebot.pipeline.conversation import (
     Conversation,
@@ -34,7 +38,8 @@ from rulebot.pipeline.engine_answers import (
 from rulebot.pipeline.followup_rules import follows_rules, leans_by_pronoun, rules_query
 from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
-from rulebot.pipeline.lexicon import lexicon_of
+from rulebot.pipeline.lexicon import colour_names, lexicon_of
+from rulebot.pipeline.reading_answers import read_hands_answer, read_path_answer
 from rulebot.pipeline.score import read_layout, score_description, score_layout
 from rulebot.rules import best_paths
 from rulebot.understanding import (
@@ -47,7 +52,10 @@ from rulebot.understanding import (
 )
 from rulebot.understanding.asides import without_scene
 from rulebot.understanding.cues import cues
-from rulebot.understanding.intent import asks_how_to_play, asks_unanswered
+from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
+from rulebot.understanding.learned.features import only_greeting
+from rulebot.understanding.learned.store import LearnedReport, Models, load_models
+from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
 from rulebot.understanding.text import words_of
 from rulebot.understanding.touching import tells_touching_cards
@@ -56,6 +64,16 @@ if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
 
 LANGS = ("fr", "en")
+SEARCH_DEPTH = 64
+ENTRY_WEIGHT = 0.5  # the learned entry model's share in ranking a rules question's entries
+log = logging.getLogger(__name__)
+WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
+
+
+@cache
+def warm_up_conversations() -> tuple[tuple[str, ...], ...]:
+    """The conversations `warm_up` asks (data/warm_up.yaml)."""
+    return tuple(tuple(str(q) for q in turns) for turns in safe_load(WARM_UP.read_text("utf-8")))
 
 
 class Rulebot:
@@ -71,6 +89,7 @@ class Rulebot:
         self.retrieval_mode = retrieval_mode
         self._retriever = retriever
         self._lock = threading.Lock()
+        self._warm = False
 
     # -- loading ---------------------------------------------------------------------
     @cached_property
@@ -80,6 +99,34 @@ class Rulebot:
     @cached_property
     def lexicon(self) -> Lexicon:
         return lexicon_of(self.corpus)
+
+    @cached_property
+    def models(self) -> Models:
+        """The learned decisions, trained from the labelled examples when the index is
+        built, and saved beside it (a cache that cannot be written keeps them in memory)."""
+        _ = self.retriever  # the index first: a model problem is said before anything
+        models, report = self.learn()
+        if report.unsaved:
+            log.warning(
+                "%s; those trained in memory are used, and trained again at the next start",
+                report.unsaved,
+            )
+        return models
+
+    def learn(self, force: bool = False) -> tuple[Models, LearnedReport]:
+        """Train (or reuse) the learned decisions; `force` trains them again."""
+        settings = self.settings
+        return load_models(
+            settings.cache_dir, settings.eval_dir, self.corpus, self.lexicon, force=force
+        )
+
+    def _intent(self, question: str, reading: Reading) -> Intent:
+        """The intent, decided once: a drawn layout by its shape, else the learned model."""
+        if is_layout(question):
+            return Intent.LAYOUT
+        if only_greeting(reading):  # words of the greetings lexicon, and nothing else
+            return Intent.GREETING
+        return Intent(self.models.intent_of(reading).label)
 
     @property
     def retriever(self) -> Retriever:
@@ -97,12 +144,28 @@ class Rulebot:
         twin = Rulebot(self.settings, retrieval_mode=mode, retriever=self.retriever)
         twin.__dict__["corpus"] = self.corpus
         twin.__dict__["lexicon"] = self.lexicon
+        twin.__dict__["models"] = self.models
         return twin
 
     def warm_up(self) -> None:
-        """Load corpus, model and index now rather than on the first question."""
+        """Load corpus, index and query encoder now, and ask the conversations of
+        data/warm_up.yaml (one per kind of question) so that everything a question reads
+        is loaded: the first real question is then as fast as the tenth. Once per bot."""
+        if self._warm:
+            return
+        started = time.perf_counter()
         _ = self.lexicon
         self.retriever.search("warm up", "fr", k=1, mode=self.retrieval_mode)
+        for turns in warm_up_conversations():
+            for number, question in enumerate(turns):
+                self.ask(question, history=turns[:number])
+        self._warm = True
+        chunks, seconds = len(self.retriever.chunks), time.perf_counter() - started
+        log.info(
+            "ready: an index of %d chunks, every kind of question read once (%.1fs)",
+            chunks,
+            seconds,
+        )
 
     def health(self) -> dict[str, Any]:
         loaded = self._retriever is not None
@@ -113,6 +176,10 @@ class Rulebot:
             "corpus_version": self.corpus.version,
             "chunks": len(self._retriever.chunks) if self._retriever is not None else 0,
         }
+
+    def colours(self) -> dict[str, list[dict[str, Any]]]:
+        """The colour labels a question may name, with their names in each language."""
+        return colour_names(self.corpus)
 
     # -- scoring edges -----------------------------------------------------------------
     def score(self, text: str, lang: str | None = None) -> dict[str, Any]:
@@ -144,13 +211,16 @@ class Rulebot:
         history: Sequence[str | Mapping[str, Any]] | None = None,
         lang: str | None = None,
     ) -> Answer:
-        """Answer one question, in its language, reading the conversation so far."""
+        """Answer one question, in its language, reading the conversation so far (its last
+        `max_history_turns` turns: what a follow-up leans on is recent)."""
         limit = self.settings.max_question_chars
         asked = clean_question(question, limit, input_language(question, lang, limit))
         detected = detect_language(asked)
         language = str(lang) if lang in LANGS else detected
         read = respelled(asked, detected)  # "jpeu prendre ds la defose ?": SMS French written out
-        answer = self._answer(read, language, self._replay(history))
+        turns = list(history or ())
+        recent = turns[max(0, len(turns) - self.settings.max_history_turns) :]
+        answer = self._answer(read, language, self._replay(recent))
         return answer if read == asked else replace(answer, question=asked)
 
     def _replay(self, history: Sequence[str | Mapping[str, Any]] | None) -> Conversation:
@@ -176,14 +246,15 @@ class Rulebot:
     def _answer(
         self, question: str, lang: str, state: Conversation, retrieve: bool = True
     ) -> Answer:
-        intent = classify(question, self.lexicon)
+        reading = read(question, self.lexicon, lang)
+        intent = self._intent(question, reading)
         if intent is Intent.LAYOUT:
             arboretum = read_layout(question, lang)
             return layout_answer(question, lang, best_paths(arboretum), self.corpus, self.lexicon)
         followed = self._followup(question, lang, state)
         if followed is not None:
             return followed
-        engine = engine_answer(question, lang, intent, self.corpus, self.lexicon)
+        engine = self._engine(question, lang, intent, reading)
         if engine is not None:
             return engine
         if state.rules_question and follows_rules(question, self._known(question)):
@@ -202,6 +273,19 @@ class Rulebot:
         if intent is Intent.OUT_OF_SCOPE:
             return compose.abstention(question, lang, intent.value, out_of_scope=True)
         return self._rules(question, lang, state, retrieve)
+
+    def _engine(self, question: str, lang: str, intent: Intent, reading: Reading) -> Answer | None:
+        """The rules engine's answer to what the reading holds (a path, hands), else the
+        older readers' (a path told by its shape, a told end of game)."""
+        if intent is Intent.PATH_SCORE:
+            found = read_path_answer(question, lang, reading, self.corpus, self.lexicon)
+            if found is not None:
+                return found
+        if intent is Intent.RIGHT_TO_SCORE:
+            found = read_hands_answer(question, lang, reading, self.corpus, self.lexicon)
+            if found is not None:
+                return found
+        return engine_answer(question, lang, intent, self.corpus, self.lexicon)
 
     def _right(self, question: str, lang: str, scenario: Scenario) -> Answer | None:
         return right_of(question, lang, scenario, self.corpus, self.lexicon)
@@ -285,6 +369,20 @@ class Rulebot:
         must be in the rules' words: `leans_by_pronoun`)."""
         return self.retriever.lexical.coverage(question)
 
+    def _learned_order(self, query: str, lang: str, hits: list[Hit]) -> list[Hit]:
+        """The hits ranked by the retrieval score mixed with the learned entry model's
+        probability (`ENTRY_WEIGHT`); each hit keeps its own retrieval score."""
+        if not hits:
+            return hits
+        reading = read(query, self.lexicon, lang)
+        probs = dict(self.models.entries_of(reading).ranked)
+        weight = ENTRY_WEIGHT
+
+        def mixed(hit: Hit) -> float:
+            return (1 - weight) * hit.score + weight * probs.get(hit.entry_id, 0.0)
+
+        return sorted(hits, key=mixed, reverse=True)
+
     def _ranked(
         self, question: str, lang: str, state: Conversation, k: int, mode: str
     ) -> tuple[str, list[Hit]]:
@@ -292,11 +390,12 @@ class Rulebot:
         read, query = self._query(question, state)
 
         def search(text: str) -> list[Hit]:  # a scene set in another game is not searched
-            return self.retriever.search(without_scene(text, cues()), lang, k=k, mode=mode)
+            deep = max(k, SEARCH_DEPTH)  # every entry: the learned model may lift a low one
+            return self.retriever.search(without_scene(text, cues()), lang, k=deep, mode=mode)
 
-        hits = search(query)
+        hits = self._learned_order(query, lang, search(query))
         if query != question and state.rules_question:
             before = search(state.rules_question)
             leaning = leans_by_pronoun(question, self._known(question))  # "do they ...?"
             hits = follow_up_ranking(search(read), hits, read, before, leaning=leaning)
-        return query, hits
+        return query, hits[:k]

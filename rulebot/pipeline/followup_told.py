@@ -23,6 +23,7 @@ from rulebot.understanding.players import OPPONENT
 from rulebot.understanding.text import tokenize
 
 _MIN_TOLD = 2  # players a right to score is decided between
+_MAX_RUN = 3  # statements read before a question: each replayed turn reads a bounded few
 _MIN_NAME = 2  # letters of a name ("I" is none)
 _STOPS = frozenset({".", "!", "?", ":", "\n"})
 
@@ -56,7 +57,7 @@ def told_over_turns(
 def _told_run(said: Sequence[str], lexicon: Lexicon) -> list[str]:
     """The statements telling hands at the end of the conversation, oldest first."""
     run: list[str] = []
-    for text in reversed(said):
+    for text in list(reversed(said))[:_MAX_RUN]:
         if "?" in text or _parsed(text, lexicon) is None:
             break
         run.insert(0, text)

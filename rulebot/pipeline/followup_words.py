@@ -47,7 +47,9 @@ class _Cues:
 @cache
 def load_data(name: str) -> dict[str, Any]:
     """A word-list file of rulebot/pipeline/data/, as loaded (parsed once)."""
-    data: dict[str, Any] = yaml.safe_load((DATA.parent / name).read_text(encoding="utf-8"))
+    data: dict[str, Any] = yaml.load(
+        (DATA.parent / name).read_text(encoding="utf-8"), Loader=yaml.CSafeLoader
+    )
     return data
 
 

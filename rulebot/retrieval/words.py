@@ -10,7 +10,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-import yaml
+from rulebot.corpus.yamlio import safe_load
 
 WORD = re.compile(r"\w+")
 
@@ -35,7 +35,7 @@ def data_digest() -> str:
 def load_data(name: str) -> Any:
     """A YAML file of data/ (this package's word lists), parsed."""
     raw = resources.files("rulebot.retrieval").joinpath(f"data/{name}").read_text("utf-8")
-    return yaml.safe_load(raw)
+    return safe_load(raw)
 
 
 def _word_sets(name: str) -> dict[str, frozenset[str]]:

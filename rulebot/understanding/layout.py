@@ -7,12 +7,17 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from rulebot.rules import Arboretum, Card, Cell, neighbours
-from rulebot.rules.cards import MAX_VALUE, MIN_VALUE
+from rulebot.rules.cards import MAX_VALUE, MIN_VALUE, STANDARD_COLOURS
 from rulebot.understanding.errors import ParseError
 
 _CELL = re.compile(r"\S+")
 _CARD = re.compile(r"(\d+)([^\W\d_]+)")
 EMPTY = "."
+# No arboretum holds more cards than the deck (10 colours of 8 values), nor, drawn, spans
+# more rows or columns than that: a bigger grid is refused before anything is scored.
+MAX_CARDS = len(STANDARD_COLOURS) * (MAX_VALUE - MIN_VALUE + 1)
+MAX_SIDE = MAX_CARDS
+_SHOWN = 20  # the characters of a token shown in an error
 
 
 @dataclass(frozen=True)
@@ -43,11 +48,19 @@ def _read_cells(text: str) -> list[_Placed]:
     seen: dict[Card, _Placed] = {}
     placed: list[_Placed] = []
     offset = 0
+    rows = 0  # the lines that hold a cell
     for row, line in enumerate(text.split("\n")):
-        for col, match in enumerate(_CELL.finditer(line)):
+        cells = list(_CELL.finditer(line))
+        rows += bool(cells)
+        if rows > MAX_SIDE or len(cells) > MAX_SIDE:
+            at = offset + (cells[MAX_SIDE].start() if len(cells) > MAX_SIDE else 0)
+            raise ParseError.of("layout_too_big", at, text, lines=True, limit=MAX_SIDE)
+        for col, match in enumerate(cells):
             token, at = match.group(0), offset + match.start()
             if token == EMPTY:
                 continue
+            if len(placed) == MAX_CARDS:
+                raise ParseError.of("layout_too_many_cards", at, text, lines=True, limit=MAX_CARDS)
             card = _card(token, at, text, labels)
             here = _Placed(card, (row, col), at, token)
             if card in seen:
@@ -71,12 +84,19 @@ def _read_cells(text: str) -> list[_Placed]:
 def _card(token: str, at: int, text: str, labels: dict[str, str]) -> Card:
     match = _CARD.fullmatch(token)
     if match is None:
-        raise ParseError.of("unknown_cell", at, text, lines=True, token=token)
-    value = int(match.group(1))
+        raise ParseError.of("unknown_cell", at, text, lines=True, token=_shown(token))
+    digits = match.group(1).lstrip("0") or "0"
+    value = int(digits) if len(digits) <= 2 else MAX_VALUE + 1  # no int() of a long run
     if not MIN_VALUE <= value <= MAX_VALUE:
-        raise ParseError.of("layout_value", at, text, lines=True, value=value, token=token)
+        shown = _shown(match.group(1))
+        raise ParseError.of("layout_value", at, text, lines=True, value=shown, token=_shown(token))
     label = labels.setdefault(match.group(2).casefold(), match.group(2))
     return Card(value, label)
+
+
+def _shown(token: str) -> str:
+    """A token as an error shows it: its beginning when it is long."""
+    return token if len(token) <= _SHOWN else token[: _SHOWN - 1] + "…"
 
 
 def _check_rows(text: str, placed: list[_Placed]) -> None:

@@ -89,6 +89,17 @@ class Lexicon:
                     return found
         return None
 
+    def is_plural(self, key: tuple[str, ...]) -> bool:
+        """Whether folded words name a colour in the plural: their last word less its "s",
+        "x" or "es" is a name too ("chênes", "tulip poplars"; not "gris")."""
+        if not key:
+            return False
+        last = key[-1]
+        return any(
+            last.endswith(cut) and (*key[:-1], last[: -len(cut)]) in self._index
+            for cut in ("s", "x", "es")
+        )
+
     def languages_of(self, word: str) -> frozenset[str]:
         """The languages in which a word names a colour (empty when it names none)."""
         return self._langs.get(tuple(words_of(word)), frozenset())

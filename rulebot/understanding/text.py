@@ -57,7 +57,7 @@ def tokenize(text: str) -> list[Token]:
                     piece,
                     match.start(),
                     fold(piece),
-                    value=int(match.group("num")),
+                    value=int(match.group("num")) if len(match.group("num")) <= 4 else None,
                     label=match.group("label") or "",
                 )
             )
@@ -89,7 +89,7 @@ def words_of(text: str) -> list[str]:
 def load_words(name: str) -> dict[str, Any]:
     """A word-list file of `rulebot/understanding/data/` (parsed once)."""
     source = resources.files("rulebot.understanding").joinpath("data", f"{name}.yaml")
-    data = yaml.safe_load(source.read_text(encoding="utf-8"))
+    data = yaml.load(source.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
     if not isinstance(data, dict):
         raise ValueError(f"{name}.yaml: expected a mapping at the top")
     return data

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from rulebot.answer.model import Answer, Citation
+from rulebot.config import get_settings
+from rulebot.corpus import Corpus, load_corpus
 from rulebot.errors import InputError
+from rulebot.pipeline.lexicon import colour_names
 
 PATH_ENGINE: dict[str, Any] = {
     "kind": "path",
@@ -39,6 +43,11 @@ DISCARD = Citation(
     excerpt="On pioche deux cartes, une à une, dans la pioche ou sur le dessus d'une défausse.",
 )
 SUGGESTIONS = ("Comment compte-t-on un chemin ?", "Qui a le droit de marquer une couleur ?")
+
+
+@cache
+def _corpus() -> Corpus:
+    return load_corpus(get_settings().corpus_dir)
 
 
 class FakeBot:
@@ -114,6 +123,9 @@ class FakeBot:
             abstained=True,
             suggestions=SUGGESTIONS,
         )
+
+    def colours(self) -> dict[str, list[dict[str, Any]]]:
+        return colour_names(_corpus())
 
     def score(self, text: str, lang: str | None = None) -> dict[str, Any]:
         self.calls.append(("score", text))

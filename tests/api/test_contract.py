@@ -27,7 +27,7 @@ def test_ask_returns_the_answer_json(client: TestClient, question: str) -> None:
     assert body == FakeBot().ask(question).to_json()
 
 
-def test_ask_passes_history_and_lang(client: TestClient, fake_bot: FakeBot) -> None:
+def test_ask_passes_the_earlier_questions_and_lang(client: TestClient, fake_bot: FakeBot) -> None:
     history = ["Combien vaut 1 rouge, 8 rouge ?", {"question": "Et 2 bleu ?", "intent": "path"}]
     r = client.post(
         "/api/ask", json={"question": "Et avec 5 bleu ?", "history": history, "lang": "en"}
@@ -35,7 +35,11 @@ def test_ask_passes_history_and_lang(client: TestClient, fake_bot: FakeBot) -> N
     assert r.status_code == 200
     assert fake_bot.calls[-1] == (
         "ask",
-        {"question": "Et avec 5 bleu ?", "history": history, "lang": "en"},
+        {
+            "question": "Et avec 5 bleu ?",
+            "history": ["Combien vaut 1 rouge, 8 rouge ?", "Et 2 bleu ?"],
+            "lang": "en",
+        },
     )
     assert r.json()["lang"] == "en"
 

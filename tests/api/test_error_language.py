@@ -41,14 +41,14 @@ CASES: list[tuple[str, str, str, Any, dict[str, str], int, str]] = [
     ("too-long-en", "POST", "/api/ask", {"question": LONG_EN, "lang": "fr"}, FR, 422,
      f"The question is too long: {len(LONG_EN.strip())} characters, at most 1000."),
     ("score-empty-fr", "POST", "/api/score", {"text": "  "}, FR, 422,
-     "La description du chemin est vide."),
+     "La description du sentier est vide."),
     ("score-empty-en", "POST", "/api/score", {"text": "  ", "lang": "en"}, FR, 422,
      "The path description is empty."),
     ("layout-empty-fr", "POST", "/api/score", {"layout": "", "lang": "fr"}, {}, 422,
      "La disposition est vide."),
     ("layout-empty-en", "POST", "/api/score", {"layout": ""}, {}, 422, "The layout is empty."),
     ("path-too-long-fr", "POST", "/api/score", {"text": PATH_FR}, {}, 422,
-     f"La description du chemin est trop longue : {len(PATH_FR.strip())} caractères, "
+     f"La description du sentier est trop longue : {len(PATH_FR.strip())} caractères, "
      "1000 au plus."),
     ("path-too-long-en", "POST", "/api/score", {"text": PATH_EN}, FR, 422,
      f"The path description is too long: {len(PATH_EN.strip())} characters, at most 1000."),
@@ -67,10 +67,22 @@ CASES: list[tuple[str, str, str, Any, dict[str, str], int, str]] = [
      "history.0 : doit être une chaîne de caractères ou un objet."),
     ("union-en", "POST", "/api/ask", {"question": "And the 8?", "history": [5]}, FR, 422,
      "history.0: Input should be a valid string or a valid dictionary."),
-    ("list-fr", "POST", "/api/ask", {"question": "Et le 8 ?", "history": ["q"] * 51}, {}, 422,
-     "history : liste trop longue : 50 éléments au plus, pas 51."),
-    ("list-en", "POST", "/api/ask", {"question": "And the 8?", "history": ["q"] * 51}, {}, 422,
-     "history: List should have at most 50 items, not 51."),
+    ("list-fr", "POST", "/api/ask", {"question": "Et le 8 ?", "history": ["q"] * 21}, {}, 422,
+     "L'historique est trop long : 21 tours, 20 au plus."),
+    ("list-en", "POST", "/api/ask", {"question": "And the 8?", "history": ["q"] * 21}, {}, 422,
+     "The history is too long: 21 turns, at most 20."),
+    ("turn-fr", "POST", "/api/ask", {"question": "Et le 8 ?", "history": ["q", "q" * 1001]}, {},
+     422, "Le tour 2 de l'historique est trop long : 1001 caractères, 1000 au plus."),
+    ("turn-en", "POST", "/api/feedback",
+     {"question": "And the 8?", "rating": "up", "history": [{"question": "q" * 1001}]}, FR, 422,
+     "History turn 1 is too long: 1001 characters, at most 1000."),
+    ("surrogate-fr", "POST", "/api/ask", b'{"question": "Et le 8 \\ud800 ?"}', FR, 422,
+     "question : le texte contient un caractère invalide (un demi-caractère Unicode isolé)."),
+    ("surrogate-en", "POST", "/api/score", b'{"layout": "1A \\ud800"}', {}, 422,
+     "layout: the text holds an invalid character (a lone Unicode surrogate)."),
+    ("surrogate-turn-fr", "POST", "/api/ask", b'{"question": "Et le 8 ?", "history": ["\\udfff"]}',
+     {}, 422, "history.0 : le texte contient un caractère invalide (un demi-caractère Unicode "
+     "isolé)."),
     ("history-object-fr", "POST", "/api/ask", {"question": "Et le 8 ?", "history": [{}]}, {}, 422,
      'chaque objet de l\'historique doit avoir un texte "question".'),
     ("history-object-en", "POST", "/api/ask", {"question": "And the 8?", "history": [{}]}, FR, 422,
@@ -83,11 +95,16 @@ CASES: list[tuple[str, str, str, Any, dict[str, str], int, str]] = [
      'give exactly one of "text" or "layout".'),
     ("feedback-literal-fr", "POST", "/api/feedback", {"question": "Et le 8 ?", "rating": "?"}, {},
      422, "rating : doit être 'up' ou 'down'."),
-    ("feedback-too-long-fr", "POST", "/api/feedback", {"question": "q" * 5001, "rating": "up"}, FR,
-     422, "question : texte trop long : 5000 caractères au plus."),
+    ("feedback-too-long-fr", "POST", "/api/feedback", {"question": "q" * 1001, "rating": "up"}, FR,
+     422, "La question est trop longue : 1001 caractères, 1000 au plus."),
     ("feedback-too-long-en", "POST", "/api/feedback",
-     {"question": "q" * 5001, "rating": "up", "lang": "en"}, FR, 422,
-     "question: String should have at most 5000 characters."),
+     {"question": "q" * 1001, "rating": "up", "lang": "en"}, FR, 422,
+     "The question is too long: 1001 characters, at most 1000."),
+    ("feedback-empty-fr", "POST", "/api/feedback", {"question": " ", "rating": "up"}, FR,
+     422, "La question est vide : écris ta question sur les règles."),
+    ("feedback-answer-en", "POST", "/api/feedback",
+     {"question": "q", "answer": "a" * 4001, "rating": "up"}, {}, 422,
+     "answer: String should have at most 4000 characters."),
     # -- the body itself ----------------------------------------------------------------
     ("not-json-fr", "POST", "/api/ask", b'{"question": "Peut-on piocher', {}, 422,
      "Le corps de la requête n'est pas du JSON valable."),
@@ -99,6 +116,11 @@ CASES: list[tuple[str, str, str, Any, dict[str, str], int, str]] = [
      "Le corps de la requête doit être un objet JSON."),
     ("not-object-en", "POST", "/api/ask", [1, 2], {}, 422,
      "The request body must be a JSON object."),
+    ("too-deep-fr", "POST", "/api/ask", b'{"question": ' + b"[" * 5000 + b"]" * 5000 + b"}", FR,
+     400, "Le corps de la requête est un JSON illisible (imbriqué trop profondément, ou un "
+     "nombre trop long)."),
+    ("long-number-en", "POST", "/api/ask", b'{"question": ' + b"7" * 5000 + b"}", {}, 400,
+     "The request body is JSON that cannot be read (nested too deeply, or a number too long)."),
     # -- routes and methods -------------------------------------------------------------
     ("unknown-route-fr", "GET", "/api/nope", None, FR, 404, "Introuvable."),
     ("unknown-route-en", "GET", "/api/nope", None, {}, 404, "Not found."),
@@ -156,13 +178,13 @@ def test_method_not_allowed_keeps_the_allow_header(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("headers", "detail"),
     [
-        (FR, "Requête trop volumineuse : 16384 octets au plus."),
+        (FR, "Requête trop volumineuse : 65536 octets au plus."),
         (
             {"accept-language": "de-DE, fr;q=0.7, en;q=0.3"},
-            "Requête trop volumineuse : 16384 octets au plus.",
+            "Requête trop volumineuse : 65536 octets au plus.",
         ),
-        (EN_FIRST, "Request body too large: at most 16384 bytes are accepted."),
-        ({}, "Request body too large: at most 16384 bytes are accepted."),
+        (EN_FIRST, "Request body too large: at most 65536 bytes are accepted."),
+        ({}, "Request body too large: at most 65536 bytes are accepted."),
     ],
     ids=["fr", "fr-after-de", "en", "none"],
 )
@@ -170,9 +192,9 @@ def test_body_too_large_speaks_the_header_language(
     client: TestClient, headers: dict[str, str], detail: str
 ) -> None:
     # An oversized body is never read: only Accept-Language can tell the language.
-    big = json.dumps({"question": "Peut-on piocher dans sa défausse ? " * 500}).encode()
+    big = json.dumps({"question": "Peut-on piocher dans sa défausse ? " * 2000}).encode()
     r = client.post("/api/ask", content=big, headers={**RAW, **headers})
-    assert (r.status_code, r.json()) == (422, {"detail": detail})
+    assert (r.status_code, r.json()) == (413, {"detail": detail})
 
 
 _ADDRESSES = count(1)

@@ -20,6 +20,9 @@ from rulebot.feedback import FeedbackStore
 from tests.api.conftest import make_settings
 from tests.api.fake_bot import FakeBot
 
+FR = {"accept-language": "fr-FR,fr;q=0.9"}
+NOT_STORED_FR = "Ton avis n'a pas pu être enregistré pour l'instant : réessaie plus tard."
+
 
 def test_rating_is_stored(client: TestClient, settings: Settings) -> None:
     r = client.post(
@@ -44,13 +47,20 @@ def test_rating_is_stored(client: TestClient, settings: Settings) -> None:
     )
 
 
+def _written(client: TestClient) -> None:
+    """Wait for the feedback thread to write what it was given (it writes after answering)."""
+    client.app.state.feedback.flush(timeout=10)  # type: ignore[attr-defined]
+
+
 def test_every_abstention_is_stored(client: TestClient, settings: Settings) -> None:
     question = "Quelle est la capitale de la France ?"
     r = client.post("/api/ask", json={"question": question, "history": ["Bonjour"]})
     assert r.json()["abstained"] is True
+    _written(client)
     latest = FeedbackStore(settings.feedback_db).latest("abstention", limit=1)
-    assert [x.question for x in latest] == [question]
+    assert [(x.question, x.history) for x in latest] == [(question, ["Bonjour"])]
     client.post("/api/ask", json={"question": "Peut-on piocher dans sa défausse ?"})
+    _written(client)
     assert FeedbackStore(settings.feedback_db).latest("abstention", limit=1) == latest
 
 
@@ -101,7 +111,7 @@ def test_concurrent_api_requests_lose_nothing(client: TestClient, settings: Sett
     assert FeedbackStore(settings.feedback_db).count() == before + 60
 
 
-def test_unwritable_store_degrades_to_a_warning(
+def test_unwritable_store_answers_and_says_feedback_was_not_stored(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     blocker = tmp_path / "not-a-folder"
@@ -113,8 +123,12 @@ def test_unwritable_store_degrades_to_a_warning(
     ):
         r = c.post("/api/ask", json={"question": "Quelle est la capitale de la France ?"})
         assert r.status_code == 200 and r.json()["abstained"] is True
-        r = c.post("/api/feedback", json={"question": "q", "rating": "up"})
-        assert (r.status_code, r.json()) == (201, {"stored": False, "id": None})
+        r = c.post("/api/feedback", json={"question": "q", "rating": "up"}, headers=FR)
+        assert (r.status_code, r.json()) == (
+            503,
+            {"detail": NOT_STORED_FR, "stored": False},
+        )
+        assert r.headers["content-security-policy"] and r.headers["retry-after"] == "30"
     assert "feedback not stored" in caplog.text
 
 

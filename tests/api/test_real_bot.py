@@ -66,6 +66,7 @@ def test_off_topic_abstains_and_is_stored(real: TestClient, real_settings: Setti
     answer = real.post("/api/ask", json={"question": question}).json()
     assert answer["abstained"] is True
     assert answer["suggestions"]
+    real.app.state.feedback.flush(timeout=10)  # type: ignore[attr-defined]
     stored = FeedbackStore(real_settings.feedback_db).latest("abstention", limit=1)
     assert [r.question for r in stored] == [question]
 

@@ -187,7 +187,7 @@ def test_score_layout_human_output() -> None:
         "Meilleurs sentiers de l'arboretum",
         "  A: 7  1A → 3B → 5B → 8A",
         "  B: 2  3B → 5B",
-        "Meilleurs sentiers : A : 1A → 3B → 5B → 8A = 7 points; B : 3B → 5B = 2 points (p. 5-7).",
+        "Meilleurs sentiers : A : 1A → 3B → 5B → 8A = 7 points ; B : 3B → 5B = 2 points (p. 5-7).",
     ]
 
 

@@ -41,7 +41,7 @@ CASES = [
     # Turn: draw first, then plant one card, then discard on your own pile.
     ("rule-turn", "fr", r"commence par piocher.*ensuite.*1 seule carte"),
     ("rule-turn", "en", r"begin by drawing.*then plant.*just 1 card"),
-    ("faq-turn", "fr", r"commencez par piocher.*ensuite.*1 seule carte"),
+    ("faq-turn", "fr", r"commences par piocher.*ensuite.*1 seule carte"),
     ("faq-turn", "en", r"start by drawing.*then you plant.*just 1 card"),
     # Discarding: on your own pile, never a neighbour's; set-up: one pile per player.
     ("rule-discard", "fr", r"propre pile de défausse, jamais sur celle d’un voisin"),
@@ -75,7 +75,7 @@ CASES = [
     ("faq-game-end", "en", r"highest total of cards kept in hand.*right to score"),
     ("rule-end", "fr", r"cartes gardées en main décident qui marque"),
     ("rule-end", "en", r"cards kept in hand\s+decide who scores"),
-    ("faq-draw-own-discard", "fr", r"votre propre défausse"),
+    ("faq-draw-own-discard", "fr", r"ta propre défausse"),
 ]
 
 

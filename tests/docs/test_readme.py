@@ -47,3 +47,8 @@ def test_quick_start_has_two_commands_that_exist_in_the_makefile() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     for target in commands:
         assert re.search(rf"^{target}:", makefile, flags=re.M)
+
+
+@pytest.mark.parametrize("link", re.findall(r"\]\((docs/screenshots/[^)]+)\)", README))
+def test_the_readme_links_screenshots_that_exist(link: str) -> None:
+    assert (ROOT / link).is_file(), link

@@ -17,7 +17,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
-SHOTS = REPO / "reports" / "screenshots"
+SHOTS = REPO / "docs" / "screenshots"  # committed, linked from the README
 START_TIMEOUT = 300.0  # the real server loads the corpus, model and index first
 
 

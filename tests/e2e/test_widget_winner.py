@@ -31,7 +31,7 @@ ROWS = "t => [...t.tBodies[0].rows].map(r => [...r.cells].map(c => c.textContent
 HEAD = "t => [...t.tHead.rows[0].cells].map(c => c.textContent)"
 SCOPES = "t => [...t.querySelectorAll('th')].map(c => c.getAttribute('scope'))"
 TIE_BROKEN_FR = (
-    "Égalité à 23 points, départagée par le nombre de couleurs différentes dans l'arborétum."
+    "Égalité à 23 points, départagée par le nombre de couleurs différentes dans l’arborétum."
 )
 
 

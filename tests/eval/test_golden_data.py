@@ -9,43 +9,42 @@ coverage and split sizes are checked on the golden splits only.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-import yaml
 
 from rulebot.corpus.pages import parse_pages
-from rulebot.rules import Card, right_to_score, score_path
+from rulebot.rules import right_to_score, score_path
+from tests.eval.golden_items import (
+    BOOKLET_PAGES,
+    CATEGORIES,
+    COLOURS,
+    ENTRY,
+    EVAL,
+    load,
+)
+from tests.eval.golden_items import card as _card
+from tests.eval.golden_items import corpus_entries as _corpus_entries
+from tests.eval.golden_items import entries as _entries
+from tests.eval.golden_items import fold as _fold
+from tests.eval.golden_items import ids as _ids
+from tests.eval.golden_items import last_question as _last_question
+from tests.eval.golden_items import questions as _questions
 
-ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = ROOT / "eval" / "golden"
-SETS_DIR = ROOT / "eval" / "sets"
-CORPUS = ROOT / "corpus" / "arboretum"
+GOLDEN = EVAL / "golden"
+SETS_DIR = EVAL / "sets"
 SPLITS = ("dev", "test", "holdout")
 HOLDOUT_MIN_ITEMS = 150
 
-CATEGORIES = {
-    "setup", "turn", "planting", "end", "right_to_score", "paths", "path_scoring",
-    "winning", "mistakes", "box", "engine_path", "engine_right", "out_of_scope",
-    "informal", "follow_up", "greeting",
-}  # fmt: skip
 REQUIRED = {"id", "lang", "category", "pages", "must"}
 OPTIONAL = {"question", "turns", "entry", "entries", "must_not", "engine", "abstain"}
 ENGINE_KEYS = {
     "path": {"kind", "colour", "cards", "valid", "points", "hand"},
     "right_to_score": {"kind", "colour", "hands", "scorers", "totals", "hand"},
 }
-COLOURS = {
-    "red", "blue", "green", "yellow", "orange", "purple", "pink", "white", "black", "brown",
-    "grey", "cassia", "cherry_blossom", "dogwood", "jacaranda", "maple", "oak", "olive",
-    "royal_poinciana", "tulip_poplar", "willow", "lilac", "magnolia",
-}  # fmt: skip
-BOOKLET_PAGES = {2, 4, 5, 6, 7, 8}
 NO_ENTRY_CATEGORIES = {"box", "out_of_scope", "greeting"}
-CARD = re.compile(r"^([1-8]) ([a-z_]+)$")
 MINIMUMS = {  # the issue's coverage floor, over all splits
     "items": 200,
     "fr": 120,
@@ -56,54 +55,49 @@ MINIMUMS = {  # the issue's coverage floor, over all splits
     "follow_up": 10,
 }
 
-
-def _load(path: Path) -> list[dict[str, Any]]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    assert isinstance(data, list), f"{path.name} must be a list of items"
-    return data
-
-
-ITEMS = {split: _load(GOLDEN / f"{split}.yaml") for split in SPLITS}
+ITEMS = {split: load(GOLDEN / f"{split}.yaml") for split in SPLITS}
 ALL = [item for split in SPLITS for item in ITEMS[split]]  # the golden splits
-SETS = {path.stem: _load(path) for path in sorted(SETS_DIR.glob("*.yaml"))}
+SETS = {path.stem: load(path) for path in sorted(SETS_DIR.glob("*.yaml"))}
 SET_ITEMS = [item for name in SETS for item in SETS[name]]
 CHECKED = ALL + SET_ITEMS  # every item the item-level checks run on
 ENGINE = [item for item in CHECKED if "engine" in item]
+PATHS = [item for item in ENGINE if item["engine"]["kind"] == "path"]
+RIGHTS = [item for item in ENGINE if item["engine"]["kind"] == "right_to_score"]
 
 
-def _ids(items: list[dict[str, Any]]) -> list[str]:
-    return [str(item.get("id")) for item in items]
+def broken(check: Callable[[dict[str, Any]], None], items: list[dict[str, Any]]) -> list[str]:
+    """The items a per-item check fails, each with why: every item is checked at once (a
+    test per item cost a minute of the suite for ~5,000 items)."""
+    faults = []
+    for item in items:
+        try:
+            check(item)
+        except AssertionError as error:
+            faults.append(f"{item.get('id')}: {error}")
+    return faults
 
 
-def _card(text: str) -> Card:
-    match = CARD.match(text)
-    assert match, f"card {text!r} is not '<1-8> <colour id>'"
-    assert match[2] in COLOURS, f"unknown colour id {match[2]!r}"
-    return Card(int(match[1]), match[2])
+def test_item_schema() -> None:
+    assert broken(_item_schema, CHECKED) == []
 
 
-def _entries(item: dict[str, Any]) -> list[str]:
-    if "entry" in item:
-        return [item["entry"]]
-    return list(item.get("entries", []))
+def test_item_category_contract() -> None:
+    assert broken(_item_category_contract, CHECKED) == []
 
 
-def _last_question(item: dict[str, Any]) -> str:
-    return str(item["turns"][-1] if "turns" in item else item["question"])
+def test_engine_item_shape() -> None:
+    assert broken(_engine_item_shape, ENGINE) == []
 
 
-def _questions(item: dict[str, Any]) -> list[str]:
-    """Every question the item asks: the question, or every turn of a follow-up."""
-    return [str(t) for t in item["turns"]] if "turns" in item else [str(item["question"])]
+def test_engine_recomputes_path() -> None:
+    assert broken(_engine_recomputes_path, PATHS) == []
 
 
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.casefold())
-    return re.sub(r"\W+", " ", "".join(c for c in text if not unicodedata.combining(c))).strip()
+def test_engine_recomputes_right_to_score() -> None:
+    assert broken(_engine_recomputes_right_to_score, RIGHTS) == []
 
 
-@pytest.mark.parametrize("item", CHECKED, ids=_ids(CHECKED))
-def test_item_schema(item: dict[str, Any]) -> None:
+def _item_schema(item: dict[str, Any]) -> None:
     keys = set(item)
     assert keys >= REQUIRED, f"missing {REQUIRED - keys}"
     assert keys <= REQUIRED | OPTIONAL, f"unknown keys {keys - REQUIRED - OPTIONAL}"
@@ -124,11 +118,10 @@ def test_item_schema(item: dict[str, Any]) -> None:
         for pattern in patterns:
             assert re.search(pattern, "", re.IGNORECASE) is None, f"{pattern!r} matches ''"
     assert not ("entry" in item and "entries" in item), "entry or entries, not both"
-    assert all(re.fullmatch(r"(rule|faq|mistake)-[a-z0-9-]+", e) for e in _entries(item))
+    assert all(ENTRY.fullmatch(e) for e in _entries(item))
 
 
-@pytest.mark.parametrize("item", CHECKED, ids=_ids(CHECKED))
-def test_item_category_contract(item: dict[str, Any]) -> None:
+def _item_category_contract(item: dict[str, Any]) -> None:
     category = item["category"]
     if item.get("abstain"):
         assert item["abstain"] is True and category == "out_of_scope"
@@ -209,18 +202,6 @@ def test_holdout_asks_no_question_of_another_split(other: str) -> None:
     assert copied == []
 
 
-def _corpus_entries() -> dict[str, dict[str, Any]]:
-    entries: dict[str, dict[str, Any]] = {}
-    for name in ("rules", "faq", "mistakes"):
-        path = CORPUS / f"{name}.yaml"
-        if not path.is_file():
-            pytest.skip(f"corpus file {path.name} not written yet")
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        rows = data["entries"] if isinstance(data, dict) else data
-        entries.update({row["id"]: row for row in rows})
-    return entries
-
-
 def test_entries_exist_in_the_corpus() -> None:
     known = _corpus_entries()
     unknown = {e for item in CHECKED for e in _entries(item) if e not in known}
@@ -284,8 +265,7 @@ def test_set_does_not_copy_the_faq_phrasings(name: str) -> None:
     assert copied == []
 
 
-@pytest.mark.parametrize("item", ENGINE, ids=_ids(ENGINE))
-def test_engine_item_shape(item: dict[str, Any]) -> None:
+def _engine_item_shape(item: dict[str, Any]) -> None:
     engine = item["engine"]
     assert engine.get("kind") in ENGINE_KEYS
     assert set(engine) == ENGINE_KEYS[engine["kind"]]
@@ -301,12 +281,7 @@ def test_engine_item_shape(item: dict[str, Any]) -> None:
     assert item["must"], "an engine answer must state its result"
 
 
-PATHS = [item for item in ENGINE if item["engine"]["kind"] == "path"]
-RIGHTS = [item for item in ENGINE if item["engine"]["kind"] == "right_to_score"]
-
-
-@pytest.mark.parametrize("item", PATHS, ids=_ids(PATHS))
-def test_engine_recomputes_path(item: dict[str, Any]) -> None:
+def _engine_recomputes_path(item: dict[str, Any]) -> None:
     engine = item["engine"]
     cards = [_card(text) for text in engine["cards"]]
     result = score_path(cards, engine["colour"])
@@ -314,8 +289,7 @@ def test_engine_recomputes_path(item: dict[str, Any]) -> None:
     assert sorted(set(result.pages)) == item["pages"]
 
 
-@pytest.mark.parametrize("item", RIGHTS, ids=_ids(RIGHTS))
-def test_engine_recomputes_right_to_score(item: dict[str, Any]) -> None:
+def _engine_recomputes_right_to_score(item: dict[str, Any]) -> None:
     engine = item["engine"]
     hands = {str(p): [_card(text) for text in cards] for p, cards in engine["hands"].items()}
     cards = [card for hand in hands.values() for card in hand]

@@ -45,6 +45,8 @@ def item(
     must_not: Sequence[str] = (),
     engine: Mapping[str, Any] | None = None,
     abstain: bool = False,
+    intent: Sequence[str] = (),
+    answer_lang: str | None = None,
 ) -> GoldenItem:
     return GoldenItem(
         id=item_id,
@@ -57,6 +59,8 @@ def item(
         must_not=tuple(must_not),
         engine=engine,
         abstain=abstain,
+        intent=tuple(intent),
+        answer_lang=answer_lang,
     )
 
 

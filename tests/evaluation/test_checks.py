@@ -11,6 +11,8 @@ from rulebot.evaluation.checks import (
     check_abstain,
     check_answer,
     check_engine,
+    check_intent,
+    check_lang,
     check_must,
     check_must_not,
     check_pages,
@@ -108,6 +110,14 @@ def test_cited_pages_join_answer_and_citation_pages() -> None:
         ),
         ({"scorers": ["Alice"]}, {"scorers": ["Alice", "Bob"]}, False, "scorers=['Alice', 'Bob']"),
         ({"scorers": []}, {"scorers": []}, True, "scorers=[]"),
+        # the winners of a told end of game are matched as players too
+        (
+            {"winners": ["Léa"]},
+            {"winners": ["Léa"], "players": {"Léa": "Léa"}},
+            True,
+            "winners=['Léa']",
+        ),
+        ({"winners": ["you"]}, {"winners": ["Léa"]}, False, "winners=['Léa']"),
         ({"valid": True, "points": 3}, None, False, "no engine result"),
     ],
 )
@@ -124,6 +134,30 @@ def test_engine(
 )
 def test_abstain(expected: bool, abstained: bool, passed: bool) -> None:
     assert check_abstain(expected, abstained).passed is passed
+
+
+@pytest.mark.parametrize(
+    ("expected", "intent", "passed", "want"),
+    [
+        (["path_score"], "path_score", True, "intent path_score"),
+        (["path_score"], "rules", False, "intent path_score"),
+        (["rules", "winner"], "winner", True, "intent rules or winner"),
+    ],
+)
+def test_intent(expected: list[str], intent: str, passed: bool, want: str) -> None:
+    check = check_intent(expected, intent)
+    assert (check.name, check.passed, check.expected, check.got) == (
+        "intent",
+        passed,
+        want,
+        f"intent {intent}",
+    )
+
+
+@pytest.mark.parametrize(("expected", "lang", "passed"), [("en", "en", True), ("en", "fr", False)])
+def test_lang(expected: str, lang: str, passed: bool) -> None:
+    check = check_lang(expected, lang)
+    assert (check.name, check.passed, check.got) == ("lang", passed, f"answered in {lang}")
 
 
 @pytest.mark.parametrize(
@@ -160,6 +194,15 @@ def test_abstain(expected: bool, abstained: bool, passed: bool) -> None:
             True,
         ),
         (item(abstain=True), answer("8 cards"), ["abstain"], False),
+        # intent and language, when the item names them (the answer: rules, in English)
+        (
+            item(intent=["rules"], answer_lang="en"),
+            answer("x"),
+            ["intent", "lang", "abstain"],
+            True,
+        ),
+        (item(intent=["path_score"]), answer("x"), ["intent", "abstain"], False),
+        (item(answer_lang="fr"), answer("x"), ["lang", "abstain"], False),
     ],
 )
 def test_check_answer(golden: Any, got: Any, names: list[str], passed: bool) -> None:

@@ -24,12 +24,15 @@ GOOD = """
   pages: ["5-6", 8]
   must_not: [impossible]
   engine: {kind: path, valid: true, points: 3}
+  intent: path_score
+  answer_lang: fr
 - id: en-03
   lang: en
   category: out-of-scope
   question: Who won the 2018 world cup?
   pages: []
   abstain: true
+  intent: [out_of_scope, greeting]
 """
 
 
@@ -60,7 +63,10 @@ def test_loads_every_field(tmp_path: Path) -> None:
     assert second.entries == ("path-scoring", "path-definition")
     assert second.pages == (5, 6, 8)
     assert second.engine == {"kind": "path", "valid": True, "points": 3}
+    assert (second.intent, second.answer_lang) == (("path_score",), "fr")
     assert (third.pages, third.abstain, third.must) == ((), True, ())
+    assert (third.intent, third.answer_lang) == (("out_of_scope", "greeting"), None)
+    assert (first.intent, first.answer_lang) == ((), None)
 
 
 def test_a_mapping_with_items_is_accepted(tmp_path: Path) -> None:
@@ -85,7 +91,7 @@ def test_folder_splits(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("- id: a\n  lang: [en\n", "not valid YAML (line 3: expected"),
+        ("- id: a\n  lang: [en\n", "not valid YAML (line 3: "),
         ("just text", "expected a list of items"),
         ("[]", "has no items"),
         ("- 3", "#1: an item must be a mapping"),
@@ -98,6 +104,8 @@ def test_folder_splits(tmp_path: Path) -> None:
         ("- {id: a, lang: en, question: q, engine: 3}", "(id a): `engine` must be a mapping"),
         ("- {id: a, lang: en, question: q, abstain: yes please}", "`abstain` must be true or"),
         ("- {id: a, lang: en, question: q, entry: [1]}", "`entries` must be a string or a list"),
+        ("- {id: a, lang: en, question: q, intent: paths}", "`intent` 'paths' is not one of"),
+        ("- {id: a, lang: en, question: q, answer_lang: de}", "`answer_lang` must be one of"),
         (
             "- {id: a, lang: en, question: q}\n- {id: a, lang: en, question: r}",
             "#2: duplicate item id 'a'",

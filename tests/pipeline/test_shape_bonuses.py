@@ -12,7 +12,6 @@ import itertools
 import pytest
 
 from rulebot.answer.engine_text import path_text
-from rulebot.pipeline import Rulebot
 from rulebot.rules import score_path
 from rulebot.rules.paths import DOUBLING_LENGTH
 from rulebot.rules.shapes import shape_cards
@@ -79,27 +78,3 @@ def test_every_total_of_a_shape_is_told(shape: PathShape, lang: str, options: st
     body = path_text(score_path(shape_cards(shape)), lang, None, shape)
     told = TOTALS[lang].format(options) if options else TOTALS[lang].split("{}")[0]
     assert (told in body) is (options is not None), body
-
-
-@pytest.mark.parametrize(
-    ("question", "points", "note"),
-    [
-        ("a path of 7 cards, how many points?", 8, "7 cards need a 1 or an 8"),
-        ("How much is a 7-card path worth?", 8, "7 cards need a 1 or an 8"),
-        ("un sentier de 7 cartes, ça fait combien ?", 8, "7 cartes demandent un 1 ou un 8"),
-        ("combien vaut un sentier de sept cartes ?", 8, "7 cartes demandent un 1 ou un 8"),
-        ("a path of 7 cards ending on an 8, how many points?", 9, None),
-        ("un sentier de 7 cartes qui commence par un 1, combien ?", 8, None),
-        ("a path of 7 cards all one colour, how many points?", 15, "7 cards need a 1 or an 8"),
-        ("un sentier de 8 cartes ça vaut combien ?", 11, "8 cartes vont forcément de 1 à 8"),
-        ("a path of 6 cards all one colour: points?", 12, None),
-        ("un sentier de 5 cartes qui finit par un 8, combien de points ?", 7, None),
-    ],
-)
-def test_the_bot_scores_what_is_said(
-    question: str, points: int, note: str | None, fake_bot: Rulebot
-) -> None:
-    answer = fake_bot.ask(question)
-    assert answer.engine is not None and answer.engine["points"] == points, answer.answer
-    assert note is None or note in answer.answer
-    assert note is not None or ("(7 ca" not in answer.answer and "(8 ca" not in answer.answer)

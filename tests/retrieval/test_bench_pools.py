@@ -37,7 +37,7 @@ def test_the_pools_are_disjoint_and_name_entries(bench: ModuleType) -> None:
 
 
 def test_no_held_out_file_is_read(bench: ModuleType) -> None:
-    read = [*bench.GOLDEN, *bench.WHOLE, *bench.HALVED]
+    read = [*bench.GOLDEN, *bench.TUNE_SETS, *bench.CHECK_SETS]
     assert all(path.is_file() for path in read)
     assert not {path.name for path in read} & set(HELD_OUT)
     sources = {i.source for pool in bench.pools().values() for i in pool}

@@ -1,6 +1,8 @@
 """Filler phrases (data/filler_phrases.yaml): a player alone doing something says nothing
 of the rules. Cause: "Julien compte 3 chemins d'érable à lui tout seul, c'est une erreur ?"
-searched "seul", the word of the single-colour mistake, and found that entry first."""
+searched "seul", the word of the single-colour mistake, and found that entry first. Chat
+that reads as game words is not searched either, and the same words are where they mean
+the game."""
 
 from __future__ import annotations
 
@@ -37,4 +39,36 @@ def test_a_filler_phrase_is_not_searched(question: str, dropped: str, kept: str)
     ],
 )
 def test_a_card_alone_is_still_searched(question: str, kept: str) -> None:
+    assert kept in LexicalIndex(DOCS, drop_fillers=True).words(question)
+
+
+DROPPED = [
+    ("mon sentier a un 3 bleu au milieu, il vaut quand même double ?", "quand"),  # fix
+    ("mon sentier a un 3 bleu au milieu, il vaut quand même double ?", "meme"),  # fix
+    ("Quick one: can I plant diagonally?", "one"),  # fix
+    ("Silly one, do I discard every turn?", "one"),  # fix
+    ("Ma mamie dit qu'on pioche deux cartes, c'est ça ?", "mamie"),  # fix
+    ("My grandpa says we draw two cards, right?", "grandpa"),  # fix
+    # chat words
+    ("does my hand count tbh", "tbh"),
+    ("ngl does my hand count", "ngl"),
+    ("does my hand count, im confused", "confused"),
+]
+
+
+@pytest.mark.parametrize(("question", "dropped"), DROPPED, ids=[f"{q}-{d}" for q, d in DROPPED])
+def test_chat_that_reads_as_game_words_is_not_searched(question: str, dropped: str) -> None:
+    assert dropped not in LexicalIndex(DOCS, drop_fillers=True).words(question)
+
+
+KEPT = [
+    ("les cartes du milieu doivent être de la même couleur ?", "meme"),
+    ("quand est-ce que la partie se termine ?", "quand"),
+    ("deux sentiers de la même couleur, je marque les deux ?", "deux"),
+    ("only one path per colour?", "one"),
+]
+
+
+@pytest.mark.parametrize(("question", "kept"), KEPT, ids=[q for q, _ in KEPT])
+def test_the_same_words_are_searched_elsewhere(question: str, kept: str) -> None:
     assert kept in LexicalIndex(DOCS, drop_fillers=True).words(question)

@@ -92,3 +92,38 @@ PAIRS += [("fin", "end"), ("à", "at"), ("a", ""), ("zz zz zz", "three")]
 def test_the_reading_matches_a_brute_force_oracle(words: list[str]) -> None:
     text = " ".join(words)
     assert Glossary.from_pairs(PAIRS).translate(text) == _oracle(PAIRS, text)
+
+
+PLAYER_WORDS_GLOSSED = [
+    ("quelle taille minimum", "which length minimum"),  # fix
+    ("les valeurs doivent se suivre", "the values must follow in order"),  # fix
+    ("et les deux bouts", "and both ends"),  # fix
+    ("il peut traverser", "he can go through"),  # fix
+    ("des règles spéciales", "of the rules special"),  # fix
+    ("on marque tous les deux", "we score both"),  # fix
+]
+
+
+@pytest.mark.parametrize(
+    ("french", "english"), PLAYER_WORDS_GLOSSED, ids=[f for f, _ in PLAYER_WORDS_GLOSSED]
+)
+def test_the_glossary_reads_them(french: str, english: str) -> None:
+    assert gloss(french) == english
+
+
+AMOUNTS_GLOSSED = [
+    ("à partir de quelle longueur ?", "from what minimum length"),  # fix
+    ("dès combien de cartes ?", "from how many at least of cards"),  # fix
+    ("un chemin d'une seule couleur", "a path all of the same colour"),  # fix
+    ("ses cartes comptent double", "their cards score double points"),  # fix
+    # must not: a path that starts on a card
+    ("à partir d'un 1", "from a 1"),
+    ("il part d'un 1", "he starts with a 1"),
+]
+
+
+@pytest.mark.parametrize(
+    ("french", "english"), AMOUNTS_GLOSSED, ids=[f for f, _ in AMOUNTS_GLOSSED]
+)
+def test_a_least_amount_and_a_one_colour_path_are_read(french: str, english: str) -> None:
+    assert gloss(french) == english

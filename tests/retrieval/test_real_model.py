@@ -10,6 +10,7 @@ import yaml
 
 from rulebot.pipeline import Rulebot
 from rulebot.retrieval import Retriever, SentenceTransformerEmbedder
+from rulebot.retrieval.onnx_encoder import OnnxEmbedder
 
 pytestmark = pytest.mark.model
 
@@ -23,7 +24,7 @@ def retriever(real_bot: Rulebot) -> Retriever:
 
 def test_packaged_model_encodes_normalised_384_vectors(retriever: Retriever) -> None:
     embedder = retriever.embedder
-    assert isinstance(embedder, SentenceTransformerEmbedder)
+    assert isinstance(embedder, OnnxEmbedder)  # the export, run without torch
     vectors = embedder.encode(["combien de cartes", "how many cards"])
     assert vectors.shape == (2, 384) and vectors.dtype == np.float32
     np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), 1.0, rtol=1e-5)

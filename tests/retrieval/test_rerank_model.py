@@ -18,33 +18,6 @@ from rulebot.retrieval.store import colour_names
 
 pytestmark = pytest.mark.model
 
-MOVED = [
-    (
-        "cb de pts en plus si mon chemin finit par un 8",
-        "fr",
-        {"faq-path-points", "rule-path-scoring"},
-    ),
-    (
-        "My friend planted a card in my arboretum, is that allowed?",
-        "en",
-        {"faq-first-card", "faq-where-plant", "rule-plant"},
-    ),
-    (
-        "On turn one, how do I place my opening card?",
-        "en",
-        {"faq-diagonal", "faq-first-card", "faq-where-plant", "rule-plant"},
-    ),
-    (
-        "Nadia had 5 colours planted and Bob 7, both on 38 points. Who takes it?",
-        "en",
-        {"faq-tie", "rule-tie-break"},
-    ),
-    (
-        "Can I take the card sitting on top of my OWN discard pile or is that cheating?",
-        "en",
-        {"faq-draw-own-discard", "rule-draw"},
-    ),
-]
 NO_ENTRY = [
     ("quel temps fera-t-il demain à Paris ?", "fr"),
     ("What's the capital of France?", "en"),
@@ -75,15 +48,6 @@ def both(real_bot: Rulebot) -> tuple[Retriever, Retriever]:
     on = searched(True)
     assert on.reranker is not None, on.rerank_problem
     return on, searched(False)
-
-
-@pytest.mark.parametrize(("question", "lang", "entries"), MOVED)
-def test_the_model_moves_the_answer_first(
-    both: tuple[Retriever, Retriever], question: str, lang: str, entries: set[str]
-) -> None:
-    on, off = both
-    assert off.search(question, lang, k=1)[0].entry_id not in entries
-    assert on.search(question, lang, k=1)[0].entry_id in entries
 
 
 @pytest.mark.parametrize(("question", "lang"), NO_ENTRY)

@@ -9,7 +9,7 @@ import pytest
 
 from rulebot.config import Settings
 from rulebot.corpus import Corpus
-from rulebot.retrieval import HashingEmbedder, build_index, load_retriever, store
+from rulebot.retrieval import HashingEmbedder, build_index, load_retriever, saved, store
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, RetrievalOptions
 from rulebot.retrieval.vectors import FaissIndex
 from rulebot.retrieval.words import data_digest
@@ -28,6 +28,7 @@ def test_first_build_writes_index_and_manifest(
     assert report.model == "hashing-128-3"
     assert sorted(p.name for p in folder.iterdir()) == [
         "chunks.json",
+        "lexical.npz",
         "manifest.json",
         "vectors.faiss",
     ]
@@ -40,8 +41,11 @@ def test_first_build_writes_index_and_manifest(
         "bm25s",
         "sentence-transformers",
         "PyStemmer",
+        "onnxruntime",
+        "tokenizers",
     }
     assert {"built_at", "build_seconds", "files", "dim"} <= set(manifest)
+    assert manifest["encoder"] is None  # a given embedder encodes the questions itself
     assert "index rebuilt (no saved index): 14 chunks from 5 entries" in report.summary()
     assert [p.name for p in settings.cache_dir.iterdir()] == ["index"]  # no temp left
 
@@ -121,7 +125,7 @@ def test_crash_mid_build_keeps_the_old_index(
     elif crash_in == "write":
         monkeypatch.setattr(FaissIndex, "save", crash)
     else:
-        monkeypatch.setattr(store, "_swap", crash)
+        monkeypatch.setattr(store, "swap_in", crash)
     with pytest.raises(Crash):
         build_index(settings, make_corpus(ENTRIES[:2], version="v2"), embedder=embedder)
     monkeypatch.undo()
@@ -193,7 +197,7 @@ def test_swap_keeps_an_index_another_process_installed_meanwhile(
         return moved
 
     monkeypatch.setattr(Path, "rename", rename)
-    store._swap(built, target)
+    saved.swap_in(built, target)
     assert sorted(p.name for p in target.iterdir()) == ["theirs"]
     assert not list(tmp_path.glob("index.old-*"))
 

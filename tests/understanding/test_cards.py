@@ -1,4 +1,5 @@
-"""parse_cards and parse_path_shape: the forms players write, in French and English."""
+"""parse_cards and parse_path_shape: the forms players write, in French and English (runs
+opened in words, one value shared by colours told one by one)."""
 
 from __future__ import annotations
 
@@ -215,3 +216,40 @@ def test_ranges_and_inserted_cards(
     parsed = parse_cards(text, lexicon)
     assert [str(card) for card in parsed.cards] == cards
     assert parsed.colour == colour
+
+
+# A value in words that opens a run is a card, as the values after it are.
+RUNS_IN_WORDS = [
+    ("les 8 saules de un à huit", [1, 2, 3, 4, 5, 6, 7, 8]),
+    ("les huit saules de un à huit, combien ?", [1, 2, 3, 4, 5, 6, 7, 8]),
+    ("les trois chênes de deux à quatre", [2, 3, 4]),
+    # guards: "one" is no article; figures
+    ("all four willows, one to four", [1, 2, 3, 4]),
+    ("les 8 saules de 1 à 8", [1, 2, 3, 4, 5, 6, 7, 8]),
+]
+
+
+@pytest.mark.parametrize(("text", "values"), RUNS_IN_WORDS)
+def test_a_run_opened_in_words_keeps_its_first_value(
+    lexicon: Lexicon, text: str, values: list[int]
+) -> None:
+    assert [card.value for card in parse_cards(text, lexicon).cards] == values
+
+
+SHARED = [
+    # text, cards read (loose reading, as a hand is read)
+    ("I have two 3s, one blue and one red", ["3blue", "3red"]),
+    ("J'ai deux 7, un chêne et un saule", ["7oak", "7willow"]),
+    ("two 8s, one oak one willow", ["8oak", "8willow"]),
+    ("deux 5 : un rouge, un bleu", ["5red", "5blue"]),
+    # must-not: no count before, or a new sentence: "one"/"un" keeps its reading
+    ("one blue and one red", ["1blue", "1red"]),
+    ("I have two 3s. One blue path is 1 blue, 3 blue", ["1blue", "3blue"]),
+    ("un 5 de cerisier, un 6 de cerisier", ["5cherry_blossom", "6cherry_blossom"]),
+]
+
+
+@pytest.mark.parametrize(("text", "cards"), SHARED)
+def test_shared_value(text: str, cards: list[str], corpus_lexicon: Lexicon) -> None:
+    read = parse_cards(text, corpus_lexicon, strict=False).cards
+    assert [str(card) for card in read] == cards

@@ -194,7 +194,7 @@ def test_right_text(lexicon: Lexicon, text: str, lang: str, expected: str) -> No
     [
         (
             "fr",
-            "Meilleurs sentiers : A : 1A → 3B → 5B → 8A = 7 points; B : 3B → 5B = 2 points "
+            "Meilleurs sentiers : A : 1A → 3B → 5B → 8A = 7 points ; B : 3B → 5B = 2 points "
             "(p. 5-7).",
         ),
         (
@@ -211,7 +211,7 @@ def test_best_paths_text(lang: str, expected: str) -> None:
 def test_best_paths_text_names_colours_without_a_path() -> None:
     paths = best_paths(parse_layout("5R 3B"))
     assert best_paths_text(paths, "fr") == (
-        "Meilleurs sentiers : B : pas de sentier (0 point); R : pas de sentier (0 point) (p. 5-7)."
+        "Meilleurs sentiers : B : pas de sentier (0 point) ; R : pas de sentier (0 point) (p. 5-7)."
     )
 
 

@@ -58,6 +58,13 @@ CASES = [
     ("Tie?", "en"),
     ("égalité ?", "fr"),
     ("chui pas sûr", "fr"),
+    # words English and French share ("as", "adjacent"): short English questions
+    ("What counts as adjacent?", "en"),
+    ("Counts as adjacent?", "en"),
+    ("Touching corners OK?", "en"),
+    ("Tu as le 8 ?", "fr"),
+    ("As-tu le 8 rouge ?", "fr"),
+    ("Qu'est-ce qui compte comme adjacent ?", "fr"),
 ]
 
 

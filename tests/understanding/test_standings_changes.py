@@ -1,7 +1,7 @@
-"""What a follow-up changes in a told end of game (`standings.changed_standings`): players
-named take their numbers; with `everyone` (the follow-up speaks of all the players), one
-number is every player's; a change the colour comparisons told before cannot allow is
-refused, and the rules engine's decision is made once and kept (`Standings.decision`)."""
+"""A change of a told end of game (`standings.changed_standings`) that the colour
+comparisons told before cannot allow is refused, and the rules engine's decision is made
+once and kept (`Standings.decision`). What follow-ups change is evaluation data now
+(eval/phrasings/winner_*.yaml)."""
 
 from __future__ import annotations
 
@@ -16,58 +16,6 @@ from rulebot.understanding.standings import Standings, changed_standings, parse_
 
 # A told end of game whose comparison contradicts the counts: no tie, so nothing checked it.
 CONTRADICTED = "Ben 30, me 25. Ben has 6 colours, I have 4. I have more colours than Ben. Who wins?"
-CONTRADICTED_FR = (
-    "Ben 30, moi 25. Ben a 6 espèces, moi 4, et j'ai plus d'espèces que lui. Qui gagne ?"
-)
-
-# (told end of game, follow-up, everyone, the standings after: player -> (total, colours))
-CASES: list[tuple[str, str, bool, dict[str, tuple[int, int | None]] | None]] = [
-    (
-        "Inès 27, moi 24 : qui gagne ?",
-        "et si nous avions 26 tous les deux ?",
-        True,
-        {"Inès": (26, None), "you": (26, None)},
-    ),
-    ("Inès 27, moi 24 : qui gagne ?", "et si nous avions 26 tous les deux ?", False, None),
-    (
-        "Omar 33, me 31. Who won?",
-        "what if everybody had 7 colours?",
-        True,
-        {"Omar": (33, 7), "you": (31, 7)},
-    ),
-    (
-        "Omar 33, me 31. Who won?",
-        "what if I had 35?",
-        True,
-        {"Omar": (33, None), "you": (35, None)},
-    ),
-    (
-        "Omar 33, me 31. Who won?",
-        "what if Omar had 29?",
-        False,
-        {"Omar": (29, None), "you": (31, None)},
-    ),
-    ("Omar 33, me 31. Who won?", "and if all of us had 30 or 32?", True, None),  # two numbers
-    (CONTRADICTED, "what if we both had 40?", True, None),  # a tie the comparison cannot break
-    (CONTRADICTED_FR, "et si on avait 40 ?", True, None),
-    (CONTRADICTED, "what if I had 30?", False, None),
-    (CONTRADICTED, "what if I had 35?", False, {"Ben": (30, 6), "you": (35, 4)}),  # no tie
-]
-
-
-@pytest.mark.parametrize(("told", "question", "everyone", "after"), CASES)
-def test_changed_standings(
-    corpus_lexicon: Lexicon,
-    told: str,
-    question: str,
-    everyone: bool,
-    after: dict[str, tuple[int, int | None]] | None,
-) -> None:
-    before = parse_standings(told, corpus_lexicon)
-    assert before is not None
-    changed = changed_standings(question, corpus_lexicon, before, everyone)
-    got = None if changed is None else {s.player: (s.total, s.colours) for s in changed.standings}
-    assert got == after
 
 
 def test_a_refused_change_says_why(corpus_lexicon: Lexicon) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rulebot.understanding.text import SENTENCE_ENDS, asking_sentences, skip_back
+from rulebot.understanding.playertokens import SENTENCE_ENDS as PLAYER_SENTENCE_ENDS
+from rulebot.understanding.standingwords import standing_words
+from rulebot.understanding.text import SENTENCE_ENDS, asking_sentences, skip_back, tokenize
 
 SKIPPED = frozenset({"bien", "deja", "just"})
 
@@ -41,3 +43,17 @@ def test_a_semicolon_ends_no_sentence() -> None:
 def test_asking_sentences(text: str, asked: list[str]) -> None:
     said = [" ".join(t.folded for t in s) for s in asking_sentences(text)]
     assert said == asked
+
+
+# A told end of game written line by line: no token holds a line break, and a standing
+# ends its sentence where a hand would.
+@pytest.mark.parametrize(
+    "text",
+    ["Lou 18\nmoi 20\nqui gagne ?", "Final scores:\n- Ann 30\n- me 28\nWho wins?\r\n", "a\n\nb"],
+)
+def test_no_token_carries_a_line_break(text: str) -> None:
+    assert not any(tok.text.isspace() or "\n" in tok.text for tok in tokenize(text))
+
+
+def test_standings_end_sentences_as_a_right_to_score_question() -> None:
+    assert standing_words().sentence_ends == frozenset(PLAYER_SENTENCE_ENDS)

@@ -1,0 +1,105 @@
+"""Engine answers from the new reading: a described path and players' hands, as the grammar
+read them (`Reading.path`, `Reading.hands`), scored by the rules engine. None when the
+reading holds no such thing, so the caller may answer otherwise."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rulebot.answer.engine import path_answer, right_answer
+from rulebot.answer.model import Answer
+from rulebot.corpus import Corpus
+from rulebot.rules import right_to_score, score_path
+from rulebot.understanding import Lexicon, Scenario
+from rulebot.understanding.asks import (
+    BEATS,
+    MAY_I_SCORE,
+    OTHER_SCORES,
+    asked_about,
+    eight_worth_asked,
+    yes_no_asked,
+)
+from rulebot.understanding.reading import Reading
+from rulebot.understanding.told import closed_asks
+
+YOU_NAMES = {"fr": "toi", "en": "you"}
+
+
+def read_path_answer(
+    question: str, lang: str, reading: Reading, corpus: Corpus, lexicon: Lexicon
+) -> Answer | None:
+    path = reading.path
+    if path is None or path.unplaced:
+        return None
+    score = score_path(path.cards, path.colour)
+    context = {"path": path.cards, "colour": path.colour}
+    return path_answer(question, lang, score, corpus, lexicon, None, context)
+
+
+def read_hands_answer(
+    question: str, lang: str, reading: Reading, corpus: Corpus, lexicon: Lexicon
+) -> Answer | None:
+    hands = reading.hands
+    if hands is None or not hands.colours or hands.unplaced:
+        return None
+    if not any(hands.hands.values()) and len(hands.hands) < 2:
+        return None
+    names = {p: dict(YOU_NAMES) if p == "you" else _both(n) for p, n in hands.names.items()}
+    for player in hands.hands:
+        names.setdefault(player, _seat_names(player))
+    asks, about = _asked(question, reading)
+    answers = []
+    for colour in hands.colours:
+        scenario = Scenario(
+            dict(hands.hands),
+            colour,
+            names=names,
+            asks=asks,
+            about=about,
+            eight=eight_worth_asked(question),
+        )
+        right = right_to_score(scenario.hands, colour)
+        answers.append(
+            right_answer(question, lang, right, scenario, corpus, lexicon, {"scenario": scenario})
+        )
+    return answers[0] if len(answers) == 1 else _joined(answers)
+
+
+def _asked(question: str, reading: Reading) -> tuple[str | None, str | None]:
+    """The yes-or-no a question asks of the hands, and the player it asks about."""
+    asks = closed_asks(question, yes_no_asked(question))
+    if asks not in (OTHER_SCORES, BEATS):
+        return asks, None
+    subject = asked_about(question)
+    if subject is None:
+        return None, None
+    tokens = reading.tokens
+    for mention in reading.structure.mentions:
+        if tokens[mention.start].start <= subject.start < tokens[mention.end - 1].end:
+            if mention.player == "you" and asks == OTHER_SCORES:
+                return MAY_I_SCORE, None
+            return asks, mention.player
+    return None, None
+
+
+def _seat_names(player: str) -> dict[str, str]:
+    if player == "opponent":
+        return {"fr": "ton adversaire", "en": "your opponent"}
+    if player.startswith("opponent "):
+        n = player.split()[-1]
+        return {"fr": f"ton adversaire {n}", "en": f"your opponent {n}"}
+    return {"fr": player, "en": player}
+
+
+def _both(names: dict[str, str]) -> dict[str, str]:
+    said = next(iter(names.values()), "")
+    return {"fr": names.get("fr", said), "en": names.get("en", said)}
+
+
+def _joined(answers: list[Answer]) -> Answer:
+    """Several colours asked at once: every answer, one after the other."""
+    first = answers[0]
+    pages = tuple(sorted({p for a in answers for p in a.pages}))
+    citations = tuple({c.chunk_id: c for a in answers for c in a.citations}.values())
+    text = " ".join(a.answer for a in answers)
+    return replace(first, answer=text, pages=pages, citations=citations)

@@ -1,0 +1,140 @@
+"""The query encoder without torch: the index's ONNX export run by onnxruntime, its
+tokenizer by ``tokenizers``.
+
+The export (``onnx_export.py``) holds the transformer, the mean pooling and the L2
+normalisation, so a row out of it is the sentence-transformers vector of the text (a test
+checks cosine >= 0.9999 on the golden questions). A batch is padded to its longest text,
+never to a fixed length: the model's own tokenizer.json pads to 128 tokens, eight times the
+work of a ten-word question.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from rulebot.retrieval.embedders import Matrix, normalise_rows
+
+BATCH_SIZE = 16  # texts per run when encoding many (sorted by length, little padding)
+Progress = Callable[[int, int], None]  # (texts done, texts in all)
+Batch = npt.NDArray[np.intp]  # the positions of a batch's texts
+
+
+class OnnxEmbedder:
+    """Texts to L2-normalised rows with an exported model; loaded on first use."""
+
+    def __init__(
+        self,
+        model: Path,
+        tokenizer: Path,
+        name: str,
+        dim: int,
+        max_length: int,
+        threads: int = 1,
+        workers: int = 1,
+    ) -> None:
+        """``model``: the .onnx file (its weights beside it); ``threads``: onnxruntime's intra-op
+        threads (0: one per core); ``workers``: batches run at once when encoding many
+        texts (an index build: one per core, each on one thread, spends less CPU than one
+        batch on every core)."""
+        self.model = model
+        self.tokenizer_path = tokenizer
+        self._name = name
+        self._dim = dim
+        self.max_length = max_length
+        self.threads = threads
+        self.workers = workers
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._inputs: tuple[str, ...] = ()
+        self._lock = threading.Lock()
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def dim(self) -> int:
+        return self._dim
+
+    @property
+    def loaded(self) -> bool:
+        return self._session is not None
+
+    def load(self) -> None:
+        """Open the session and the tokenizer now (once, even from two threads)."""
+        with self._lock:
+            if self._session is None:
+                self._tokenizer = _tokenizer(self.tokenizer_path, self.max_length)
+                session = _session(self.model, self.threads)
+                self._inputs = tuple(i.name for i in session.get_inputs())
+                self._session = session
+
+    def encode(self, texts: Sequence[str], progress: Progress | None = None) -> Matrix:
+        if not texts:
+            return np.zeros((0, self._dim), dtype=np.float32)
+        self.load()
+        encodings = self._tokenizer.encode_batch(list(texts))
+        lengths = np.array([len(e.ids) for e in encodings])
+        out = np.zeros((len(texts), self._dim), dtype=np.float32)
+        order = np.argsort(lengths, kind="stable")
+        batches = [order[start : start + BATCH_SIZE] for start in range(0, len(order), BATCH_SIZE)]
+
+        def run(rows: Batch) -> tuple[Batch, Matrix]:
+            return rows, self._run([encodings[i] for i in rows], int(lengths[rows].max()))
+
+        done = 0
+        for rows, vectors in self._map(run, batches):
+            out[rows] = vectors
+            done += len(rows)
+            if progress is not None:
+                progress(done, len(texts))
+        return normalise_rows(out)
+
+    def _map(self, run: Callable[[Batch], Any], batches: list[Batch]) -> Iterator[Any]:
+        """``run`` over the batches: side by side on ``workers`` threads (onnxruntime
+        releases the GIL), or in this thread for a question (no pool to start)."""
+        if self.workers > 1 and len(batches) > 1:
+            with ThreadPoolExecutor(self.workers) as pool:
+                yield from pool.map(run, batches)
+        else:
+            yield from map(run, batches)
+
+    def _run(self, encodings: Sequence[Any], width: int) -> Matrix:
+        ids = np.zeros((len(encodings), width), dtype=np.int64)
+        mask = np.zeros_like(ids)
+        types = np.zeros_like(ids)
+        for row, encoding in enumerate(encodings):
+            size = len(encoding.ids)
+            ids[row, :size] = encoding.ids
+            mask[row, :size] = encoding.attention_mask
+            types[row, :size] = encoding.type_ids
+        feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+        vectors = self._session.run(None, {name: feeds[name] for name in self._inputs})[0]
+        return np.asarray(vectors, dtype=np.float32)
+
+
+def _tokenizer(path: Path, max_length: int) -> Any:
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(path))
+    tokenizer.no_padding()  # padded per batch by ``_run``, to the longest text
+    tokenizer.enable_truncation(max_length=max_length)
+    return tokenizer
+
+
+def _session(model: Path, threads: int) -> Any:
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = threads if threads > 0 else (os.cpu_count() or 1)
+    options.inter_op_num_threads = 1
+    options.log_severity_level = 3  # errors only: no warnings about unused initialisers
+    return onnxruntime.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])

@@ -1,0 +1,285 @@
+"""Card mentions read by a formal grammar (`cards.lark`) over the typed tokens.
+
+A question's tokens are cut into runs of card words (values, colours, shorthands, and the
+small words that join them); each run is spelt as one letter per token and parsed by the
+first start rule of `cards.lark` that reads it whole (`READINGS`, most specific first).
+Each parsed run becomes a `Run` whose items are cards (value and colour known) or values
+(colour told elsewhere). A run no rule reads is kept with reading None: reported, never
+guessed. Numbers outside runs are sorted by `numbers.py` (counts, claims, arithmetic).
+
+Runs are cut in one pass and parsed by LALR tables: the cost is linear in the question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Transformer, UnexpectedInput
+from lark import Token as LarkToken
+
+from rulebot.understanding.lexer import Kind, Token
+from rulebot.understanding.words import GrammarWords
+
+VALUE_FIRST = ("value_first", "headed", "value_tailed", "cards_values")
+COLOUR_FIRST = ("colour_first", "tailed")
+LAST = ("values_colour", "sum", "values", "colour")
+READINGS = ("range", *VALUE_FIRST, *COLOUR_FIRST, *LAST)
+CARD_READINGS = frozenset(READINGS) - {"values", "colour"}  # runs that tell colours
+MAX_RUN = 48  # letters: more is no list of cards a game can hold; read as no cards
+
+
+@dataclass(frozen=True)
+class Item:
+    """One card word group of a run: a value (with its token) and the colour told with it
+    (None when the run tells none: the colour comes from the context)."""
+
+    value: int
+    colour: str | None
+    token: int  # index of the value's token in the question
+    colour_token: int | None = None
+
+
+@dataclass(frozen=True)
+class Run:
+    """A run of card words: its tokens (indices, start and end), how the grammar read it
+    (a READINGS name, or None when no rule reads it) and what it holds."""
+
+    start: int
+    end: int  # one past the last token
+    reading: str | None
+    items: tuple[Item, ...] = ()
+    colours: tuple[str, ...] = ()  # every colour named in the run, in order
+
+    @property
+    def has_cards(self) -> bool:
+        return any(item.colour is not None for item in self.items)
+
+
+@cache
+def _parser() -> Lark:
+    grammar = resources.files("rulebot.understanding").joinpath("cards.lark").read_text("utf-8")
+    return Lark(grammar, parser="lalr", start=list(READINGS))
+
+
+def letter(
+    tokens: Sequence[Token], i: int, words: GrammarWords, lang: str, others: Container[int]
+) -> str | None:
+    """The grammar letter of token `i`, "" for a word left out inside a run, None for a
+    token that ends a run (`others`: the numbers that are no card, see numbers.py)."""
+    token = tokens[i]
+    if i in others:
+        return None
+    if token.kind is Kind.NUMBER and token.label:
+        return None  # "2p", "8pts": a number with a unit glued
+    if token.kind is Kind.COLOUR:
+        return "c"
+    if token.kind is Kind.SHORT:
+        return "s" if token.is_value else None
+    if token.kind in (Kind.NUMBER, Kind.NUMWORD):
+        if token.kind is Kind.NUMWORD:
+            return _number_word(tokens, i, words)
+        return "v" if token.is_value else None
+    if token.kind is Kind.SIGN:
+        return _sign(token.text, words)
+    if token.kind is Kind.WORD:
+        return _word(token, words, lang)
+    return None
+
+
+def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords) -> str | None:
+    """A number in words is a value said as a card: after an article ("le huit", "a two of
+    oak"), beside a colour ("huit bleu", "purple one") or among values ("1, deux et 4").
+    Otherwise it counts or stands for something ("ces deux-là", "each one", "une seule
+    carte"). "un", "one" before a value are articles ("un 8 bleu"), and before a colour
+    they are the value 1 only among cards ("1 rouge, un bleu"), else an article ("y a un
+    cerisier au milieu")."""
+    token = tokens[i]
+    if not token.is_value:
+        return None
+    before = tokens[i - 1] if i else None
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    article = token.norm in words.article_numbers
+    if article and after is not None and after.kind in (Kind.NUMBER, Kind.SHORT, Kind.NUMWORD):
+        return ""
+    listed = any(t is not None and _joins(t, words) for t in (before, after))
+    if listed and _value_near(tokens, i, words):
+        return "v"
+    if before is not None and (before.kind is Kind.COLOUR or before.norm in words.card_articles):
+        return "v"
+    if after is not None and after.kind is Kind.COLOUR:
+        return None if article else "v"
+    return None
+
+
+def _joins(token: Token, words: GrammarWords) -> bool:
+    return token.text in words.separators or token.norm in ("et", "and", "&")
+
+
+def _value_near(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    for j in (i - 2, i + 2):
+        near = tokens[j] if 0 <= j < len(tokens) else None
+        if near is not None and near.kind in (Kind.NUMBER, Kind.NUMWORD, Kind.SHORT):
+            return True
+    return False
+
+
+def _sign(text: str, words: GrammarWords) -> str | None:
+    if text in words.dashes:
+        return "-"
+    if text in words.plus:
+        return "p"
+    if text in words.separators:
+        return ","
+    return None
+
+
+def _word(token: Token, words: GrammarWords, lang: str) -> str | None:
+    norm = token.norm
+    if token.text.lower() in words.range_words or (lang == "fr" and norm in words.range_fr):
+        return "r"
+    if norm in words.joins:
+        return ","
+    if norm in words.transparent:
+        return ""
+    return None
+
+
+def runs(
+    tokens: Sequence[Token], words: GrammarWords, lang: str, others: Container[int] = ()
+) -> tuple[Run, ...]:
+    """Every run of card words in a question, parsed (`others`: numbers that are no card)."""
+    found: list[Run] = []
+    letters = [letter(tokens, i, words, lang, others) for i in range(len(tokens))]
+    i = 0
+    while i < len(tokens):
+        if letters[i] not in ("v", "c", "s"):
+            i += 1
+            continue
+        j = i
+        while j < len(tokens) and letters[j] is not None:
+            j += 1
+        end = j
+        while end > i and letters[end - 1] not in ("v", "c", "s"):  # trailing joiners
+            end -= 1
+        found.append(parse_run(tokens, letters, i, end))
+        i = j
+    return tuple(found)
+
+
+def parse_run(tokens: Sequence[Token], letters: Sequence[str | None], start: int, end: int) -> Run:
+    """One run read by the first reading that parses it whole."""
+    kept = [(i, str(letters[i])) for i in range(start, end) if letters[i] not in ("", ",")]
+    colours = tuple(tokens[i].colour or "" for i, ch in kept if ch == "c")
+    if len(kept) > MAX_RUN:
+        return Run(start, end, None, (), colours)
+    for reading in _order(letters, start, end):
+        spelt = [(i, ch) for i, ch in kept if reading == "range" or ch not in "-r"]
+        text = "".join(ch for _, ch in spelt)
+        try:
+            tree = _parser().parse(text, start=reading)
+        except UnexpectedInput:
+            continue
+        items = _Items(tokens, [i for i, _ in spelt]).transform(tree)
+        return Run(start, end, reading, tuple(items), colours)
+    return Run(start, end, None, (), colours)
+
+
+def _order(letters: Sequence[str | None], start: int, end: int) -> tuple[str, ...]:
+    """The readings to try, the family the run's separated chunks begin with first: "2
+    orange, 3 orange" is told value first, "olive 8, oak 7" colour first."""
+    spelt = "".join(str(letters[i]) for i in range(start, end))
+    heads = [chunk.lstrip("-rp")[:1] for chunk in spelt.replace("-", ",").split(",") if chunk]
+    colour_led = heads.count("c") > heads.count("v")
+    families = (*COLOUR_FIRST, *VALUE_FIRST) if colour_led else (*VALUE_FIRST, *COLOUR_FIRST)
+    return ("range", *families, *LAST)
+
+
+class _Items(Transformer[LarkToken, list[Item]]):
+    """A parse tree of one run turned into items (cards or bare values)."""
+
+    def __init__(self, tokens: Sequence[Token], positions: Sequence[int]) -> None:
+        super().__init__()
+        self.tokens = tokens
+        self.positions = positions
+
+    def _at(self, leaf: LarkToken) -> int:
+        return self.positions[int(leaf.start_pos or 0)]
+
+    def _value(self, leaf: LarkToken, colour_leaf: LarkToken | None) -> Item:
+        at = self._at(leaf)
+        token = self.tokens[at]
+        if colour_leaf is None:
+            return Item(
+                int(token.value or 0), token.colour if token.kind is Kind.SHORT else None, at
+            )
+        where = self._at(colour_leaf)
+        return Item(int(token.value or 0), self.tokens[where].colour, at, where)
+
+    def short(self, leaves: list[LarkToken]) -> list[Item]:
+        at = self._at(leaves[0])
+        token = self.tokens[at]
+        return [Item(int(token.value or 0), token.colour or token.label.upper(), at, at)]
+
+    def card(self, leaves: list[LarkToken]) -> list[Item]:
+        return [self._value(leaves[0], leaves[1])]
+
+    def group(self, leaves: list[LarkToken]) -> list[Item]:
+        colour, *values = leaves
+        return [self._value(v, colour) for v in values]
+
+    def values_colour(self, leaves: list[LarkToken]) -> list[Item]:
+        *values, colour = leaves
+        return [self._value(v, colour) for v in values]
+
+    def range(self, leaves: list[LarkToken]) -> list[Item]:
+        colour = next((x for x in leaves if x.type == "C"), None)
+        low, high = (self.tokens[self._at(x)] for x in leaves if x.type == "V")
+        first, last = sorted((int(low.value or 0), int(high.value or 0)))
+        at = self._at(next(x for x in leaves if x.type == "V"))
+        where = None if colour is None else self._at(colour)
+        hue = None if where is None else self.tokens[where].colour
+        return [Item(v, hue, at, where) for v in range(first, last + 1)]
+
+    def term(self, leaves: list[Any]) -> list[Item]:
+        if leaves and isinstance(leaves[0], list):
+            return list(leaves[0])  # a shorthand
+        colour = next((x for x in leaves if x.type == "C"), None)
+        value = next(x for x in leaves if x.type == "V")
+        return [self._value(value, colour)]
+
+    def sum(self, terms: list[list[Item]]) -> list[Item]:
+        items = [item for term in terms for item in term]
+        hues = {item.colour for item in items if item.colour}
+        if len(hues) == 1:  # "1+3+8 de saule": the colour told once is every term's
+            hue = next(iter(hues))
+            items = [Item(i.value, hue, i.token, i.colour_token) for i in items]
+        return items
+
+    def values(self, leaves: list[LarkToken]) -> list[Item]:
+        return [self._value(v, None) for v in leaves]
+
+    def colour(self, leaves: list[LarkToken]) -> list[Item]:
+        return []
+
+    def cards_values(self, parts: list[Any]) -> list[Item]:
+        cards = [item for part in parts if isinstance(part, list) for item in part]
+        hue = cards[-1].colour if cards else None
+        values = [self._value(v, None) for v in parts if not isinstance(v, list)]
+        return cards + [Item(v.value, hue, v.token) for v in values]
+
+    def headed(self, parts: list[Any]) -> list[Item]:
+        return [item for part in parts[1:] for item in part]
+
+    def value_tailed(self, parts: list[Any]) -> list[Item]:
+        return [item for part in parts[:-1] for item in part]
+
+    tailed = value_tailed
+
+    def value_first(self, parts: list[list[Item]]) -> list[Item]:
+        return [item for part in parts for item in part]
+
+    colour_first = value_first

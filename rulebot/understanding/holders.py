@@ -1,0 +1,230 @@
+"""Who is spoken of: the asker, an opponent, people by who they are ("ma femme", "the guy
+on my left"), players by name, and pronouns. Read once over the tokens, longest phrase
+first, from the lexicon of `data/players.yaml`.
+
+A capitalised word is a name unless it is a word of either language (`not_names`, the
+language's stop words) or a colour; at the start of a sentence it is a name only when a
+card, a colon or a verb of holding follows it. A pronoun ("elle", "he") is the other
+player spoken of last."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from rulebot.understanding.lexer import Kind, Token
+from rulebot.understanding.text import fold
+from rulebot.understanding.words import grammar_words
+
+YOU, OPPONENT = "you", "opponent"
+_ENDS = frozenset(".!?;\n")
+_ASKER_WORDS = frozenset(
+    ["je", "j'", "moi", "me", "i", "i'", "myself", "mine", "jai", "im", "ive", "perso"]
+)
+_OWN = frozenset(["my", "mon", "ma", "mes"])
+_HAS = frozenset(["a", "has", "have", "holds", "hold", "tient", "garde", "had", "avait"])
+_OPPONENT_NAMES = {"fr": "ton adversaire", "en": "your opponent"}
+_HAND_WORDS = frozenset(["hand", "main", "cartes", "cards", "jeu"])
+# The other player spoken of last ("elle a le 7", "he holds", "his 8").
+_PRONOUNS = ("il", "elle", "lui", "he", "she", "him", "her", "his", "hers")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A player spoken of at tokens [start, end): their id and how to call them."""
+
+    start: int
+    end: int
+    player: str
+    names: dict[str, str] = field(default_factory=dict, compare=False)
+    pronoun: bool = False
+    owner: bool = False  # a possessive before a card ("my 8", "Mia's")
+
+
+@dataclass(frozen=True)
+class _People:
+    opponent: tuple[tuple[str, ...], ...]
+    people: dict[str, tuple[tuple[str, ...], ...]]  # lang -> phrases
+    turned: dict[str, str]
+    not_names: frozenset[str]
+    stop_words: frozenset[str]
+    pronouns: frozenset[str]
+    verbs: frozenset[str]
+    common: frozenset[str]
+    longest: int
+
+
+def _phrase(text: str) -> tuple[str, ...]:
+    return tuple(fold(text).replace("'", "' ").replace("-", " - ").split())
+
+
+@cache
+def _people() -> _People:
+    folder = resources.files("rulebot.understanding").joinpath("data")
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data: Any = yaml.load(folder.joinpath("players.yaml").read_text("utf-8"), Loader=loader)
+    lang_data: Any = yaml.load(folder.joinpath("language.yaml").read_text("utf-8"), Loader=loader)
+    opponent = tuple(_phrase(m) for m in data["players"]["opponent"]["markers"])
+    people: dict[str, tuple[tuple[str, ...], ...]] = {}
+    others = {fold(k): [fold(v) for v in vs] for k, vs in data["people_others"].items()}
+    for lang in ("fr", "en"):
+        phrases = [_phrase(p) for p in data["people"][lang]]
+        phrases += [(o, *p[1:]) for p in phrases for o in others.get(p[0], ())]
+        desc = data["descriptions"][lang]
+        phrases += [(*_phrase(h), *_phrase(p)) for h in desc["heads"] for p in desc["places"]]
+        people[lang] = tuple(phrases)
+    stop = frozenset(fold(w) for lang in ("fr", "en") for w in lang_data["stop_words"][lang])
+    grammar = grammar_words()
+    not_names = frozenset(fold(w) for w in data["not_names"]) | grammar.not_names
+    pronouns = frozenset(_PRONOUNS)
+    single = {p[0] for p in grammar.claims if len(p) == 1 and p[0].isalpha()}
+    verbs = frozenset(fold(v) for v in data["verbs"]) | single
+    longest = max(len(p) for p in [*opponent, *people["fr"], *people["en"]])
+    turned = {fold(k): str(v) for k, v in data["possessives"].items()}
+    common = grammar.units | grammar.not_names | grammar.transparent | grammar.joins
+    return _People(opponent, people, turned, not_names, stop, pronouns, verbs, common, longest)
+
+
+def mentions(tokens: Sequence[Token]) -> list[Mention]:
+    """Every player spoken of, left to right."""
+    people = _people()
+    norms = [t.norm if t.kind is Kind.WORD else t.text for t in tokens]
+    found: list[Mention] = []
+    i = 0
+    last_other: Mention | None = None
+    while i < len(tokens):
+        mention = _person(tokens, norms, i, people) or _name_or_pronoun(
+            tokens, norms, i, people, last_other
+        )
+        if mention is None:
+            i += 1
+            continue
+        found.append(mention)
+        if mention.player != YOU:
+            last_other = mention
+        i = mention.end
+    return found
+
+
+def _person(
+    tokens: Sequence[Token], norms: Sequence[str], i: int, people: _People
+) -> Mention | None:
+    for size in range(min(people.longest, len(tokens) - i), 0, -1):
+        key = tuple(norms[i : i + size])
+        text = " ".join(t.text for t in tokens[i : i + size])
+        if key in people.opponent:
+            return Mention(i, i + size, OPPONENT, {"fr": "ton adversaire", "en": "your opponent"})
+        for lang in ("fr", "en"):
+            if key in people.people[lang]:
+                said = text[:1].lower() + text[1:]  # "My wife" -> "my wife", no name
+                return Mention(i, i + size, said, {lang: _turned(key, people)})
+    norm = norms[i]
+    if norm in _OWN and i + 1 < len(tokens) and norms[i + 1] in _HAND_WORDS:
+        return Mention(i, i + 2, YOU, {"fr": "toi", "en": "you"})  # "my hand:", "mes cartes"
+    if norm in _ASKER_WORDS or (norm in _OWN and _card_after(tokens, i + 1)):
+        return Mention(i, i + 1, YOU, {"fr": "toi", "en": "you"}, owner=norm in _OWN)
+    return None
+
+
+def _turned(key: tuple[str, ...], people: _People) -> str:
+    return " ".join(people.turned.get(w, w) for w in key).replace("' ", "'")
+
+
+def _name_or_pronoun(
+    tokens: Sequence[Token],
+    norms: Sequence[str],
+    i: int,
+    people: _People,
+    last: Mention | None,
+) -> Mention | None:
+    token = tokens[i]
+    if token.kind is not Kind.WORD:
+        return None
+    if token.norm in people.pronouns:
+        player = last.player if last is not None else OPPONENT
+        names = dict(last.names) if last is not None else dict(_OPPONENT_NAMES)
+        return Mention(i, i + 1, player, names, pronoun=True)
+    if not _may_be_name(tokens, i, people):
+        return None
+    owner = i + 2 < len(tokens) and tokens[i + 1].text in ("'", "’") and tokens[i + 2].norm == "s"
+    end = i + 3 if owner else i + 1
+    if token.text.endswith(("'", "’")) and i + 1 < len(tokens) and tokens[i + 1].norm == "s":
+        owner, end = True, i + 2
+    name = token.text.rstrip("'’")
+    name = name[:1].upper() + name[1:]
+    return Mention(i, end, name, {"fr": name, "en": name}, owner=owner)
+
+
+def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """A capitalised word that is no word of the game nor of either language; at the start
+    of a sentence, only before a verb, a colon or a figure ("Liam brags", "Val 7."). A name
+    in lower case is one before a verb of holding and a card ("emma a le 8")."""
+    token = tokens[i]
+    word = token.norm.rstrip("'")
+    if word in people.not_names:
+        return False
+    if len(token.text) < 2 or (token.text.isupper() and len(token.text) <= 2):
+        return False  # "I", "RP", "CB": letters, not names
+    if not token.text[:1].isupper():
+        return _lower_name(tokens, i, people)
+    starts = i == 0 or tokens[i - 1].text in _ENDS
+    if starts:
+        return _holds_after(tokens, i + 1, people) or _told_after(tokens, i + 1, people)
+    if word in people.stop_words:
+        return _holds_after(tokens, i + 1, people) or _card_after(tokens, i + 1)
+    return True
+
+
+def _holds_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """A verb of holding or saying, a colon, a comma or a possessive "'s" after a word."""
+    if i >= len(tokens):
+        return False
+    nxt = tokens[i]
+    return nxt.text in (":", ",", "'", "’", "(") or nxt.norm in people.verbs
+
+
+def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """A name written in lower case ("emma a le 8", "jo has 8"): a word of three letters or
+    more, no word of either language, right before "a"/"has"/"holds" and a card."""
+    word = tokens[i].norm
+    if len(word) < 2 or not word.isalpha() or word in people.stop_words or word in people.verbs:
+        return False
+    if i > 0 and tokens[i - 1].text.endswith(("'", "’")):
+        return False  # "I've", "j'ai": the end of a word cut at its apostrophe
+    if word in people.common:
+        return False
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.text.lower() in _HAS and _card_after(tokens, i + 2):
+        return True
+    listed = i > 0 and tokens[i - 1].text in (",", ";") and len(word) >= 3
+    return listed and _card_after(tokens, i + 1)
+
+
+def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """At the start of a sentence, a name is followed by a figure ("Val 7.") or by a word
+    that is no small word of either language, most often its verb ("Liam brags …")."""
+    if i >= len(tokens):
+        return False
+    nxt = tokens[i]
+    if nxt.kind in (Kind.NUMBER, Kind.SHORT, Kind.COLOUR):
+        return True
+    return nxt.kind is Kind.WORD and nxt.text.islower() and nxt.norm not in people.stop_words
+
+
+def _holds_card(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """A verb of holding then a card ("a le 8", "has blue 3")."""
+    return i < len(tokens) and tokens[i].norm in people.verbs and _card_after(tokens, i + 1)
+
+
+def _card_after(tokens: Sequence[Token], i: int) -> bool:
+    for token in tokens[i : i + 3]:
+        if token.kind in (Kind.NUMBER, Kind.NUMWORD, Kind.COLOUR, Kind.SHORT):
+            return True
+        if token.kind is Kind.SIGN:
+            return False
+    return False

@@ -1,0 +1,120 @@
+"""Labelled questions to learn decisions from: the evaluation sets' items a change may be
+tuned on (dev, every `*_tune` half) and the corpus's own FAQ phrasings. Held-out files (test,
+holdout, every `*_check` half, and any set not marked `_tune`) never reach training.
+
+Read at build time only (YAML), never on the query path."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulebot.corpus import Corpus
+
+ENGINE_INTENTS = {"path": "path_score", "right_to_score": "right_to_score", "winner": "rules"}
+# Intents of an answer that the reading decides as another: a told end of game is a rules
+# question the engine answers (the winner).
+SAME_INTENT = {"winner": "rules"}
+CATEGORY_INTENTS = {
+    "box": "game_facts",
+    "greeting": "greeting",
+    "out_of_scope": "out_of_scope",
+    "engine_path": "path_score",
+    "engine_right": "right_to_score",
+}
+FOLDERS = ("golden", "sets", "phrasings")
+
+
+@dataclass(frozen=True)
+class Example:
+    """One labelled question: its text, language, intent, the entries that answer it (rules
+    questions), the turns before it, and the file it comes from."""
+
+    text: str
+    lang: str
+    intent: str
+    entries: tuple[str, ...] = ()
+    history: tuple[str, ...] = ()
+    source: str = ""
+
+
+def is_training_file(path: Path) -> bool:
+    """Only dev and the tune halves may be learned from."""
+    return path.stem == "dev" or path.stem.endswith("_tune")
+
+
+def training_files(eval_dir: Path) -> list[Path]:
+    files = [p for folder in FOLDERS for p in sorted((eval_dir / folder).glob("*.yaml"))]
+    return [p for p in files if is_training_file(p)]
+
+
+def examples(eval_dir: Path, corpus: Corpus) -> list[Example]:
+    """Every training example: the corpus's phrasings, then the training files' items."""
+    found = list(corpus_examples(corpus))
+    for path in training_files(eval_dir):
+        found.extend(file_examples(path))
+    return found
+
+
+def corpus_examples(corpus: Corpus) -> Iterator[Example]:
+    for entry in corpus.entries:
+        for lang, text in entry.texts.items():
+            for question in text.questions:
+                yield Example(question, lang, "rules", (entry.id,), source=f"corpus:{entry.id}")
+
+
+def file_examples(path: Path) -> Iterator[Example]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if isinstance(data, Mapping):
+        data = data.get("items", [])
+    for raw in data or []:
+        example = item_example(raw, path.stem)
+        if example is not None:
+            yield example
+
+
+def item_example(raw: Mapping[str, Any], source: str) -> Example | None:
+    turns = _turns(raw)
+    if not turns or _several_intents(raw):
+        return None
+    entries = raw.get("entries", raw.get("entry")) or ()
+    entries = (entries,) if isinstance(entries, str) else tuple(entries)
+    return Example(
+        text=turns[-1],
+        lang=str(raw.get("lang", "")),
+        intent=intent_label(raw),
+        entries=tuple(str(e) for e in entries),
+        history=tuple(turns[:-1]),
+        source=source,
+    )
+
+
+def _several_intents(raw: Mapping[str, Any]) -> bool:
+    """An item that accepts several intents ("in scope": any of them) teaches none."""
+    told = raw.get("intent")
+    return isinstance(told, list) and len({SAME_INTENT.get(str(t), str(t)) for t in told}) > 1
+
+
+def intent_label(raw: Mapping[str, Any]) -> str:
+    """The intent an item's expectations imply."""
+    told = raw.get("intent")
+    if isinstance(told, list) and told:
+        told = told[0]
+    if isinstance(told, str):
+        return SAME_INTENT.get(told, told)
+    engine = raw.get("engine")
+    if isinstance(engine, Mapping) and engine.get("kind") in ENGINE_INTENTS:
+        return ENGINE_INTENTS[str(engine["kind"])]
+    if raw.get("abstain") is True:
+        return "out_of_scope"
+    return CATEGORY_INTENTS.get(str(raw.get("category", "")), "rules")
+
+
+def _turns(raw: Mapping[str, Any]) -> tuple[str, ...]:
+    turns: Iterable[Any] = raw.get("turns") or [raw.get("question")]
+    texts = [t.get("question") if isinstance(t, Mapping) else t for t in turns]
+    return tuple(str(t) for t in texts if isinstance(t, str) and t.strip())

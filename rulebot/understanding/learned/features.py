@@ -1,0 +1,131 @@
+"""The features a learned decision reads from a question's tokens: stemmed words and word
+pairs, character n-grams of the words, and signs of structure (numbers, card values, colour
+names, shorthands). Colour names and numbers are generalised ("@colour", "#8") so that a
+decision learned on "oak" holds for "lilas"; the text itself is never re-read."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from rulebot.corpus.stems import stem_words
+from rulebot.understanding.lexer import Kind, Token
+from rulebot.understanding.text import fold
+
+if TYPE_CHECKING:
+    from rulebot.understanding.reading import Reading
+
+CHAR_SIZES = (3, 4, 5)
+_WORD = re.compile(r"[^\W\d_]+")
+_SIGNS_KEPT = frozenset("?!+=:;,-/→()")
+
+
+def symbols(tokens: Sequence[Token], lang: str) -> list[str]:
+    """One symbol per token: a word's stem, a number's class, a colour's class, a sign."""
+    words = [t.norm.rstrip("'") for t in tokens if t.kind is Kind.WORD]
+    stems = iter(stem_words(words, lang))
+    out: list[str] = []
+    for token in tokens:
+        if token.kind is Kind.WORD:
+            out.append(next(stems))
+        elif token.kind is Kind.COLOUR:
+            out.append("@colour")
+        elif token.kind in (Kind.NUMBER, Kind.NUMWORD):
+            out.append(_number(token))
+        elif token.kind is Kind.SHORT:
+            out.append("@short")
+        elif token.kind is Kind.ORDINAL:
+            out.append("#ord")
+        elif token.text in _SIGNS_KEPT:
+            out.append(token.text)
+    return out
+
+
+def _number(token: Token) -> str:
+    value = token.value
+    if value is None or value > 99:
+        return "#big"
+    if token.kind is Kind.NUMWORD:
+        return f"#w{value}" if value <= 8 else "#w"
+    return f"#{value}" if value <= 8 else "#n"
+
+
+def features(tokens: Sequence[Token], lang: str, extra: Iterable[str] = ()) -> list[str]:
+    """Every feature of a question: symbols, pairs of symbols, character n-grams of words,
+    the language, and the `extra` ones a caller adds (signs the grammar found)."""
+    syms = symbols(tokens, lang)
+    feats = [f"w:{s}" for s in syms]
+    feats += [f"b:{a}_{b}" for a, b in zip(["^", *syms], [*syms, "$"], strict=True)]
+    for token in tokens:
+        if token.kind is Kind.WORD:
+            feats.extend(_chars(token.norm.rstrip("'")))
+    feats.append(f"lang:{lang}")
+    feats.extend(f"x:{e}" for e in extra)
+    return feats
+
+
+def _chars(word: str) -> list[str]:
+    marked = f"<{word}>"
+    return [
+        f"c:{marked[i : i + n]}"
+        for n in CHAR_SIZES
+        if len(marked) >= n
+        for i in range(len(marked) - n + 1)
+    ]
+
+
+def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[str]:
+    """What the grammar found, as features of the intent: cards listed, players holding
+    cards, numbers that are no card, colours named alone; words of greeting (all of the
+    message, or some); and how many of the question's words the rulebook uses."""
+    structure = reading.structure
+    runs = structure.card_runs
+    cards = sum(len(r.items) for r in runs if r.has_cards)
+    signs = [f"cards:{min(cards, 4)}", f"runs:{min(len(runs), 3)}"]
+    holders = {m.player for m in structure.mentions if not m.pronoun}
+    signs.append(f"holders:{min(len(holders), 3)}")
+    if holders and cards:
+        signs.append("held_cards")
+    signs += sorted({f"role:{role.value}" for role in structure.roles.values()})
+    if structure.asked_colours:
+        signs.append("colour_alone")
+    if only_greeting(reading):
+        signs.append("only_greeting")
+    elif any(t.norm in structure.words.greetings for t in reading.tokens[:3]):
+        signs.append("greeting_first")
+    if vocabulary:
+        signs.append(f"known:{known_share(reading, vocabulary)}")
+    return signs
+
+
+def only_greeting(reading: Reading) -> bool:
+    """A message made of words of greeting, thanks or politeness alone ("au revoir",
+    "merci beaucoup !", "ok d'accord")."""
+    said = [t.norm for t in reading.tokens if t.kind is not Kind.SIGN]
+    return bool(said) and all(w in reading.structure.words.greetings for w in said)
+
+
+def known_share(reading: Reading, vocabulary: Collection[str]) -> int:
+    """The share of the question's content words the rulebook's own text uses, in fifths
+    (0 to 5): a question on another topic uses few of them."""
+    words = [t.norm.rstrip("'") for t in reading.tokens if t.kind is Kind.WORD and len(t.norm) > 3]
+    if not words:
+        return 5
+    stems = stem_words(words, reading.lang)
+    known = sum(1 for s in stems if s in vocabulary)
+    return round(5 * known / len(stems))
+
+
+def vocabulary_of(texts: Iterable[tuple[str, str]]) -> frozenset[str]:
+    """The stems of every word of (text, language) pairs: the rulebook's vocabulary."""
+    found: set[str] = set()
+    for text, lang in texts:
+        words = [w for w in _WORD.findall(fold(text)) if len(w) > 3]
+        found.update(stem_words(words, lang))
+    return frozenset(found)
+
+
+def reading_features(reading: Reading, vocabulary: Collection[str] = ()) -> list[str]:
+    """The intent's features: the words, and what the grammar found."""
+    return features(reading.tokens, reading.lang, structure_signs(reading, vocabulary))

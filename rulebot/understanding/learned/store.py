@@ -1,0 +1,172 @@
+"""The learned decisions saved under ``cache_dir / "learned"``: trained from the labelled
+examples when missing or stale, reused while their manifest matches.
+
+The manifest holds a SHA-256 of everything training reads (the training files, the corpus
+version, the reading's word lists and the code of the features), so a new example, a new
+word or new code retrains; training is deterministic, so the same inputs give the same
+weights. Training needs scikit-learn; loading needs numpy only."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from rulebot.corpus import Corpus
+from rulebot.understanding.learned.examples import Example, examples, training_files
+from rulebot.understanding.learned.features import features, reading_features, vocabulary_of
+from rulebot.understanding.learned.linear import Decision, LinearModel
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.reading import Reading, read
+
+log = logging.getLogger(__name__)
+FORMAT = 1
+MANIFEST = "manifest.json"
+NAMES = ("intent", "entry")
+_CODE = ("lexer.py", "grammar.py", "numbers.py", "holders.py", "structure.py", "cards.lark")
+_DATA = ("grammar.yaml", "players.yaml", "language.yaml")
+_LEARNED_CODE = ("features.py", "train.py", "examples.py")
+
+
+@dataclass(frozen=True)
+class Models:
+    """Every learned decision: the intent of a question, the corpus entry that answers it."""
+
+    intent: LinearModel
+    entry: LinearModel
+    vocabulary: frozenset[str] = frozenset()
+
+    def intent_of(self, reading: Reading, explain: int = 0) -> Decision:
+        """The intent of a question: rules, path_score, right_to_score, game_facts,
+        greeting or out_of_scope."""
+        return self.intent.decide(reading_features(reading, self.vocabulary), explain)
+
+    def entries_of(self, reading: Reading, explain: int = 0) -> Decision:
+        """The corpus entries that may answer a rules question, most likely first."""
+        return self.entry.decide(features(reading.tokens, reading.lang), explain)
+
+
+def digest(eval_dir: Path, corpus: Corpus) -> str:
+    """A SHA-256 of everything the models are trained from."""
+    sha = hashlib.sha256(f"{FORMAT}:{corpus.version}".encode())
+    for path in training_files(eval_dir):
+        sha.update(path.name.encode())
+        sha.update(path.read_bytes())
+    package = resources.files("rulebot.understanding")
+    for name in _CODE:
+        sha.update(package.joinpath(name).read_bytes())
+    for name in _DATA:
+        sha.update(package.joinpath("data", name).read_bytes())
+    for name in _LEARNED_CODE:
+        sha.update(package.joinpath("learned", name).read_bytes())
+    return sha.hexdigest()
+
+
+@dataclass(frozen=True)
+class LearnedReport:
+    """What loading the learned decisions did: their key (a SHA-256 of what they are
+    trained from), whether they were trained now, and why they could not be saved."""
+
+    key: str
+    trained: bool
+    unsaved: str = ""
+
+
+def load_models(
+    cache_dir: Path, eval_dir: Path, corpus: Corpus, lexicon: Lexicon, force: bool = False
+) -> tuple[Models, LearnedReport]:
+    """The saved models when they match their inputs, else trained now (and saved when the
+    cache can be written: a read-only cache still answers, from the models in memory)."""
+    folder = Path(cache_dir) / "learned"
+    key = digest(eval_dir, corpus)
+    vocabulary = rulebook_vocabulary(corpus)
+    saved = None if force else _load(folder, key, vocabulary)
+    if saved is not None:
+        return saved, LearnedReport(key, trained=False)
+    log.info("training the learned decisions (intent, entry) from %s", eval_dir)
+    models = train_models(
+        examples(eval_dir, corpus), lambda text, lang: read(text, lexicon, lang), vocabulary
+    )
+    try:
+        _save(folder, models, key)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        unsaved = f"cannot save the learned decisions in {folder}: {reason}"
+        return models, LearnedReport(key, trained=True, unsaved=unsaved)
+    return models, LearnedReport(key, trained=True)
+
+
+def rulebook_vocabulary(corpus: Corpus) -> frozenset[str]:
+    """The stems of the words of the rulebook's passages (not of its FAQ phrasings)."""
+    return vocabulary_of(
+        (f"{text.title} {text.text}", lang)
+        for entry in corpus.entries
+        for lang, text in entry.texts.items()
+    )
+
+
+def train_models(
+    found: list[Example],
+    reader: Callable[[str, str | None], Reading],
+    vocabulary: frozenset[str] = frozenset(),
+) -> Models:
+    from rulebot.understanding.learned.train import fit
+
+    single = [e for e in found if not e.history]
+    readings = [reader(e.text, e.lang or None) for e in single]
+    intent = fit(
+        "intent",
+        [reading_features(r, vocabulary) for r in readings],
+        [e.intent for e in single],
+        [e.text for e in single],
+        balanced=True,
+    )
+    rows: list[list[str]] = []
+    labels: list[str] = []
+    texts: list[str] = []
+    for example, reading in zip(single, readings, strict=True):
+        if example.intent != "rules":
+            continue
+        row = features(reading.tokens, reading.lang)
+        for entry in example.entries:
+            rows.append(row)
+            labels.append(entry)
+            texts.append(example.text)
+    return Models(intent, fit("entry", rows, labels, texts), vocabulary)
+
+
+def _load(folder: Path, key: str, vocabulary: frozenset[str]) -> Models | None:
+    if not (folder / MANIFEST).is_file():
+        return None
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text("utf-8"))
+        if not isinstance(manifest, dict) or manifest.get("key") != key:
+            log.info("the learned decisions in %s were trained from other data", folder)
+            return None
+        intent, entry = (LinearModel.load(folder, name) for name in NAMES)
+        return Models(intent, entry, vocabulary)
+    except (OSError, ValueError, KeyError) as exc:
+        log.info("learned decisions in %s not usable (%s): retraining", folder, exc)
+        return None
+
+
+def _save(folder: Path, models: Models, key: str) -> None:
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".learned-", dir=folder.parent))
+    try:
+        models.intent.save(staging)
+        models.entry.save(staging)
+        (staging / MANIFEST).write_text(json.dumps({"key": key, "format": FORMAT}), "utf-8")
+        staging.chmod(0o755)
+        if folder.exists():
+            shutil.rmtree(folder)
+        staging.rename(folder)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)

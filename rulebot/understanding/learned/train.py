@@ -1,0 +1,76 @@
+"""Fitting a `LinearModel` from labelled feature lists (scikit-learn, build time only).
+
+Deterministic: features are sorted into a vocabulary, rows keep their order, and the solver
+(lbfgs) has no randomness; the same examples give the same weights."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+
+from rulebot.understanding.learned.linear import LinearModel
+
+MIN_COUNT = 2  # a feature seen in fewer training questions is left out
+
+
+def fit(
+    name: str,
+    rows: Sequence[Sequence[str]],
+    labels: Sequence[str],
+    texts: Sequence[str] = (),
+    *,
+    c: float = 10.0,
+    min_count: int = MIN_COUNT,
+    max_iter: int = 500,
+    tol: float = 1e-3,
+    balanced: bool = False,
+) -> LinearModel:
+    """A multinomial logistic regression over binary idf-weighted features."""
+    from scipy.sparse import csr_matrix
+    from sklearn.linear_model import LogisticRegression
+
+    counts = Counter(f for row in rows for f in set(row))
+    kept = sorted(f for f, n in counts.items() if n >= min_count)
+    vocab = {f: i for i, f in enumerate(kept)}
+    idf = np.log((1 + len(rows)) / (1 + np.array([counts[f] for f in kept], dtype=np.float64)))
+    idf = (idf + 1.0).astype(np.float32)
+    probe = LinearModel(
+        name, (), vocab, idf, np.zeros((len(kept), 1), np.float32), np.zeros(1, np.float32)
+    )
+    indptr, indices, data = [0], [], []
+    for row in rows:
+        idx, weights = probe.vector(row)
+        indices.extend(idx.tolist())
+        data.extend(weights.tolist())
+        indptr.append(len(indices))
+    matrix = csr_matrix(
+        (np.array(data, np.float32), np.array(indices, np.int32), np.array(indptr, np.int32)),
+        shape=(len(rows), len(kept)),
+    )
+    classes = tuple(sorted(set(labels)))
+    y = np.array([classes.index(label) for label in labels])
+    model = LogisticRegression(
+        C=c, max_iter=max_iter, tol=tol, class_weight="balanced" if balanced else None
+    )
+    model.fit(matrix, y)
+    coef, intercept = model.coef_, model.intercept_
+    if len(classes) == 2:  # one weight vector: the softmax of (0, w.x + b) is the same sigmoid
+        coef = np.vstack([np.zeros_like(coef[0]), coef[0]])
+        intercept = np.array([0.0, intercept[0]])
+    return LinearModel(
+        name=name,
+        classes=classes,
+        vocab=vocab,
+        idf=idf,
+        coef=np.ascontiguousarray(coef.T, dtype=np.float32),
+        intercept=intercept.astype(np.float32),
+        texts=tuple(texts),
+        labels=y.astype(np.int32),
+        rows=(
+            matrix.indptr.astype(np.int32),
+            matrix.data.astype(np.float32),
+            matrix.indices.astype(np.int32),
+        ),
+    )

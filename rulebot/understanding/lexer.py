@@ -1,0 +1,147 @@
+"""A question read once into typed tokens: words, numbers, colour names, card shorthands,
+signs. Every later step (grammar, learned decisions, features) takes these tokens; none
+re-reads the raw text.
+
+One regular-expression pass over the NFKC-normalised text (linear in its length), then one
+left-to-right pass that joins multi-word colour names (longest first, from the lexicon)
+and tags number words. Only ASCII digits are numbers ("፩" is a sign, never a value), and a
+run of more than `MAX_DIGITS` digits is a number with no value, so no text can make int()
+work on thousands of digits.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.text import fold
+
+MAX_DIGITS = 4  # a longer run of digits is a number without a value
+
+
+class Kind(StrEnum):
+    """What a token is."""
+
+    WORD = "word"  # any other word ("j'" and "l'" are words of their own)
+    NUMBER = "number"  # ASCII digits ("8", "12")
+    NUMWORD = "numword"  # a number in words ("huit", "two"); may be an article ("un")
+    COLOUR = "colour"  # a colour or species name, maybe of several words ("royal poinciana")
+    SHORT = "short"  # a value glued to a label ("5R", "8oak", "3bleu", "5E")
+    ORDINAL = "ordinal"  # a value glued to an ordinal ending ("2e", "3rd", "1er")
+    SIGN = "sign"  # punctuation and symbols ("?", ",", "+", "=", "-", "→", "(")
+
+
+_RAW = re.compile(
+    r"(?P<num>[0-9]+)(?P<label>(?![x×][0-9])[^\W\d_]+)?"  # 8, 5R, 8oak, 3bleu, 2e; not 5x2
+    r"|(?P<word>[^\W\d_]+['’]?)"  # words; "j'" and "qu'" keep their apostrophe
+    r"|(?P<arrow>->|=>|→|⇒|⟶)"
+    r"|(?P<sign>\S)",
+)
+# Units glued to a number ("2p", "8pts", "5min", "3j"): a number with a unit, no card.
+_GLUED_UNITS = frozenset(["p", "j", "pts", "pt", "min", "mins", "ans", "yo", "h", "s", "x"])
+_ORDINAL_ENDINGS = frozenset(
+    ["e", "eme", "er", "ere", "re", "nd", "rd", "th", "st", "ieme", "em", "me", "eme"]
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One piece of a question: its text, folded form, place and kind; a value for numbers
+    and shorthands, a colour id for colour names and shorthands whose label names one."""
+
+    kind: Kind
+    text: str
+    norm: str
+    start: int
+    end: int
+    value: int | None = None
+    colour: str | None = None
+    label: str = ""  # a shorthand's label as written ("R", "oak")
+    plural: bool = False  # a colour named in the plural ("chênes", "two blues")
+
+    @property
+    def is_value(self) -> bool:
+        """A card value could be meant (1 to 8), whatever the grammar decides."""
+        return self.value is not None and 1 <= self.value <= 8
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width digits and letters made plain), lone surrogates replaced."""
+    safe = text.encode("utf-8", "replace").decode("utf-8")
+    return unicodedata.normalize("NFKC", safe)
+
+
+def lex(text: str, lexicon: Lexicon, numbers: Mapping[str, int]) -> tuple[Token, ...]:
+    """The tokens of a text, colour names joined, number words tagged.
+
+    `numbers` maps folded number words to values ("huit": 8, "two": 2)."""
+    raw = list(_raw_tokens(text, lexicon))
+    return tuple(_join_colours(raw, lexicon, numbers))
+
+
+def _raw_tokens(text: str, lexicon: Lexicon) -> list[Token]:
+    tokens: list[Token] = []
+    for match in _RAW.finditer(text):
+        piece, start, end = match.group(0), match.start(), match.end()
+        if match.group("num") is not None:
+            tokens.append(_number(match.group("num"), match.group("label"), start, end, lexicon))
+        elif match.group("word") is not None:
+            if piece[-1] in "'’" and len(piece) > 3 and not fold(piece).endswith("qu'"):
+                # "opponent's": the word, then the apostrophe (only "j'", "l'", "qu'"…
+                # keep theirs, as French elides them)
+                tokens.append(Token(Kind.WORD, piece[:-1], fold(piece[:-1]), start, end - 1))
+                tokens.append(Token(Kind.SIGN, piece[-1], "'", end - 1, end))
+                continue
+            tokens.append(Token(Kind.WORD, piece, fold(piece), start, end))
+        else:
+            tokens.append(Token(Kind.SIGN, piece, fold(piece) or piece, start, end))
+    return tokens
+
+
+def _number(digits: str, label: str | None, start: int, end: int, lexicon: Lexicon) -> Token:
+    value = int(digits) if len(digits) <= MAX_DIGITS else None
+    text = digits + (label or "")
+    if not label:
+        return Token(Kind.NUMBER, text, digits, start, end, value)
+    folded = fold(label)
+    if folded in _ORDINAL_ENDINGS and label == label.lower():
+        return Token(Kind.ORDINAL, text, fold(text), start, end, value, label=label)
+    if folded in _GLUED_UNITS:
+        return Token(Kind.NUMBER, text, fold(text), start, end, value, label=label)
+    colour = lexicon.lookup(label)
+    return Token(Kind.SHORT, text, fold(text), start, end, value, colour, label)
+
+
+def _join_colours(
+    tokens: Sequence[Token], lexicon: Lexicon, numbers: Mapping[str, int]
+) -> list[Token]:
+    out: list[Token] = []
+    i = 0
+    words = [t.norm if t.kind is Kind.WORD else "\0" for t in tokens]
+    while i < len(tokens):
+        token = tokens[i]
+        if token.kind is Kind.WORD:
+            found = lexicon.match_at(words, i)
+            if found is not None:
+                colour, size = found
+                last = tokens[i + size - 1]
+                text = " ".join(t.text for t in tokens[i : i + size])
+                norm = " ".join(words[i : i + size])
+                plural = lexicon.is_plural(tuple(words[i : i + size]))
+                out.append(
+                    Token(
+                        Kind.COLOUR, text, norm, token.start, last.end, colour=colour, plural=plural
+                    )
+                )
+                i += size
+                continue
+            value = numbers.get(token.norm)
+            if value is not None:
+                token = Token(Kind.NUMWORD, token.text, token.norm, token.start, token.end, value)
+        out.append(token)
+        i += 1
+    return out

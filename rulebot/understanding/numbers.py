@@ -1,0 +1,220 @@
+"""Numbers that are not cards: counts ("3 joueurs", "8 ans", "5 cartes"), the count of
+players ("à 3", "we're four"), totals and claims told ("il dit 12", "it's 8", "= 16"),
+and arithmetic worked out ("(5+1+2)x2"). Each gets a `Role`; the card grammar never reads
+them as values. A number said right before or after a colour or a shorthand stays a card
+("c'est le 8 bleu", "pink 2 = 8": the 2 is a card, the 8 a total).
+
+One pass over the tokens with a bounded look around each number: linear in the question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+from rulebot.understanding.lexer import Kind, Token
+from rulebot.understanding.words import GrammarWords, Phrase
+
+_NUMBERS = (Kind.NUMBER, Kind.NUMWORD)
+_CARD_SIDES = (Kind.COLOUR, Kind.SHORT)
+_REACH = 3  # words looked at before a number for a claim
+_DEFINITE = frozenset(["le", "la", "l'", "the"])
+
+
+class Role(StrEnum):
+    """What a number that is no card tells."""
+
+    COUNT = "count"  # a number of things ("3 cartes", "8 ans")
+    PLAYERS = "players"  # the number of players
+    TOTAL = "total"  # a total or a claim ("il dit 12", "= 16", "it's 8")
+    ARITHMETIC = "arithmetic"  # a term of a sum worked out ("(5+1+2)x2")
+    SUMMED = "summed"  # a value of a hand told with its sum ("2+3+4 = 9"): a card of a hand,
+    # a term of a claim about a path
+
+
+# Roles of numbers that never read as card values.
+NOT_VALUES = frozenset([Role.COUNT, Role.PLAYERS, Role.TOTAL, Role.ARITHMETIC])
+
+
+def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
+    """The role of every number token that is no card (by token index)."""
+    found: dict[int, Role] = {}
+    arithmetic, summed = _arithmetic(tokens, words)
+    found.update(dict.fromkeys(summed, Role.SUMMED))
+    for i, token in enumerate(tokens):
+        if i in summed:
+            continue
+        if token.kind not in _NUMBERS:
+            continue
+        role = _role(tokens, i, words, arithmetic)
+        if role is not None:
+            found[i] = role
+    return found
+
+
+def _role(
+    tokens: Sequence[Token], i: int, words: GrammarWords, arithmetic: set[int]
+) -> Role | None:
+    if _phrase_at(tokens, i + 1, words.players_after) or _players_before(tokens, i, words):
+        return Role.PLAYERS
+    if tokens[i].label and fold_label(tokens[i]) in words.units:
+        return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
+    if _unit_after(tokens, i, words) or _counts_colour(tokens, i, words):
+        return Role.COUNT
+    if _beside_card(tokens, i):
+        return None
+    if _claimed(tokens, i, words) and not _listed_after(tokens, i, words):
+        return Role.TOTAL
+    if i in arithmetic:
+        return Role.ARITHMETIC
+    if tokens[i].value is None or not tokens[i].is_value:
+        return Role.TOTAL if tokens[i].value is not None else Role.COUNT
+    return None
+
+
+def _beside_card(tokens: Sequence[Token], i: int) -> bool:
+    before = tokens[i - 1] if i else None
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    return any(t is not None and t.kind in _CARD_SIDES for t in (before, after))
+
+
+def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """ "deux bleus", "two tulip poplars", "Seven green cards", "3 oak cards": a number of
+    cards of a colour (said without an article before it: "les 8 bleus" stays cards)."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is None or after.kind is not Kind.COLOUR:
+        return False
+    if i and tokens[i - 1].norm in _DEFINITE:
+        return False  # "the 8 blue card", "le 3 rouges"
+    said = tokens[i].kind is Kind.NUMWORD  # "deux bleus" counts; "1 et 8 jaunes" lists
+    return (said and after.plural) or _unit_after(tokens, i + 1, words)
+
+
+def _listed_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A value followed by a separator and another value: the head of a list ("c'est 1, 2,
+    5 et 8"), not a number claimed."""
+    nxt = tokens[i + 1 : i + 3]
+    listed = (
+        len(nxt) == 2
+        and (nxt[0].text in words.separators | words.dashes or nxt[0].norm in words.joins)
+        and nxt[1].kind in _NUMBERS
+    )
+    return listed and _colour_soon(tokens, i + 3)
+
+
+def _colour_soon(tokens: Sequence[Token], i: int, reach: int = 16) -> bool:
+    """A colour names the list before the sentence ends ("3-4-5-6 of cassia")."""
+    for token in tokens[i : i + reach]:
+        if token.kind in (Kind.COLOUR, Kind.SHORT):
+            return True
+        if token.text in ".!?;(":
+            return False
+    return False
+
+
+def _unit_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    j = i + 1
+    if j < len(tokens) and tokens[j].text in ("-", "–"):  # "8-year-old", "5-card"
+        j += 1
+    if j >= len(tokens) or tokens[j].kind is not Kind.WORD:
+        return False
+    word = tokens[j].norm
+    if word in words.weak_units:
+        nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+        return nxt is not None and nxt.kind is Kind.WORD and nxt.norm in words.units
+    return word in words.units
+
+
+def _players_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """ "à 3", "on est 4", "we're three": told before the number, the number ending a clause
+    (or followed by a unit of players)."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is not None and (
+        after.kind in (Kind.NUMBER, Kind.NUMWORD, Kind.COLOUR, Kind.SHORT)
+        or after.text in "-–+/x×*="
+    ):
+        return False
+    if i >= 2 and tokens[i - 2].kind in _NUMBERS:
+        return False  # "de 1 à 8": the end of a run of values
+    return any(_phrase_ends_at(tokens, i, phrase, exact=True) for phrase in words.players_before)
+
+
+def _claimed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    j = i - 1
+    skipped = 0
+    while j >= 0 and skipped < _REACH and tokens[j].norm in words.claim_links:
+        j -= 1
+        skipped += 1
+    return any(_phrase_ends_at(tokens, j + 1, phrase) for phrase in words.claims)
+
+
+def _phrase_at(tokens: Sequence[Token], i: int, phrases: frozenset[Phrase]) -> bool:
+    return any(
+        i + len(p) <= len(tokens) and all(tokens[i + k].norm == w for k, w in enumerate(p))
+        for p in phrases
+    )
+
+
+def _phrase_ends_at(tokens: Sequence[Token], end: int, phrase: Phrase, exact: bool = False) -> bool:
+    """Whether `phrase` ends right before token `end`; `exact` compares the words as
+    written in lower case ("à" is not "a")."""
+    start = end - len(phrase)
+    if start < 0:
+        return False
+    return all(_word(tokens[start + k], exact) == w for k, w in enumerate(phrase))
+
+
+def _word(token: Token, exact: bool = False) -> str:
+    if token.kind is Kind.SIGN:
+        return token.text
+    return token.text.lower().replace("’", "'") if exact else token.norm
+
+
+def fold_label(token: Token) -> str:
+    return token.label.lower()
+
+
+def _arithmetic(tokens: Sequence[Token], words: GrammarWords) -> tuple[set[int], set[int]]:
+    """Numbers of a span of numbers and signs of arithmetic that holds a product, brackets
+    or an equals sign ("(5+1+2)x2 = 16", "4×2+1 = 9"); numbers beside a colour are left to
+    the grammar. A sum of values that equals the total told after it ("2+3+4 = 9") is a
+    hand told with its sum: its terms are `summed`, not worked out."""
+    found: set[int] = set()
+    summed: set[int] = set()
+    i = 0
+    while i < len(tokens):
+        if not _in_formula(tokens[i], words):
+            i += 1
+            continue
+        j = i
+        while j < len(tokens) and _in_formula(tokens[j], words):
+            j += 1
+        said = {t.text if t.kind is Kind.SIGN else t.norm for t in tokens[i:j]}
+        products = said & {"x", "×", "*", "="}
+        numbers = [k for k in range(i, j) if tokens[k].kind in _NUMBERS]
+        if _told_sum(tokens, i, j, words):
+            summed.update(numbers[:-1])
+        elif products or ({"(", ")"} & said and said & words.plus):
+            found.update(numbers)
+        i = j
+    return found, summed
+
+
+def _told_sum(tokens: Sequence[Token], i: int, j: int, words: GrammarWords) -> bool:
+    """ "2+3+4 = 9", "8 + 5 = 13": values joined by plus signs, then "=" and their sum."""
+    span = tokens[i:j]
+    if len(span) < 5 or span[-2].text != "=" or span[-1].value is None:
+        return False
+    terms, signs = span[:-2:2], span[1:-2:2]
+    joined = all(s.text in words.plus or s.norm in ("and", "et") for s in signs)
+    if not all(t.is_value for t in terms) or not joined:
+        return False
+    return sum(int(t.value or 0) for t in terms) == span[-1].value
+
+
+def _in_formula(token: Token, words: GrammarWords) -> bool:
+    if token.kind is Kind.NUMBER and not token.label:
+        return True
+    if token.kind is Kind.SIGN:
+        return token.text in words.arithmetic or token.text in words.plus
+    return token.kind is Kind.WORD and token.norm in ("x", "and", "et")

@@ -1,0 +1,52 @@
+"""A question read once: its tokens, language, structure (cards, numbers, players) and the
+learned decisions. Every later step takes a `Reading`; none reads the raw text again."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from rulebot.understanding.grammar import runs
+from rulebot.understanding.holders import mentions
+from rulebot.understanding.language import detect_language
+from rulebot.understanding.lexer import Token, lex, normalise
+from rulebot.understanding.lexicon import Lexicon
+from rulebot.understanding.numbers import NOT_VALUES, roles
+from rulebot.understanding.structure import HandsRead, PathRead, Structure, read_hands, read_path
+from rulebot.understanding.words import grammar_words
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a question says, read once."""
+
+    text: str
+    lang: str
+    tokens: tuple[Token, ...]
+    structure: Structure
+
+    @cached_property
+    def path(self) -> PathRead | None:
+        return read_path(self.structure)
+
+    @cached_property
+    def hands(self) -> HandsRead | None:
+        return read_hands(self.structure)
+
+
+def read(text: str, lexicon: Lexicon, lang: str | None = None) -> Reading:
+    """Read a question: tokens, language, card runs, numbers that are no card, players."""
+    words = grammar_words()
+    clean = normalise(text)
+    tokens = lex(clean, lexicon, words.numbers)
+    language = lang or detect_language(clean)
+    number_roles = roles(tokens, words)
+    others = {i for i, role in number_roles.items() if role in NOT_VALUES}
+    structure = Structure(
+        tokens,
+        runs(tokens, words, language, others),
+        number_roles,
+        tuple(mentions(tokens)),
+        words,
+    )
+    return Reading(clean, language, tokens, structure)

@@ -1,0 +1,411 @@
+"""What a question's card words make: a path to score, or players' hands and the colours
+asked. Built from the grammar's runs, the numbers' roles and the players spoken of; what
+cannot be placed (a value whose colour nothing tells) is listed in `unplaced`, never
+guessed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from rulebot.rules import Card
+from rulebot.understanding.grammar import CARD_READINGS, Item, Run
+from rulebot.understanding.holders import OPPONENT, YOU, Mention
+from rulebot.understanding.lexer import Kind, Token
+from rulebot.understanding.numbers import Role
+from rulebot.understanding.words import GrammarWords, Phrase
+
+SOMEONE = "someone"  # the holder of a card said out of every hand, when none is named
+SENTENCE_ENDS = frozenset(".!?;\n")
+_APART = SENTENCE_ENDS | {"(", ")"}  # a bracket parts values from the cards before it
+# Between cards and the player told after them: "purple 2 and 4 for Nora", "le 8 de chêne
+# est à Julien", "le 8 violet dans celle de mon adversaire", "the 1 belongs to Tom".
+_OWNED = frozenset(
+    [
+        "for",
+        "pour",
+        "to",
+        "à",
+        "chez",
+        "est",
+        "sont",
+        "is",
+        "are",
+        "belongs",
+        "belong",
+        "with",
+        "dans",
+        "in",
+        "celle",
+        "celles",
+        "de",
+        "d'",
+        "of",
+        "la",
+        "le",
+        "the",
+        "main",
+        "hand",
+        "mains",
+        "hands",
+        "c'",
+        "c'est",
+        "qui",
+        "l'",
+        "a",
+        "ai",
+    ]
+)
+_CLAUSE_SIGNS = frozenset([",", "(", ")", ":", "-", "–", "—"])
+_CLAUSE_WORDS = frozenset(["et", "and", "while", "tandis", "alors", "so"])
+
+
+@dataclass(frozen=True)
+class Structure:
+    """A question's card words, numbers that are no card, and players, as read."""
+
+    tokens: tuple[Token, ...]
+    runs: tuple[Run, ...]
+    roles: dict[int, Role]
+    mentions: tuple[Mention, ...]
+    words: GrammarWords = field(repr=False, compare=False)
+
+    @cached_property
+    def sentence_of(self) -> list[int]:
+        ids, current = [], 0
+        for token in self.tokens:
+            ids.append(current)
+            if token.text in SENTENCE_ENDS or "\n" in token.text:
+                current += 1
+        return ids
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        """Every colour named or shorthand read, in order of first mention."""
+        named = (t.colour for t in self.tokens if t.colour is not None)
+        return tuple(dict.fromkeys(named))
+
+    @property
+    def asked_colours(self) -> tuple[str, ...]:
+        """Colours named alone (not on a card): "qui marque le chêne ?", "pour le rouge"."""
+        alone = (self.tokens[r.start].colour for r in self.runs if r.reading == "colour")
+        return tuple(dict.fromkeys(c for c in alone if c))
+
+    @property
+    def scored_colours(self) -> tuple[str, ...]:
+        """Colours named alone as the one a path is scored for ("pour le rouge", "scoring
+        oak", "chemin de saule", "Oak points?")."""
+        found = []
+        for run in self.runs:
+            if run.reading != "colour":
+                continue
+            before = [t.norm for t in self.tokens[max(0, run.start - 3) : run.start]]
+            after = self.tokens[run.end].norm if run.end < len(self.tokens) else ""
+            if set(before) & self.words.scored_before or after in self.words.scored_after:
+                found.append(self.tokens[run.start].colour or "")
+        return tuple(dict.fromkeys(c for c in found if c))
+
+    @property
+    def players_told(self) -> int | None:
+        told = [self.tokens[i].value for i, role in self.roles.items() if role is Role.PLAYERS]
+        return told[-1] if told else None
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Totals and claims told ("il dit 12", "= 16"), in order."""
+        return tuple(
+            int(self.tokens[i].value or 0)
+            for i, role in sorted(self.roles.items())
+            if role is Role.TOTAL and self.tokens[i].value is not None
+        )
+
+    @property
+    def card_runs(self) -> tuple[Run, ...]:
+        return tuple(r for r in self.runs if r.reading in CARD_READINGS or r.reading == "values")
+
+    def colour_before(self, index: int) -> str | None:
+        """The colour named last before token `index` in its sentence."""
+        sentence = self.sentence_of
+        for j in range(index - 1, -1, -1):
+            if sentence[j] != sentence[index]:
+                break
+            if self.tokens[j].colour is not None:
+                return self.tokens[j].colour
+        return None
+
+    def context_colour(self, index: int) -> str | None:
+        """The colour a value told alone at `index` has: the last named before it in its
+        sentence, else the one colour asked, else the one colour of the question."""
+        before = self.colour_before(index)
+        if before is not None:
+            return before
+        for pool in (self.asked_colours, self.colours):
+            if len(pool) == 1:
+                return pool[0]
+        return None
+
+    def clause(self, first: int, last: int) -> tuple[int, int]:
+        """The clause around tokens [first, last): between commas, "and", brackets or
+        sentence ends."""
+        start = first
+        while start > 0 and not _parts(self.tokens[start - 1]):
+            start -= 1
+        end = last
+        while end < len(self.tokens) and not _parts(self.tokens[end]):
+            end += 1
+        return start, end
+
+    def out_of_hand(self, token: int) -> bool:
+        """A card (its value's token) said planted, discarded, on a pile or laid in a path,
+        not in a hand."""
+        start, end = self.clause(token, token + 1)
+        said = {t.norm for t in self.tokens[start:end]}
+        away = self.words.out_of_hand | self.words.laid
+        return bool(said & away) and not said & self.words.in_hand
+
+    def denied(self, run: Run) -> bool:
+        """Cards said held by nobody: "Nobody has the 1", "ni moi ni Tom n'avons le 8";
+        not when a player is named after the denial ("personne sauf Paul qui a le 1")."""
+        start, _ = self.clause(run.start, run.end)
+        named = [m.end for m in self.mentions if start <= m.start < run.start]
+        start = max([start, *named])
+        said = [t.norm for t in self.tokens[start : run.start]]
+        return any(
+            tuple(said[k : k + len(p)]) == p for k in range(len(said)) for p in self.words.denials
+        )
+
+    def says_nothing(self, mention: Mention) -> bool:
+        """A player told to hold nothing ("moi rien", "Sam none", "pas de bleu")."""
+        window = [t.norm for t in self.tokens[mention.end : mention.end + 4]]
+        return any(_starts(window[k:], p) for k in range(len(window)) for p in self.words.nothing)
+
+
+def _parts(token: Token) -> bool:
+    return token.text in SENTENCE_ENDS or token.text in _CLAUSE_SIGNS or token.norm in _CLAUSE_WORDS
+
+
+def _starts(words: Sequence[str], phrase: Phrase) -> bool:
+    return tuple(words[: len(phrase)]) == phrase
+
+
+def card_of(structure: Structure, item: Item) -> Card | None:
+    colour = item.colour or structure.context_colour(item.token)
+    if colour is None:
+        return None
+    return Card(item.value, _named(colour, structure))
+
+
+def _named(colour: str, structure: Structure) -> str:
+    """A shorthand's label ("E" of "8E") as the colour named in the question whose name it
+    begins ("l'érable": maple); the label itself when none or several do."""
+    if not colour.isupper() or len(colour) > 2:
+        return colour
+    label = colour.lower()
+    named = {
+        t.colour
+        for t in structure.tokens
+        if t.kind is Kind.COLOUR and t.colour is not None and t.norm.startswith(label)
+    }
+    return named.pop() if len(named) == 1 else colour
+
+
+@dataclass(frozen=True)
+class PathRead:
+    """The cards of a described path, in the order told, and the colour it is scored for
+    when told; `unplaced`: values whose colour nothing tells."""
+
+    cards: tuple[Card, ...]
+    colour: str | None
+    unplaced: tuple[int, ...] = ()
+
+
+def read_path(structure: Structure) -> PathRead | None:
+    """The path a question describes, or None when it lists no card."""
+    runs = structure.card_runs
+    told = any(r.has_cards for r in runs)
+    placed: list[tuple[int, Card]] = []
+    unplaced: list[int] = []
+    first_run: dict[Card, int] = {}
+    for k, run in enumerate(runs):
+        if told and not run.has_cards and not _beside(structure, runs, k):
+            continue  # "8 ou 4 ?" after the path: numbers told, not its cards
+        for item in run.items:
+            if structure.roles.get(item.token) is Role.SUMMED:
+                continue  # "4+2 = 6": points worked out, not cards
+            card = card_of(structure, item)
+            if card is None:
+                unplaced.append(item.value)
+            elif first_run.setdefault(card, k) == k:  # told again later: the same card
+                placed.append((item.token, card))
+    placed = _corrected(structure, placed)
+    cards = [card for _, card in placed]
+    if not cards and not unplaced:
+        return None
+    scored = structure.scored_colours
+    return PathRead(tuple(cards), scored[-1] if scored else None, tuple(unplaced))
+
+
+@dataclass(frozen=True)
+class HandsRead:
+    """Each player's hand (in the order they are spoken of), how to call them, the colours
+    asked, the cards said out of the hands, and values whose colour or holder nothing tells."""
+
+    hands: dict[str, tuple[Card, ...]]
+    names: dict[str, dict[str, str]]
+    colours: tuple[str, ...]
+    placed: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    unplaced: tuple[int, ...] = ()
+
+
+def read_hands(structure: Structure) -> HandsRead | None:
+    """The players' hands a question tells, or None when it names no player."""
+    mentions = structure.mentions
+    sentence = structure.sentence_of
+    hands: dict[str, list[Card]] = {}
+    names: dict[str, dict[str, str]] = {}
+    placed: dict[str, list[Card]] = {}
+    unplaced: list[int] = []
+    for mention in mentions:
+        if not mention.pronoun:
+            hands.setdefault(mention.player, [])
+        names.setdefault(mention.player, {}).update(mention.names)
+    told: set[Card] = set()  # a card exists once: told again, it is only spoken of
+    runs = structure.card_runs
+    said = [_explicit(structure, run, mentions, sentence) for run in runs]
+    for explicit in (True, False):  # hands told with a verb of holding first
+        for run, holder in zip(runs, said, strict=True):
+            if (holder is not None) != explicit or structure.denied(run):
+                continue
+            who = holder or _holder(run, mentions, sentence)
+            # told as one player's hand, a card is theirs even if another was told it too
+            # ("moi 4 marron, Théo 4 marron"); spoken of again, it is the card told before
+            seen = {c for c in hands.get(who or "", [])} if explicit else told
+            _deal(structure, run, who, hands, placed, seen, unplaced)
+            told |= seen
+    if not hands and structure.players_told:
+        hands = {player: [] for player in _seated(structure.players_told)}
+    if not hands:
+        return None
+    colours = structure.asked_colours or tuple(
+        dict.fromkeys(c.colour for hand in hands.values() for c in hand)
+    )
+    return HandsRead(
+        {p: tuple(h) for p, h in hands.items()},
+        names,
+        colours,
+        {p: tuple(h) for p, h in placed.items()},
+        tuple(unplaced),
+    )
+
+
+def _corrected(structure: Structure, placed: list[tuple[int, Card]]) -> list[tuple[int, Card]]:
+    """Cards taken back: one said right before a correction ("6 of willow... no wait, the
+    6 of oak") gives way to the next card of the same value."""
+    norms = [t.norm for t in structure.tokens]
+    marks = [
+        k
+        for k in range(len(norms))
+        for p in structure.words.corrections
+        if tuple(norms[k : k + len(p)]) == p
+    ]
+    dropped: set[int] = set()
+    for mark in marks:
+        before = [n for n, (at, _) in enumerate(placed) if at < mark]
+        after = [n for n, (at, _) in enumerate(placed) if at > mark]
+        if before and after and placed[before[-1]][1].value == placed[after[0]][1].value:
+            dropped.add(before[-1])
+    return [pair for n, pair in enumerate(placed) if n not in dropped]
+
+
+def _deal(
+    structure: Structure,
+    run: Run,
+    holder: str | None,
+    hands: dict[str, list[Card]],
+    placed: dict[str, list[Card]],
+    told: set[Card],
+    unplaced: list[int],
+) -> None:
+    """A run's cards given to its holder's hand, or to the cards out of every hand."""
+    for item in run.items:
+        card = card_of(structure, item)
+        if card is not None and structure.out_of_hand(item.token):
+            if card not in told:
+                placed.setdefault(holder or SOMEONE, []).append(card)
+                told.add(card)
+            continue
+        if card is None or holder is None:
+            unplaced.append(item.value)
+            continue
+        if card in told:
+            continue
+        told.add(card)
+        hands.setdefault(holder, []).append(card)
+
+
+def _seated(count: int) -> list[str]:
+    """Players told only by their number ("Two-player game, neither of us…")."""
+    if count <= 2:
+        return [YOU, OPPONENT]
+    return [YOU, *(f"{OPPONENT} {n}" for n in range(1, count))]
+
+
+def _explicit(
+    structure: Structure, run: Run, mentions: Sequence[Mention], sentence: Sequence[int]
+) -> str | None:
+    """The player a run is told of as their hand: right before "for"/"pour"/"est à" and
+    them ("purple 2 and 4 for Nora", "le 8 de chêne est à Julien"), else right after them,
+    maybe after a verb of holding, a colon or small words ("Léa a le 8", "me: 6")."""
+    same = sentence[run.start]
+    after = [m for m in mentions if m.start >= run.end and sentence[m.start] == same]
+    if after:
+        between = structure.tokens[run.end : after[0].start]
+        if between and all(t.norm in _OWNED or t.text.lower() in _OWNED for t in between):
+            return after[0].player
+    before = [m for m in mentions if m.end <= run.start and sentence[m.start] == same]
+    if before:
+        between = structure.tokens[before[-1].end : run.start]
+        if all(_holding(t, structure) for t in between):
+            return before[-1].player
+    return None
+
+
+def _holding(token: Token, structure: Structure) -> bool:
+    return (
+        token.text in (":", ",", "'", "’", "(")
+        or token.norm in structure.words.transparent
+        or token.norm in structure.words.holding
+    )
+
+
+def _beside(structure: Structure, runs: Sequence[Run], k: int) -> bool:
+    """Whether run `k` (values told alone) continues a run of cards next to it, nothing but
+    separators and small words between ("les 3 chênes, le 5 et le 6")."""
+    for other in (runs[k - 1] if k else None, runs[k + 1] if k + 1 < len(runs) else None):
+        if other is None or not other.has_cards:
+            continue
+        lo, hi = sorted(((other.start, other.end), (runs[k].start, runs[k].end)))
+        between = structure.tokens[lo[1] : hi[0]]
+        if all(t.kind is Kind.SIGN and t.text not in _APART for t in between):
+            return True
+    return False
+
+
+def _holder(run: Run, mentions: Sequence[Mention], sentence: Sequence[int]) -> str | None:
+    """The player a run's cards belong to: the last spoken of before it in its sentence,
+    else the first spoken of after it there ("purple 6 for me")."""
+    before = [
+        m for m in mentions if m.end <= run.start and sentence[m.start] == sentence[run.start]
+    ]
+    if before:
+        return before[-1].player
+    after = [m for m in mentions if m.start >= run.end and sentence[m.start] == sentence[run.start]]
+    if after:
+        return after[0].player
+    earlier = [m for m in mentions if m.end <= run.start]
+    return earlier[-1].player if earlier else (YOU if not mentions else None)
+
+
+def kinds_of(tokens: Sequence[Token]) -> set[Kind]:
+    return {t.kind for t in tokens}

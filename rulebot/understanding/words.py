@@ -1,0 +1,99 @@
+"""The function words of the reading (`data/grammar.yaml`), loaded once into sets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from rulebot.understanding.text import fold
+
+Phrase = tuple[str, ...]
+
+
+def _folded(values: list[Any]) -> frozenset[str]:
+    return frozenset(fold(str(v)) for v in values)
+
+
+def _written(values: list[Any]) -> frozenset[Phrase]:
+    """Phrases as written in lower case, accents kept ("à" is not "a")."""
+    return frozenset(tuple(str(v).lower().replace("'", "' ").split()) for v in values)
+
+
+def _phrases(values: list[Any]) -> frozenset[Phrase]:
+    return frozenset(tuple(fold(str(v)).replace("'", "' ").split()) for v in values)
+
+
+@dataclass(frozen=True)
+class GrammarWords:
+    """Every word list the lexer, the grammar and the structure read."""
+
+    numbers: dict[str, int]
+    article_numbers: frozenset[str]
+    card_articles: frozenset[str]
+    transparent: frozenset[str]
+    joins: frozenset[str]
+    separators: frozenset[str]
+    dashes: frozenset[str]
+    plus: frozenset[str]
+    range_words: frozenset[str]
+    range_fr: frozenset[str]
+    units: frozenset[str]
+    weak_units: frozenset[str]
+    claims: frozenset[Phrase]
+    claim_links: frozenset[str]
+    arithmetic: frozenset[str]
+    players_before: frozenset[Phrase]
+    players_after: frozenset[Phrase]
+    out_of_hand: frozenset[str]
+    in_hand: frozenset[str]
+    nothing: frozenset[Phrase]
+    scored_before: frozenset[str]
+    laid: frozenset[str]
+    denials: frozenset[Phrase]
+    not_names: frozenset[str]
+    corrections: frozenset[Phrase]
+    holding: frozenset[str]
+    greetings: frozenset[str]
+    scored_after: frozenset[str]
+
+
+@cache
+def grammar_words() -> GrammarWords:
+    source = resources.files("rulebot.understanding").joinpath("data", "grammar.yaml")
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    data = yaml.load(source.read_text(encoding="utf-8"), Loader=loader)
+    numbers = {fold(k): int(v) for lang in ("fr", "en") for k, v in data["numbers"][lang].items()}
+    return GrammarWords(
+        numbers=numbers,
+        article_numbers=_folded(data["articles_numbers"]),
+        card_articles=_folded(data["card_articles"]),
+        transparent=_folded(data["articles"] + data["of"]),
+        joins=_folded(data["joins"]),
+        separators=frozenset(data["separators"]),
+        dashes=frozenset(data["dashes"]),
+        plus=frozenset(data["plus"]),
+        range_words=frozenset(str(w).lower() for w in data["range_words"]),
+        range_fr=_folded(data["range_words_fr"]),
+        units=_folded(data["units"]),
+        weak_units=_folded(data["weak_units"]),
+        claims=_phrases(data["claims"]),
+        claim_links=_folded(data["claim_links"]),
+        arithmetic=frozenset(data["arithmetic"]),
+        players_before=_written(data["players_before"]),
+        players_after=_phrases(data["players_after"]),
+        out_of_hand=_folded(data["out_of_hand"]),
+        in_hand=_folded(data["in_hand"]),
+        nothing=_phrases(data["nothing"]),
+        scored_before=_folded(data["scored_before"]),
+        laid=_folded(data["laid"]),
+        denials=_phrases(data["denials"]),
+        not_names=_folded(data["not_names"]),
+        corrections=_phrases(data["corrections"]),
+        holding=_folded(data["holding"]),
+        greetings=_folded(data["greetings"]),
+        scored_after=_folded(data["scored_after"]),
+    )

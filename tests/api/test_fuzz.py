@@ -1,0 +1,88 @@
+"""Schemathesis against the app (the real pipeline, a hashing embedder): requests generated
+from the OpenAPI schema, valid and not, a bounded and derandomized budget. No 5xx, every
+status and body as the schema documents, every error `{"detail"}` with the security
+headers, each answered or refused in under a second."""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+import schemathesis
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    negative_data_rejection,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from rulebot.api import create_app
+from rulebot.corpus import load_corpus
+from rulebot.pipeline import Rulebot
+from rulebot.retrieval import HashingEmbedder, load_retriever
+from tests.api.conftest import make_settings
+
+EXAMPLES = 60  # per operation and generation mode: about 500 requests, under a minute
+LIMIT = 1.0
+CHECKS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+    negative_data_rejection,
+]
+SECURITY_HEADERS = ("content-security-policy", "x-content-type-options", "referrer-policy")
+
+
+class PipelineBot:
+    """The real pipeline with a hashing embedder, built when the app starts (the schema is
+    read at import, when nothing should load yet)."""
+
+    def __init__(self) -> None:
+        self._bot: Rulebot | None = None
+
+    def warm_up(self) -> None:
+        if self._bot is None:
+            folder = Path(tempfile.mkdtemp(prefix="rulebot-fuzz-"))
+            settings = make_settings(folder, cache_dir=folder / "cache")
+            corpus = load_corpus(settings.corpus_dir)
+            self._bot = Rulebot(settings, retriever=load_retriever(settings, corpus, HASHING))
+            for question in ("Combien de cartes à 3 joueurs ?", "Et à 4 ?", "1 rouge, 8 rouge"):
+                self._bot.ask(question)  # the first reads load the word lists
+
+    def __getattr__(self, name: str) -> Any:  # ask, score, score_layout, health
+        self.warm_up()
+        return getattr(self._bot, name)
+
+
+HASHING = HashingEmbedder()
+FOLDER = Path(tempfile.mkdtemp(prefix="rulebot-fuzz-app-"))  # feedback written by the fuzzing
+APP = create_app(bot=PipelineBot(), settings=make_settings(FOLDER))
+schema = schemathesis.openapi.from_dict(APP.openapi())
+schema.app = APP
+schema.location = "/openapi.json"
+schema.config.generation.update(max_examples=EXAMPLES, deterministic=True, database="none")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pipeline_loaded() -> None:
+    """Load the pipeline before the first request is timed."""
+    APP.state.bot.warm_up()
+
+
+@schema.parametrize()
+def test_the_api_holds_up_to_fuzzing(case: schemathesis.Case) -> None:
+    began = time.perf_counter()
+    response = case.call()
+    took = time.perf_counter() - began
+    case.validate_response(response, checks=CHECKS)
+    assert took < LIMIT, f"{took:.2f} s"
+    for header in SECURITY_HEADERS:
+        assert response.headers.get(header), header
+    if response.status_code >= 400:
+        body = response.json()
+        assert isinstance(body["detail"], str) and body["detail"].strip()

@@ -1,0 +1,56 @@
+"""The numpy BM25 table scores as bm25s does, and survives a save and a load."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import bm25s
+import numpy as np
+import pytest
+
+from rulebot.retrieval.bm25 import Bm25Table, LexicalTables
+
+DOCS = [
+    ["chemin", "monte", "erable"],
+    ["carte", "main", "huit", "annule"],
+    ["chemin", "chemin", "carte"],
+    [],
+    ["huit", "huit", "un", "annule", "chemin"],
+]
+
+
+@pytest.mark.parametrize(
+    "terms",
+    [["chemin"], ["huit", "annule"], ["carte", "chemin", "erable"], ["inconnu"], []],
+)
+def test_scores_equal_those_of_bm25s(terms: list[str]) -> None:
+    table = Bm25Table.build(DOCS, k1=1.2, b=0.75)
+    reference = bm25s.BM25(k1=1.2, b=0.75, method="lucene")
+    reference.index([doc or [""] for doc in DOCS], show_progress=False)
+    known = [t for t in terms if t in reference.vocab_dict]
+    expected = reference.get_scores(known) if known else np.zeros(len(DOCS), np.float32)
+    assert np.array_equal(table.scores(terms), np.asarray(expected, dtype=np.float32))
+
+
+def test_saved_tables_load_the_same(tmp_path: Path) -> None:
+    tables = LexicalTables(Bm25Table.build(DOCS, 1.2, 0.75), Bm25Table.build(DOCS[:3], 0.9, 0.4))
+    tables.save(tmp_path / "lexical.npz")
+    loaded = LexicalTables.load(tmp_path / "lexical.npz")
+    assert loaded.grams is not None
+    assert loaded.words.vocab == tables.words.vocab
+    for terms in (["chemin", "huit"], ["carte"]):
+        assert np.array_equal(loaded.words.scores(terms), tables.words.scores(terms))
+        assert np.array_equal(loaded.grams.scores(terms), tables.grams.scores(terms))  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("broken", "message"),
+    [
+        ({"words_indptr": np.zeros(2, np.int64)}, "inconsistent sizes"),
+        ({"words_indices": np.full(14, 99, np.int64)}, "beyond the documents"),
+    ],
+)
+def test_inconsistent_arrays_are_refused(broken: dict[str, np.ndarray], message: str) -> None:
+    arrays = Bm25Table.build(DOCS, 1.2, 0.75).arrays("words_")
+    with pytest.raises(ValueError, match=message):
+        Bm25Table.from_arrays({**arrays, **broken}, "words_")

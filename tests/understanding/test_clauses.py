@@ -1,0 +1,80 @@
+"""Clauses of a question: the sentence that asks, the last one, the clause that lists a
+path or the cards scored, and the words that restate a list ("so", "donc")."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.understanding.clauses import (
+    asked_sentence,
+    last_sentence,
+    past_restating,
+    path_clause,
+    scored_clause,
+)
+from rulebot.understanding.text import tokenize
+
+
+@pytest.mark.parametrize(
+    ("text", "path", "scored"),
+    [
+        ("my path is 1 blue, 4 red. How much?", " is 1 blue, 4 red", None),
+        ("Can I score 1 oak, 4 oak? Points?", None, " 1 oak, 4 oak"),
+        ("Can I score oak with 1 oak, 4 oak?", None, None),  # the colour, not cards, is scored
+        ("Qui marque le bleu ?", None, None),
+    ],
+)
+def test_the_clauses_that_list_a_path(text: str, path: str | None, scored: str | None) -> None:
+    spans = (path_clause(text), scored_clause(text))
+    assert [None if s is None else text[s[0] : s[1]] for s in spans] == [path, scored]
+
+
+@pytest.mark.parametrize(
+    ("text", "last"),
+    [
+        ("My path is 1 oak, 5 oak. How many points?", "How many points"),
+        ("Qui marque ? Paul a le 8 bleu.", "Paul a le 8 bleu"),
+        ("combien pour 2 rouge 3 rouge", "combien pour 2 rouge 3 rouge"),
+    ],
+)
+def test_the_last_sentence(text: str, last: str) -> None:
+    assert last_sentence(text).strip(" ?.") == last
+
+
+RESTATING = [
+    # words, from, the index past the restating word (from itself when there is none)
+    ([",", "so", "1"], 0, 2),
+    ([",", "donc", "1"], 0, 2),
+    ([":", "that", "is", "2"], 0, 3),
+    ([",", "so", "it", "s", "1"], 0, 2),
+    # must-not: no restating word
+    ([",", "1", "2"], 0, 0),
+    (["and", "so"], 0, 0),
+]
+
+
+@pytest.mark.parametrize(("folded", "at", "past"), RESTATING)
+def test_past_restating(folded: list[str], at: int, past: int) -> None:
+    assert past_restating(folded, at) == past
+
+
+def test_past_restating_on_tokens() -> None:
+    folded = [t.folded for t in tokenize("cards, so 1, 2")]
+    assert folded[past_restating(folded, 1)] == "1"
+
+
+# -- 2. a statement after the question asks nothing ---------------------------------------------
+ASKED = [
+    ("What's 2 oak worth? My other path is shorter.", "What's 2 oak worth?"),
+    ("Combien vaut 2 chêne ? Mon autre sentier est plus court.", "Combien vaut 2 chêne ?"),
+    ("Hi. What?? Ok.", " What??"),
+    # must-not: the last sentence asks, or nothing asks
+    ("I have 2 oak. What's it worth?", " What's it worth?"),
+    ("A? B?", " B?"),
+    ("No question here.", "No question here."),
+]
+
+
+@pytest.mark.parametrize(("text", "asked"), ASKED)
+def test_the_sentence_asked(text: str, asked: str) -> None:
+    assert asked_sentence(text) == asked

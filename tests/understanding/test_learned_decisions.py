@@ -1,0 +1,126 @@
+"""The learned decisions' contract: deterministic training, numpy-only prediction that
+matches itself after a save and load, explanations by nearest training questions, and a
+cache key that changes with what training reads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from rulebot.config import Settings
+from rulebot.corpus import load_corpus
+from rulebot.pipeline.lexicon import lexicon_of
+from rulebot.understanding.learned.examples import intent_label, is_training_file
+from rulebot.understanding.learned.features import features, reading_features
+from rulebot.understanding.learned.linear import LinearModel
+from rulebot.understanding.learned.store import digest
+from rulebot.understanding.learned.train import fit
+from rulebot.understanding.reading import read
+
+EXAMPLES = [
+    ("combien de cartes à deux joueurs ?", "setup"),
+    ("on distribue combien de cartes ?", "setup"),
+    ("how many cards do we deal?", "setup"),
+    ("how many cards with three players?", "setup"),
+    ("je peux piocher dans ma défausse ?", "draw"),
+    ("can I draw from my own discard pile?", "draw"),
+    ("on pioche où au début du tour ?", "draw"),
+    ("where do I draw from?", "draw"),
+]
+
+
+@pytest.fixture(scope="module")
+def lexicon():  # type: ignore[no-untyped-def]
+    return lexicon_of(load_corpus(Settings().corpus_dir))
+
+
+@pytest.fixture(scope="module")
+def model(lexicon) -> LinearModel:  # type: ignore[no-untyped-def]
+    rows = [features(read(q, lexicon).tokens, read(q, lexicon).lang) for q, _ in EXAMPLES]
+    return fit("toy", rows, [label for _, label in EXAMPLES], [q for q, _ in EXAMPLES], min_count=1)
+
+
+@pytest.mark.parametrize(
+    ("question", "label"),
+    [("how many cards for two players?", "setup"), ("can I draw from the discard?", "draw")],
+)
+def test_a_new_phrasing_takes_the_label_of_its_kind(
+    model, lexicon, question: str, label: str
+) -> None:  # type: ignore[no-untyped-def]
+    reading = read(question, lexicon)
+    assert model.decide(features(reading.tokens, reading.lang)).label == label
+
+
+def test_training_is_deterministic(lexicon, model) -> None:  # type: ignore[no-untyped-def]
+    rows = [features(read(q, lexicon).tokens, read(q, lexicon).lang) for q, _ in EXAMPLES]
+    again = fit("toy", rows, [label for _, label in EXAMPLES], min_count=1)
+    assert np.array_equal(again.coef, model.coef)
+    assert again.vocab == model.vocab
+
+
+def test_a_saved_model_decides_as_before(tmp_path: Path, model, lexicon) -> None:  # type: ignore[no-untyped-def]
+    model.save(tmp_path)
+    loaded = LinearModel.load(tmp_path, "toy")
+    reading = read("on pioche combien ?", lexicon)
+    feats = features(reading.tokens, reading.lang)
+    assert loaded.decide(feats).ranked == model.decide(feats).ranked
+
+
+def test_a_decision_is_explained_by_its_nearest_training_questions(model, lexicon) -> None:  # type: ignore[no-untyped-def]
+    reading = read("can I draw from my discard?", lexicon)
+    decision = model.decide(features(reading.tokens, reading.lang), explain=2)
+    assert len(decision.nearest) == 2
+    question, label, similarity = decision.nearest[0]
+    assert label == "draw" and question in dict(EXAMPLES) and 0 < similarity <= 1
+
+
+def test_a_colour_is_one_feature_whatever_its_name(lexicon) -> None:  # type: ignore[no-untyped-def]
+    oak = reading_features(read("oak 1, oak 3, oak 4: how much?", lexicon))
+    lilac = reading_features(read("willow 1, willow 3, willow 4: how much?", lexicon))
+    assert oak == lilac
+
+
+@pytest.mark.parametrize(
+    ("name", "trained"),
+    [
+        ("dev", True),
+        ("blind_3_tune", True),
+        ("blind_3_check", False),
+        ("test", False),
+        ("holdout", False),
+        ("blind_2", False),
+        ("answer_check", False),
+        ("answer_tune", True),
+    ],
+)
+def test_only_dev_and_tune_halves_are_learned_from(name: str, trained: bool) -> None:
+    assert is_training_file(Path(f"{name}.yaml")) is trained
+
+
+@pytest.mark.parametrize(
+    ("item", "intent"),
+    [
+        ({"category": "setup"}, "rules"),
+        ({"category": "box"}, "game_facts"),
+        ({"category": "out_of_scope", "abstain": True}, "out_of_scope"),
+        ({"category": "follow_up", "engine": {"kind": "path"}}, "path_score"),
+        ({"category": "informal", "engine": {"kind": "right_to_score"}}, "right_to_score"),
+        ({"category": "setup", "intent": "game_facts"}, "game_facts"),
+    ],
+)
+def test_an_items_expectations_give_its_intent(item: dict[str, object], intent: str) -> None:
+    assert intent_label(item) == intent
+
+
+def test_the_cache_key_changes_with_the_training_data(tmp_path: Path) -> None:
+    corpus = load_corpus(Settings().corpus_dir)
+    (tmp_path / "golden").mkdir()
+    dev = tmp_path / "golden" / "dev.yaml"
+    dev.write_text("- {id: a, lang: en, category: setup, question: how many cards?}\n")
+    first = digest(tmp_path, corpus)
+    dev.write_text("- {id: a, lang: en, category: setup, question: how many cards at 3?}\n")
+    assert digest(tmp_path, corpus) != first
+    (tmp_path / "golden" / "test.yaml").write_text("- {id: b}\n")  # held out: not read
+    assert digest(tmp_path, corpus) == digest(tmp_path, corpus)

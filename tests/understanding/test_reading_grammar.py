@@ -1,0 +1,148 @@
+"""The card grammar over typed tokens: what each way of telling cards reads as, and what
+it refuses to guess."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.config import Settings
+from rulebot.corpus import load_corpus
+from rulebot.pipeline.lexicon import lexicon_of
+from rulebot.rules import Card
+from rulebot.understanding.lexer import Kind, lex
+from rulebot.understanding.reading import Reading, read
+from rulebot.understanding.words import grammar_words
+
+
+@pytest.fixture(scope="module")
+def reader():  # type: ignore[no-untyped-def]
+    lexicon = lexicon_of(load_corpus(Settings().corpus_dir))
+    return lambda text: read(text, lexicon)
+
+
+PATHS = [
+    ("1 rouge, 3 bleu, 5 bleu, 8 rouge", ["1 red", "3 blue", "5 blue", "8 red"]),
+    ("oak 1, maple 4, oak 8", ["1 oak", "4 maple", "8 oak"]),
+    ("Maple 2 - Oak 4 - Maple 6", ["2 maple", "4 oak", "6 maple"]),
+    ("olive 8, oak 7, olive 5, olive 2", ["8 olive", "7 oak", "5 olive", "2 olive"]),
+    ("chêne 1, 3 et 5", ["1 oak", "3 oak", "5 oak"]),
+    ("les chênes du 4 au 8", ["4 oak", "5 oak", "6 oak", "7 oak", "8 oak"]),
+    ("2-3-5-7, all oak", ["2 oak", "3 oak", "5 oak", "7 oak"]),
+    ("5R 6R 8R", ["5 R", "6 R", "8 R"]),
+    ("le saule avec 2 cerisier, 4 saule, 7 saule", ["2 cherry_blossom", "4 willow", "7 willow"]),
+    ("two tulip poplars side by side, the 7 and the 8", ["7 tulip_poplar", "8 tulip_poplar"]),
+    (
+        "I've got a two of oak, a five of tulip poplar, an eight of oak",
+        ["2 oak", "5 tulip_poplar", "8 oak"],
+    ),
+    ("the 1 of oak plus the 7", ["1 oak", "7 oak"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PATHS)
+def test_a_path_told_any_way_is_read_card_by_card(reader, text: str, expected: list[str]) -> None:  # type: ignore[no-untyped-def]
+    path = reader(text).path
+    assert path is not None
+    assert [f"{c.value} {c.colour}" for c in path.cards] == expected
+
+
+NOT_CARDS = [
+    ("oak 1, 3, 4, 6 all oak — my brother insists it's 8 points", [1, 3, 4, 6]),
+    ("my buddy does (5+1+2)x2 = 16 for oak 1, oak 2", [1, 2]),
+    ("Ma petite de 8 ans a aligné les chênes du 4 au 8", [4, 5, 6, 7, 8]),
+    ("érable 4 érable 5 érable 6 érable 7, 4 cartes même couleur. 8 ou 4 ?", [4, 5, 6, 7]),
+    ("Dogwood 6 then cassia 7 then dogwood 8, for dogwood. Is it 5?", [6, 7, 8]),
+    ("On est 3 : 1 rouge, 2 rouge", [1, 2]),
+]
+
+
+@pytest.mark.parametrize(("text", "values"), NOT_CARDS)
+def test_numbers_in_the_chatter_are_no_cards(reader, text: str, values: list[int]) -> None:  # type: ignore[no-untyped-def]
+    path = reader(text).path
+    assert path is not None
+    assert [c.value for c in path.cards] == values
+
+
+def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> None:  # type: ignore[no-untyped-def]
+    orphan: Reading = reader("j'ai le 2 et le 4 qui se touchent, ça vaut combien ?")
+    assert orphan.path is not None
+    assert orphan.path.cards == ()
+    assert orphan.path.unplaced == (2, 4)
+
+
+HANDS = [
+    (
+        "J'ai le 8 bleu, mon adversaire a le 1 bleu : qui marque le bleu ?",
+        {"you": ["8 blue"], "opponent": ["1 blue"]},
+    ),
+    (
+        "Paul a deux bleus, le 5 et le 6 ; moi j'ai le bleu 3 et le bleu 8",
+        {"Paul": ["5 blue", "6 blue"], "you": ["3 blue", "8 blue"]},
+    ),
+    (
+        "purple 6 for me, purple 2 and 4 for Nora",
+        {"you": ["6 purple"], "Nora": ["2 purple", "4 purple"]},
+    ),
+    (
+        "Le 8 de chêne est à Julien, le 1 de chêne est à Emma, le 5 de chêne est à moi",
+        {"Julien": ["8 oak"], "Emma": ["1 oak"], "you": ["5 oak"]},
+    ),
+    (
+        "grey, 4 players: Zoe grey 1, Yan grey 8, Al grey 7, me grey 2+5",
+        {"Zoe": ["1 grey"], "Yan": ["8 grey"], "Al": ["7 grey"], "you": ["2 grey", "5 grey"]},
+    ),
+    (
+        "Nous sommes 4. Érable en main : Anne 5E+2E, Bob 7E, Cléo 1E, moi 8E.",
+        {
+            "Anne": ["5 maple", "2 maple"],
+            "Bob": ["7 maple"],
+            "Cléo": ["1 maple"],
+            "you": ["8 maple"],
+        },
+    ),
+    (
+        "Maple: Ivy has 2+4+5 = 11. Noah has 8+3 = 11. Otto has 1.",
+        {
+            "Ivy": ["2 maple", "4 maple", "5 maple"],
+            "Noah": ["8 maple", "3 maple"],
+            "Otto": ["1 maple"],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), HANDS)
+def test_each_player_holds_the_cards_told_of_them(
+    reader, text: str, expected: dict[str, list[str]]
+) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    got = {p: [f"{c.value} {c.colour}" for c in h] for p, h in hands.hands.items() if h}
+    assert got == expected
+
+
+def test_a_one_planted_or_discarded_is_out_of_every_hand(reader) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(
+        "the 1 of willow is planted in my arboretum. Kim has willow 8 in hand; "
+        "I have willow 5 and 4 in hand. who scores willow?"
+    ).hands
+    assert hands is not None
+    assert Card(1, "willow") not in {c for h in hands.hands.values() for c in h}
+    assert Card(1, "willow") in {c for h in hands.placed.values() for c in h}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["፩ oak", "\ud800 combien ?", "1" * 5000 + " oak", "1,1," * 400, "1-8 " * 250],
+)
+def test_any_text_is_read_without_error(reader, text: str) -> None:  # type: ignore[no-untyped-def]
+    reading = reader(text)
+    assert reading.tokens is not None
+
+
+def test_only_ascii_digits_are_numbers() -> None:
+    lexicon = lexicon_of(load_corpus(Settings().corpus_dir))
+    tokens = lex("፩ oak ٣ 12345678", lexicon, grammar_words().numbers)
+    numbers = [t for t in tokens if t.kind is Kind.NUMBER]
+    assert [t.text for t in numbers] == ["12345678"]
+    assert numbers[0].value is None  # too many digits to be a value: never int() on it

@@ -1,0 +1,119 @@
+"""Words read before the parsers: French SMS writing respelled, a verb and its particle
+apart, names written in lower case, a told total stood in by cards, and the shape words
+the verdict side knows."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from rulebot.understanding import Lexicon
+from rulebot.understanding.counted import stand_in
+from rulebot.understanding.lowernames import with_names
+from rulebot.understanding.respell import respell_word, respelled
+from rulebot.understanding.shapes import shape_traits
+from rulebot.understanding.text import contains_split_phrase, words_of
+
+VERDICT_WORDS = Path(__file__).resolve().parents[2] / "rulebot/answer/data/verdict_words.yaml"
+
+
+# -- 2. a verb and its particle apart ------------------------------------------------------------
+SPLIT = [
+    ("do we pull any of the tree types out", ("pull", "out"), True),
+    ("set some of the colours aside", ("set", "aside"), True),
+    ("pull out a card", ("pull", "out"), True),
+    ("mettre des especes de cote", ("mettre", "de", "cote"), False),  # three words: as said
+    ("pull the very long list of all of them out", ("pull", "out"), False),  # too far apart
+    ("out of the pull", ("pull", "out"), False),  # the particle first
+]
+
+
+@pytest.mark.parametrize(("text", "phrase", "found"), SPLIT)
+def test_split_phrase(text: str, phrase: tuple[str, ...], found: bool) -> None:
+    assert contains_split_phrase(words_of(text), phrase, 5) is found
+
+
+# -- 3. SMS French ---------------------------------------------------------------------------------
+WORDS = [
+    ("jpeu", "je peux"),
+    ("ds", "dans"),
+    ("qqun", "quelqu'un"),
+    ("dotre", "d'autre"),
+    ("kdans", "que dans"),
+    ("miene", "mienne"),
+    ("defose", "defausse"),  # a game word by its sound
+    ("kon", "qu'on"),
+    # must-not: plain words, agreed or plural game words, a word sounding like another
+    ("prendre", None),
+    ("défausses", None),
+    ("plantées", None),
+    ("posées", None),
+    ("beaux", None),  # sounds as "box", starts otherwise
+    ("dans", None),
+]
+
+
+@pytest.mark.parametrize(("word", "plain"), WORDS)
+def test_respell_word(word: str, plain: str | None) -> None:
+    assert respell_word(word) == plain
+
+
+RESPELLED = [
+    (
+        "jpeu prendre ds la defose de qqun dotre ou kdans la miene ?",
+        "je peux prendre dans la defausse de quelqu'un d'autre ou que dans la mienne ?",
+    ),
+    ("Je pioche 2 cartes ds la pioche ?", "Je pioche 2 cartes dans la pioche ?"),
+    # must-not: English text, and numbers, as typed
+    ("Can I take 2 plants from the ds pile?", "Can I take 2 plants from the ds pile?"),
+]
+
+
+@pytest.mark.parametrize(("text", "plain"), RESPELLED)
+def test_respelled(text: str, plain: str) -> None:
+    assert respelled(text) == plain
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "valeurs 1 2 4 7, tout en chêne, ça fait combien ?",
+        "cartes 3 5 6 en rouge, tout rouge, combien ?",
+        "values 2 4 5, all oak, how many points?",
+        "bonjour à tous, une question sur le 8",
+    ],
+)
+def test_lower_case_words_before_bare_values_stay(lexicon: Lexicon, text: str) -> None:
+    assert with_names(text, lexicon) == text
+
+
+@pytest.mark.parametrize("total", [9, 10, 14, 20, 25, 27])
+def test_stand_in_adds_up_without_ends(total: int) -> None:
+    cards = stand_in(total, "oak")
+    assert sum(c.value for c in cards) == total
+    assert len(set(cards)) == len(cards)
+    assert not {c.value for c in cards} & {1, 8}
+
+
+@pytest.mark.parametrize("total", [26, 28, 36])
+def test_stand_in_refuses_a_total_needing_an_end(total: int) -> None:
+    assert stand_in(total, "oak") == ()
+
+
+# 5. A shape is told with the words the verdict side knows (verdict_words.yaml:
+# `onecolour`, `multicolour`), and with new ones.
+def _verdict_words(key: str) -> list[str]:
+    data = yaml.safe_load(VERDICT_WORDS.read_text(encoding="utf-8"))
+    found = [v[key] for v in data.values() if isinstance(v, dict) and key in v]
+    assert found, key
+    words: list[str] = found[0]
+    return [re.sub(r"\b([dl]) ", r"\1'", word) for word in words]  # "d une" as written
+
+
+@pytest.mark.parametrize(("key", "same"), [("onecolour", True), ("multicolour", False)])
+def test_shape_words_match_the_verdict_side(key: str, same: bool) -> None:
+    missed = [w for w in _verdict_words(key) if shape_traits(w).get("same_colour") is not same]
+    assert missed == []
