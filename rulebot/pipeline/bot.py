@@ -333,7 +333,7 @@ class Rulebot:
     def _rules(
         self, question: str, lang: str, state: Conversation, retrieve: bool = True
     ) -> Answer:
-        if asks_unanswered(question):  # who starts: about the game, but not in our facts
+        if asks_unanswered(question):  # strategy: about the game, but not in our rules
             return compose.abstention(question, lang, "rules", out_of_scope=False)
         query = self._query(question, state)[1]
         earlier = state.rules_question if query != question else None
@@ -344,7 +344,7 @@ class Rulebot:
             return Answer(question, "", lang, "rules", context={"rules_question": query})
         query, hits = self._ranked(question, lang, state, self.settings.top_k, self.retrieval_mode)
         confidence = hits[0].score if hits else 0.0
-        unsettled = asks_unanswered(query)  # who starts: about the game, not in our facts
+        unsettled = asks_unanswered(query)  # strategy: about the game, not in our rules
         on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
         on_topic = on_topic or tells_touching_cards(words_of(query))  # "touches the corner"
         settings = self.settings

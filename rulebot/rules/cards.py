@@ -37,7 +37,9 @@ STANDARD_COLOURS: tuple[str, ...] = (
     "tulip_poplar",
     "willow",
 )
-"""The ten colours (tree species) of the full deck, as canonical ids."""
+"""The ten colours (tree species) of the full deck, as canonical ids: those of the first
+English printing. Later printings name lilac and magnolia in place of cherry_blossom and
+tulip_poplar; the engine only compares labels, so any ten labels make a deck."""
 
 
 def cards_of(colour: str) -> tuple[Card, ...]:

@@ -99,8 +99,9 @@ def asks_how_to_play(text: str) -> bool:
 
 
 def asks_unanswered(text: str) -> bool:
-    """Whether a question asks who starts ("qui commence la partie ?"), which no fact of ours
-    settles; with another subject besides ("un sentier qui commence par un 1") it does not."""
+    """Whether a question asks for a strategy or tips ("the best strategy to win?"), which no
+    rule of ours settles; with another subject besides ("a strategy to the 1 cancelling the
+    8?") it does not."""
     cues = _cues()
     words = words_of(text)
     found = [phrase for phrase in cues.play_unanswered if contains_phrase(words, phrase)]

@@ -25,7 +25,7 @@ CATEGORIES = {
 COLOURS = {
     "red", "blue", "green", "yellow", "orange", "purple", "pink", "white", "black", "brown",
     "grey", "cassia", "cherry_blossom", "dogwood", "jacaranda", "maple", "oak", "olive",
-    "royal_poinciana", "tulip_poplar", "willow",
+    "royal_poinciana", "tulip_poplar", "willow", "lilac", "magnolia",
 }  # fmt: skip
 BOOKLET_PAGES = {2, 4, 5, 6, 7, 8}
 CARD = re.compile(r"^([1-8]) ([a-z_]+)$")
