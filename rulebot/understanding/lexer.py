@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from rulebot.understanding.lexicon import Lexicon
@@ -76,12 +76,18 @@ def normalise(text: str) -> str:
     return unicodedata.normalize("NFKC", safe)
 
 
-def lex(text: str, lexicon: Lexicon, numbers: Mapping[str, int]) -> tuple[Token, ...]:
+def lex(
+    text: str,
+    lexicon: Lexicon,
+    numbers: Mapping[str, int],
+    initials: Mapping[str, str] | None = None,
+) -> tuple[Token, ...]:
     """The tokens of a text, colour names joined, number words tagged.
 
-    `numbers` maps folded number words to values ("huit": 8, "two": 2)."""
+    `numbers` maps folded number words to values ("huit": 8, "two": 2); `initials` maps
+    species said by their initials, as written ("CB"), to colour ids."""
     raw = list(_raw_tokens(text, lexicon))
-    return tuple(_join_colours(raw, lexicon, numbers))
+    return tuple(_join_colours(raw, lexicon, numbers, initials or {}))
 
 
 def _raw_tokens(text: str, lexicon: Lexicon) -> list[Token]:
@@ -118,13 +124,20 @@ def _number(digits: str, label: str | None, start: int, end: int, lexicon: Lexic
 
 
 def _join_colours(
-    tokens: Sequence[Token], lexicon: Lexicon, numbers: Mapping[str, int]
+    tokens: Sequence[Token],
+    lexicon: Lexicon,
+    numbers: Mapping[str, int],
+    initials: Mapping[str, str],
 ) -> list[Token]:
     out: list[Token] = []
     i = 0
     words = [t.norm if t.kind is Kind.WORD else "\0" for t in tokens]
     while i < len(tokens):
         token = tokens[i]
+        if token.kind is Kind.WORD and token.text in initials:
+            out.append(replace(token, kind=Kind.COLOUR, colour=initials[token.text]))
+            i += 1
+            continue
         if token.kind is Kind.WORD:
             found = lexicon.match_at(words, i)
             if found is not None:

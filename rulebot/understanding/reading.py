@@ -38,7 +38,7 @@ def read(text: str, lexicon: Lexicon, lang: str | None = None) -> Reading:
     """Read a question: tokens, language, card runs, numbers that are no card, players."""
     words = grammar_words()
     clean = normalise(text)
-    tokens = lex(clean, lexicon, words.numbers)
+    tokens = lex(clean, lexicon, words.numbers, words.initials)
     language = lang or detect_language(clean)
     number_roles = roles(tokens, words)
     others = {i for i, role in number_roles.items() if role in NOT_VALUES}

@@ -161,8 +161,10 @@ class Structure:
         not in a hand."""
         start, end = self.clause(token, token + 1)
         if end < len(self.tokens) and self.tokens[end].text == "(":  # "cassia 1 (planted)"
-            end = next((k for k in range(end, len(self.tokens)) if self.tokens[k].text == ")"),
-                       len(self.tokens))
+            end = next(
+                (k for k in range(end, len(self.tokens)) if self.tokens[k].text == ")"),
+                len(self.tokens),
+            )
         said = {t.norm for t in self.tokens[start:end]}
         away = self.words.out_of_hand | self.words.laid
         return bool(said & away) and not said & self.words.in_hand

@@ -32,6 +32,7 @@ class GrammarWords:
     """Every word list the lexer, the grammar and the structure read."""
 
     numbers: dict[str, int]
+    initials: dict[str, str]
     article_numbers: frozenset[str]
     card_articles: frozenset[str]
     transparent: frozenset[str]
@@ -70,6 +71,7 @@ def grammar_words() -> GrammarWords:
     numbers = {fold(k): int(v) for lang in ("fr", "en") for k, v in data["numbers"][lang].items()}
     return GrammarWords(
         numbers=numbers,
+        initials={str(k): str(v) for k, v in data["initials"].items()},
         article_numbers=_folded(data["articles_numbers"]),
         card_articles=_folded(data["card_articles"]),
         transparent=_folded(data["articles"] + data["of"]),
