@@ -105,6 +105,11 @@ def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str
     article = token.norm in words.article_numbers
     if article and after is not None and after.kind in (Kind.NUMBER, Kind.SHORT, Kind.NUMWORD):
         return ""
+    ranged = [t for t in (before, after) if t is not None and _ranges(t, words, lang)]
+    if ranged:  # "de un à huit", "un à 5"
+        return "v"
+    if article and after is not None and after.kind is Kind.COLOUR and _card_listed(tokens, i + 2):
+        return "v"  # "one grey, four grey, seven grey", "un rouge, trois bleu"
     listed = any(t is not None and _joins(t, words) for t in (before, after))
     if listed and _value_near(tokens, i, words):
         return "v"
@@ -128,6 +133,22 @@ def _ends_clause(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
         return True
     nxt = tokens[i]
     return nxt.text in (",", ".", ";", "!", "?", ")") or nxt.norm in ("et", "and", "en", "in")
+
+
+def _ranges(token: Token, words: GrammarWords, lang: str) -> bool:
+    return token.text.lower() in words.range_words or (
+        lang == "fr" and token.norm in words.range_fr
+    )
+
+
+def _card_listed(tokens: Sequence[Token], i: int) -> bool:
+    """A separator then a value after a card ("one grey, four grey"): a list of cards."""
+    pair = tokens[i : i + 2]
+    return (
+        len(pair) == 2
+        and pair[0].text in (",", ";", "-", "–", "→")
+        and pair[1].kind in (Kind.NUMBER, Kind.NUMWORD, Kind.COLOUR, Kind.SHORT)
+    )
 
 
 def _joins(token: Token, words: GrammarWords) -> bool:

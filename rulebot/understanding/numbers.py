@@ -87,20 +87,26 @@ def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
     if i and tokens[i - 1].norm in _DEFINITE:
         return False  # "the 8 blue card", "le 3 rouges"
     said = tokens[i].kind is Kind.NUMWORD  # "deux bleus" counts; "1 et 8 jaunes" lists
-    listed = i + 2 < len(tokens) and tokens[i + 2].text in (":", "(")  # "2 maples: the 1…"
+    listed = i + 2 < len(tokens) and tokens[i + 2].text in (":", "(", ",")  # "2 maples: the 1"
     return (after.plural and (said or listed)) or _unit_after(tokens, i + 1, words)
 
 
 def _listed_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     """A value followed by a separator and another value: the head of a list ("c'est 1, 2,
     5 et 8"), not a number claimed."""
-    nxt = tokens[i + 1 : i + 3]
-    listed = (
-        len(nxt) == 2
-        and (nxt[0].text in words.separators | words.dashes or nxt[0].norm in words.joins)
-        and nxt[1].kind in _NUMBERS
-    )
-    return listed and _colour_soon(tokens, i + 3)
+
+    def joined(k: int) -> bool:
+        pair = tokens[k : k + 2]
+        return (
+            len(pair) == 2
+            and (pair[0].text in words.separators | words.dashes or pair[0].norm in words.joins)
+            and pair[1].kind in _NUMBERS
+            and pair[1].is_value
+        )
+
+    if not joined(i + 1):
+        return False
+    return joined(i + 3) or _colour_soon(tokens, i + 3)  # "is 1, 2, 3…": three values
 
 
 def _colour_soon(tokens: Sequence[Token], i: int, reach: int = 16) -> bool:

@@ -187,6 +187,12 @@ class Structure:
                 dropped.add(before[-1])
         return frozenset(dropped)
 
+    def held(self, run: Run) -> bool:
+        """Cards said kept in a hand ("I kept the 3 oak in my hand", "j'ai le 2 en main")."""
+        start, end = self.clause(run.start, run.end)
+        said = {t.norm for t in self.tokens[start:end]}
+        return bool(said & self.words.hand_words)
+
     def denied(self, run: Run) -> bool:
         """Cards said held by nobody: "Nobody has the 1", "ni moi ni Tom n'avons le 8";
         not when a player is named after the denial ("personne sauf Paul qui a le 1")."""
@@ -250,9 +256,12 @@ def read_path(structure: Structure) -> PathRead | None:
     placed: list[tuple[int, Card]] = []
     unplaced: list[int] = []
     first_run: dict[Card, int] = {}
+    held = [k for k, run in enumerate(runs) if structure.held(run)]
     for k, run in enumerate(runs):
         if told and not run.has_cards and not _beside(structure, runs, k):
             continue  # "8 ou 4 ?" after the path: numbers told, not its cards
+        if k in held and len(held) < len(runs):
+            continue  # "I kept the 3 oak in my hand; my path is …": a hand, not the path
         for item in run.items:
             if structure.roles.get(item.token) is Role.SUMMED:
                 continue  # "4+2 = 6": points worked out, not cards

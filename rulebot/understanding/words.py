@@ -60,6 +60,7 @@ class GrammarWords:
     holding: frozenset[str]
     greetings: frozenset[str]
     copies: frozenset[Phrase]
+    hand_words: frozenset[str]
     scored_after: frozenset[str]
 
 
@@ -99,5 +100,6 @@ def grammar_words() -> GrammarWords:
         holding=_folded(data["holding"]),
         greetings=_folded(data["greetings"]),
         copies=_phrases(data["copies"]),
+        hand_words=_folded(data["hand_words"]),
         scored_after=_folded(data["scored_after"]),
     )
