@@ -134,12 +134,14 @@ def _phrases_in(
     """(start, size, value) of each phrase in the words, longest first at a place, places
     not overlapping, in the order of the text."""
     hits: list[tuple[int, int, str]] = []
-    ordered = sorted(phrases, key=lambda pair: len(pair[0]), reverse=True)
+    by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for pair in sorted(phrases, key=lambda pair: len(pair[0]), reverse=True):
+        by_first.setdefault(pair[0][0], []).append(pair)  # looked up by a word's first word
     end = 0
     for start in range(len(words)):
         if start < end:
             continue
-        for phrase, value in ordered:
+        for phrase, value in by_first.get(words[start], ()):
             if tuple(words[start : start + len(phrase)]) == phrase:
                 hits.append((start, len(phrase), value))
                 end = start + len(phrase)

@@ -65,8 +65,9 @@ class Mention:
 
 @dataclass(frozen=True)
 class _People:
-    opponent: tuple[tuple[str, ...], ...]
-    people: dict[str, tuple[tuple[str, ...], ...]]  # lang -> phrases
+    opponent: frozenset[tuple[str, ...]]
+    people: dict[str, frozenset[tuple[str, ...]]]  # lang -> phrases
+    all_people: frozenset[tuple[str, ...]]
     turned: dict[str, str]
     not_names: frozenset[str]
     stop_words: frozenset[str]
@@ -86,15 +87,15 @@ def _people() -> _People:
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     data: Any = yaml.load(folder.joinpath("players.yaml").read_text("utf-8"), Loader=loader)
     lang_data: Any = yaml.load(folder.joinpath("language.yaml").read_text("utf-8"), Loader=loader)
-    opponent = tuple(_phrase(m) for m in data["players"]["opponent"]["markers"])
-    people: dict[str, tuple[tuple[str, ...], ...]] = {}
+    opponent = frozenset(_phrase(m) for m in data["players"]["opponent"]["markers"])
+    people: dict[str, frozenset[tuple[str, ...]]] = {}
     others = {fold(k): [fold(v) for v in vs] for k, vs in data["people_others"].items()}
     for lang in ("fr", "en"):
         phrases = [_phrase(p) for p in data["people"][lang]]
         phrases += [(o, *p[1:]) for p in phrases for o in others.get(p[0], ())]
         desc = data["descriptions"][lang]
         phrases += [(*_phrase(h), *_phrase(p)) for h in desc["heads"] for p in desc["places"]]
-        people[lang] = tuple(phrases)
+        people[lang] = frozenset(phrases)
     stop = frozenset(fold(w) for lang in ("fr", "en") for w in lang_data["stop_words"][lang])
     grammar = grammar_words()
     not_names = frozenset(fold(w) for w in data["not_names"]) | grammar.not_names
@@ -104,7 +105,10 @@ def _people() -> _People:
     longest = max(len(p) for p in [*opponent, *people["fr"], *people["en"]])
     turned = {fold(k): str(v) for k, v in data["possessives"].items()}
     common = grammar.units | grammar.not_names | grammar.transparent | grammar.joins
-    return _People(opponent, people, turned, not_names, stop, pronouns, verbs, common, longest)
+    every = frozenset(people["fr"] | people["en"])
+    return _People(
+        opponent, people, every, turned, not_names, stop, pronouns, verbs, common, longest
+    )
 
 
 def mentions(tokens: Sequence[Token]) -> list[Mention]:
@@ -133,6 +137,8 @@ def _person(
 ) -> Mention | None:
     for size in range(min(people.longest, len(tokens) - i), 0, -1):
         key = tuple(norms[i : i + size])
+        if key not in people.opponent and key not in people.all_people:
+            continue
         text = said_as(tokens[i : i + size])
         if key in people.opponent:
             return Mention(i, i + size, OPPONENT, {"fr": "ton adversaire", "en": "your opponent"})

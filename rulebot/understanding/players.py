@@ -11,6 +11,7 @@ from rulebot.understanding.playertokens import (
     OPPONENT,
     YOU,
     Mention,
+    could_match,
     exact,
     heads_colour,
     matches,
@@ -60,12 +61,12 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     found: list[tuple[int, bool, str, str]] = [  # size, exact (no typo), kind, key
         (len(phrase), exact(folded, i, phrase), "player", player)
         for phrase, player in vocab.markers
-        if matches(folded, i, phrase)
+        if could_match(folded[i], phrase) and matches(folded, i, phrase)
     ]
     found += [
         (len(phrase), exact(folded, i, phrase), "person", " ".join(phrase))
         for phrase in vocab.people
-        if matches(folded, i, phrase)
+        if could_match(folded[i], phrase) and matches(folded, i, phrase)
     ]
     aged = aged_at(tokens, folded, i)
     if aged is not None:  # "my 8-year-old has brown 5": a child, no card 8
@@ -76,7 +77,7 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     found += [
         (len(phrase), exact(folded, i, phrase), "pronoun", " ".join(phrase))
         for phrase in vocab.pronouns
-        if matches(folded, i, phrase)
+        if could_match(folded[i], phrase) and matches(folded, i, phrase)
     ]
     if found:  # the longest, a phrase as written before one with a typo ("les siennes")
         size, _, kind, key = max(found, key=lambda f: f[:2])

@@ -45,9 +45,24 @@ def has_s(tokens: list[Token], i: int) -> bool:
     )
 
 
+_last_unpossessed: list[tuple[list[Token], list[str]]] = []
+
+
 def unpossessed(tokens: list[Token]) -> list[str]:
-    """The folded tokens, "sarah'" (of "Sarah's") read as "sarah"."""
-    return [t.folded[:-1] if has_s(tokens, k) else t.folded for k, t in enumerate(tokens)]
+    """The folded tokens, "sarah'" (of "Sarah's") read as "sarah" (kept for the same list
+    of tokens: mention_at asks it at every word of a text, which was quadratic)."""
+    if _last_unpossessed and _last_unpossessed[0][0] is tokens:
+        return _last_unpossessed[0][1]
+    found = [t.folded[:-1] if has_s(tokens, k) else t.folded for k, t in enumerate(tokens)]
+    _last_unpossessed[:] = [(tokens, found)]
+    return found
+
+
+def could_match(word: str, phrase: tuple[str, ...]) -> bool:
+    """A cheap test before `matches`: the first word is the same, or a long one within a
+    letter of it (a typo)."""
+    first = phrase[0]
+    return word == first or (len(first) >= TYPO_MIN and abs(len(word) - len(first)) <= 1)
 
 
 TYPO_MIN = 7  # words this long may carry one typo ("adverssaire")

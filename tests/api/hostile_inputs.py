@@ -1,10 +1,9 @@
 """The hostile requests of the outside probe (issue 22), with the status each must get.
 
 Shared by `tests/api/test_hostile.py` (in-process, every case under a second) and
-`scripts/probe_hostile.py` (against a running server, printing a table). Two tables:
-`HOSTILE_CASES` are answered or refused at once today; `READING_COST_CASES` are answered,
-but the question-reading layer still takes seconds to read them (issue 20): once it reads
-them fast, they move to the first table.
+`scripts/probe_hostile.py` (against a running server, printing a table). Each is answered
+or refused in under a second: the question is read once, in one pass, and a conversation
+is replayed at a cost that grows with its length.
 """
 
 from __future__ import annotations
@@ -140,13 +139,8 @@ HOSTILE_CASES: list[Hostile] = [
           {"question": "Et avec un 8 ?", "history": [LONG_TURN] * 2}, 200),
     _post("history-4x1000", "/api/ask",
           {"question": "Et avec un 8 ?", "history": [LONG_TURN] * 4}, 200),
-]
-
-# Answered (200) in the end, but replaying so long a conversation still costs more than a
-# second today (issue 20: follow-ups still replay the older reading): given up at the
-# deadline (504) for now.
-READING_COST_CASES: list[Hostile] = [
     _post("history-15x1000", "/api/ask",
           {"question": "Et avec un 8 ?", "history": [LONG_TURN] * 15}, 200),
 ]
+
 # fmt: on
