@@ -22,7 +22,7 @@ from rulebot.retrieval import HashingEmbedder, load_retriever
 hypothesis_settings.register_profile(
     "ci", derandomize=True, max_examples=50, deadline=None, database=None, print_blob=True
 )
-hypothesis_settings.register_profile("dev", deadline=None)
+hypothesis_settings.register_profile("dev", deadline=None, derandomize=False)
 hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 

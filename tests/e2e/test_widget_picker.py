@@ -129,23 +129,23 @@ def test_an_arboretum_laid_out_shows_its_best_paths(tab: Page, shots: Path) -> N
 def test_the_species_come_from_the_server(browser: Any, server: Server) -> None:
     context = browser.new_context(viewport=DESKTOP)
     page = context.new_page()
-    later = {
-        "id": "magnolia",
-        "names": {"fr": "magnolia", "en": "magnolia"},
+    later = {  # a species no printing has: the picker can only know it from the server
+        "id": "ginkgo",
+        "names": {"fr": "ginkgo", "en": "ginkgo"},
         "tile": "#f2cdd8",
         "ink": "#000000",
     }
 
-    def with_magnolia(route: Any) -> None:
+    def with_ginkgo(route: Any) -> None:
         data = route.fetch().json()
         data["species"].append(later)
         route.fulfill(status=200, content_type="application/json", body=json.dumps(data))
 
-    page.route("**/api/colours", with_magnolia)
+    page.route("**/api/colours", with_ginkgo)
     page.goto(server.base + "/")
     page.locator(".rb-picker-toggle").click()
-    expect(page.locator(".rb-species-btn").last).to_contain_text("magnolia")
-    tap_card(page, "magnolia", 2)
+    expect(page.locator(".rb-species-btn").last).to_contain_text("ginkgo")
+    tap_card(page, "ginkgo", 2)
     expect(page.locator(".rb-picked .rb-card")).to_have_css(
         "background-color", "rgb(242, 205, 216)"
     )
