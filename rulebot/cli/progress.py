@@ -63,25 +63,19 @@ def _nothing() -> Iterator[None]:
     yield None
 
 
-class _CurrentStderr(logging.StreamHandler):  # type: ignore[type-arg]
-    """A handler writing to whatever `sys.stderr` is when a line is logged, not to the
-    stream it was made with (which a test runner, or a redirection, may have closed)."""
-
-    @property
-    def stream(self) -> Any:
-        return sys.stderr
-
-    @stream.setter
-    def stream(self, value: Any) -> None:
-        pass
-
-
-def log_to_stderr() -> None:
-    """Send the library's log lines (INFO and up) to stderr, as `rulebot serve` shows them."""
+@contextmanager
+def logging_to_stderr() -> Iterator[None]:
+    """While the body runs (`rulebot serve`), the library's log lines (INFO and up) go to
+    stderr beside uvicorn's; the handler goes when the body ends, so nothing logs later
+    to a stream that was the command's."""
     logger = logging.getLogger(LOGGER)
-    if not any(getattr(h, "rulebot_serve", False) for h in logger.handlers):
-        handler = _CurrentStderr()
-        handler.setFormatter(logging.Formatter(SERVE_FORMAT))
-        handler.rulebot_serve = True  # type: ignore[attr-defined]
-        logger.addHandler(handler)
+    level = logger.level
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter(SERVE_FORMAT))
+    logger.addHandler(handler)
     logger.setLevel(logging.INFO)
+    try:
+        yield
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)

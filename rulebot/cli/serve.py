@@ -44,17 +44,17 @@ def serve(
 ) -> None:
     """Serve the API and the chat widget (http://HOST:PORT/); each worker loads the index once."""
     from rulebot.api.serving import ServeOptions, run
-    from rulebot.cli.progress import log_to_stderr
+    from rulebot.cli.progress import logging_to_stderr
     from rulebot.errors import RulebotError
     from rulebot.pipeline import get_bot
 
-    log_to_stderr()  # "building the retrieval index at …: why", beside uvicorn's lines
-    try:  # before the workers start: the index (and the learned decisions) built once, and
-        get_bot().warm_up()  # a model or index problem is one clear line, not a traceback
-    except RulebotError as error:
-        typer.echo(f"error: {error.message}", err=True)
-        raise typer.Exit(2) from None
-    run(ServeOptions(host, port, workers, proxy_headers, forwarded_allow_ips, log_level))
+    with logging_to_stderr():  # "building the retrieval index at …: why", beside uvicorn's
+        try:  # before the workers start: the index (and the learned decisions) built once,
+            get_bot().warm_up()  # and a model or index problem is one clear line
+        except RulebotError as error:
+            typer.echo(f"error: {error.message}", err=True)
+            raise typer.Exit(2) from None
+        run(ServeOptions(host, port, workers, proxy_headers, forwarded_allow_ips, log_level))
 
 
 @app.command()

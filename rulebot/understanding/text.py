@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -37,6 +37,7 @@ class Token:
 _LIGATURES = str.maketrans({"œ": "oe", "æ": "ae"})  # NFKD leaves them whole
 
 
+@lru_cache(maxsize=8192)
 def fold(text: str) -> str:
     """Lower-case, accents removed, typographic apostrophes made plain, the ligatures written
     out: "Chêne’s" -> "chene's", "sœur" -> "soeur"."""
@@ -46,7 +47,13 @@ def fold(text: str) -> str:
 
 
 def tokenize(text: str) -> list[Token]:
-    """The tokens of a text, in order, with their offsets in it."""
+    """The tokens of a text, in order, with their offsets in it (a fresh list: the older
+    readers take the same text apart many times, so its tokens are made once)."""
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=512)
+def _tokens(text: str) -> tuple[Token, ...]:
     tokens: list[Token] = []
     for match in _TOKEN.finditer(text):
         piece = match.group(0)
@@ -65,7 +72,7 @@ def tokenize(text: str) -> list[Token]:
             tokens.append(Token("word", piece, match.start(), fold(piece)))
         else:
             tokens.append(Token("punct", piece, match.start(), piece))
-    return tokens
+    return tuple(tokens)
 
 
 # Signs that end a sentence (a ";" more often parts the items of one list).
