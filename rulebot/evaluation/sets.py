@@ -3,8 +3,9 @@ set, and the floors (items that must pass) each set is held to.
 
 A set is a YAML file of golden items, named by its file stem: `test`, `holdout`, `dev`
 (eval/golden/), `blind_3_check` (eval/sets/), `path_check` (eval/phrasings/). Groups name
-several: `golden`, `blind`, `phrasings`, `all` (the three), and a list joins names and
-groups with commas (`test,holdout,blind`).
+several: `golden`, `blind`, `phrasings`, `all` (the three), `held-out` (every set of the
+three that is never learned from: test, holdout, blind_2 and the check halves; what `make
+test` runs), and a list joins names and groups with commas (`test,holdout,blind`).
 """
 
 from __future__ import annotations
@@ -16,13 +17,16 @@ from typing import Any
 
 import yaml
 
+from rulebot.corpus.yamlio import safe_load
 from rulebot.evaluation.golden import GoldenError, load_file
+from rulebot.evaluation.halves import is_training_file
 from rulebot.evaluation.metrics import Metrics, Rate, compute_metrics
 from rulebot.evaluation.runner import MAIN_MODE, Bot, EvalResult, ModeSummary, run_items
 
 # Where each group's sets live, under the evaluation folder.
 FOLDERS = {"golden": "golden", "blind": "sets", "phrasings": "phrasings"}
-GROUPS = (*FOLDERS, "all")
+HELD_OUT = "held-out"
+GROUPS = (*FOLDERS, "all", HELD_OUT)
 
 
 @dataclass(frozen=True)
@@ -74,8 +78,9 @@ def set_paths(names: str, eval_dir: Path) -> list[Path]:
         if not name:
             continue
         if name in GROUPS:
-            folders = FOLDERS.values() if name == "all" else [FOLDERS[name]]
-            found += [p for f in folders for p in sorted((eval_dir / f).glob("*.yaml"))]
+            folders = FOLDERS.values() if name in ("all", HELD_OUT) else [FOLDERS[name]]
+            files = [p for f in folders for p in sorted((eval_dir / f).glob("*.yaml"))]
+            found += [p for p in files if name != HELD_OUT or not is_training_file(p)]
         else:
             found.append(set_path(name, eval_dir))
     if not found:
@@ -102,7 +107,7 @@ def set_path(name: str, eval_dir: Path) -> Path:
 def load_floors(path: Path) -> dict[str, int]:
     """The floors file: set name -> the fewest items of the set that must pass."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise GoldenError(f"cannot read the floors {path}: {exc.strerror or exc}") from exc
     except yaml.YAMLError as exc:

@@ -140,6 +140,7 @@ def test_a_set_is_named_by_its_file_stem() -> None:
         ("golden", ["golden/test.yaml"]),
         ("blind,test", ["sets/blind_9_tune.yaml", "golden/test.yaml"]),
         ("test,golden", ["golden/test.yaml"]),  # each set once
+        ("held-out", ["golden/test.yaml"]),  # never the tune halves
         ("phrasings/path_tune.yaml", ["phrasings/path_tune.yaml"]),  # a path
     ],
 )

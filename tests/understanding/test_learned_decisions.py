@@ -11,8 +11,9 @@ import pytest
 
 from rulebot.config import Settings
 from rulebot.corpus import load_corpus
+from rulebot.evaluation.halves import is_training_file
 from rulebot.pipeline.lexicon import lexicon_of
-from rulebot.understanding.learned.examples import intent_label, is_training_file
+from rulebot.understanding.learned.examples import intent_label
 from rulebot.understanding.learned.features import features, reading_features
 from rulebot.understanding.learned.linear import LinearModel
 from rulebot.understanding.learned.store import digest

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from rulebot.corpus import Corpus
+from rulebot.corpus.yamlio import safe_load
+from rulebot.evaluation.halves import is_training_file
 
 ENGINE_INTENTS = {"path": "path_score", "right_to_score": "right_to_score", "winner": "rules"}
 # Intents of an answer that the reading decides as another: a told end of game is a rules
@@ -42,11 +42,6 @@ class Example:
     source: str = ""
 
 
-def is_training_file(path: Path) -> bool:
-    """Only dev and the tune halves may be learned from."""
-    return path.stem == "dev" or path.stem.endswith("_tune")
-
-
 def training_files(eval_dir: Path) -> list[Path]:
     files = [p for folder in FOLDERS for p in sorted((eval_dir / folder).glob("*.yaml"))]
     return [p for p in files if is_training_file(p)]
@@ -68,7 +63,7 @@ def corpus_examples(corpus: Corpus) -> Iterator[Example]:
 
 
 def file_examples(path: Path) -> Iterator[Example]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = safe_load(path.read_text(encoding="utf-8"))  # libyaml: ~8,000 items
     if isinstance(data, Mapping):
         data = data.get("items", [])
     for raw in data or []:

@@ -33,6 +33,9 @@ INTENT_C = 30.0  # less regularised than the default: measured on the check halv
 _CODE = ("lexer.py", "grammar.py", "numbers.py", "holders.py", "structure.py", "cards.lark")
 _DATA = ("grammar.yaml", "players.yaml", "language.yaml")
 _LEARNED_CODE = ("features.py", "train.py", "examples.py")
+# Models trained in this process, by key: a second bot of the same inputs (another cache
+# folder, an evaluation beside a server, a test) reuses them instead of training again.
+_TRAINED: dict[str, Models] = {}
 
 
 @dataclass(frozen=True)
@@ -90,10 +93,14 @@ def load_models(
     saved = None if force else _load(folder, key, vocabulary)
     if saved is not None:
         return saved, LearnedReport(key, trained=False)
-    log.info("training the learned decisions (intent, entry) from %s", eval_dir)
-    models = train_models(
-        examples(eval_dir, corpus), lambda text, lang: read(text, lexicon, lang), vocabulary
-    )
+    models = None if force else _TRAINED.get(key)
+    if models is None:
+        log.info("training the learned decisions (intent, entry) from %s", eval_dir)
+        models = train_models(
+            examples(eval_dir, corpus), lambda text, lang: read(text, lexicon, lang), vocabulary
+        )
+        _TRAINED.clear()  # one set of models kept: the newest inputs
+        _TRAINED[key] = models
     try:
         _save(folder, models, key)
     except OSError as exc:
