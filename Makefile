@@ -10,7 +10,7 @@ export TOKENIZERS_PARALLELISM := false
 # yourself for new random ones (`dev`).
 export HYPOTHESIS_PROFILE ?= ci
 
-.PHONY: install test lint typecheck unit eval run index clean browser
+.PHONY: install test checks lint typecheck unit eval run index clean browser
 
 $(STAMP): pyproject.toml requirements.lock
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -48,7 +48,13 @@ EVAL_SETS ?= held-out
 eval: $(STAMP)
 	$(BIN)/rulebot eval --sets $(EVAL_SETS) --floors eval/floors.yaml --report reports/eval
 
-test: lint typecheck unit eval
+# The static checks run beside the tests (two cores: pytest keeps one busy, ruff and mypy
+# the other), each output line whole; then the evaluation.
+checks: lint typecheck
+
+test: $(STAMP) browser
+	$(MAKE) --no-print-directory -j2 --output-sync=line checks unit
+	$(MAKE) --no-print-directory eval
 
 index: $(STAMP)
 	$(BIN)/rulebot index
