@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rulebot.corpus import format_pages
@@ -61,3 +62,19 @@ class Answer:
             "engine": self.engine,
             "suggestions": list(self.suggestions),
         }
+
+
+def joined(answers: Sequence[Answer], question: str | None = None, sep: str = " ") -> Answer:
+    """Several answers to one message (several colours, several questions), one after the
+    other: the pages and citations of all of them, the confidence of the least sure."""
+    first = answers[0]
+    pages = tuple(sorted({p for a in answers for p in a.pages}))
+    citations = tuple({c.chunk_id: c for a in answers for c in a.citations}.values())
+    return replace(
+        first,
+        question=first.question if question is None else question,
+        answer=sep.join(a.answer for a in answers),
+        pages=pages,
+        citations=citations,
+        confidence=min(a.confidence for a in answers),
+    )

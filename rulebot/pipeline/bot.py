@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulebot.answer import compose
 from rulebot.answer.engine import layout_answer
-from rulebot.answer.model import Answer
+from rulebot.answer.model import Answer, joined
 from rulebot.answer.winner import winner_answer
 from rulebot.config import Settings, get_settings
 from rulebot.corpus import Corpus, load_corpus
@@ -55,6 +55,7 @@ from rulebot.understanding.cues import cues
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
 from rulebot.understanding.learned.features import only_greeting
 from rulebot.understanding.learned.store import LearnedReport, Models, load_models
+from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
 from rulebot.understanding.text import words_of
@@ -74,6 +75,11 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 def warm_up_conversations() -> tuple[tuple[str, ...], ...]:
     """The conversations `warm_up` asks (data/warm_up.yaml)."""
     return tuple(tuple(str(q) for q in turns) for turns in safe_load(WARM_UP.read_text("utf-8")))
+
+
+# A part of a message asking several questions is answered alone only when the whole
+# message ranks its entry among its first POINTED_DEPTH x parts + 1 entries.
+POINTED_DEPTH = 1
 
 
 class Rulebot:
@@ -257,6 +263,10 @@ class Rulebot:
         engine = self._engine(question, lang, intent, reading)
         if engine is not None:
             return engine
+        if intent is Intent.RULES and retrieve:
+            several = self._several(question, reading, lang)
+            if several is not None:
+                return several
         if state.rules_question and follows_rules(question, self._known(question)):
             earlier = state.rules_question
             reshaped = shape_followup(question, lang, earlier, self.corpus, self.lexicon)
@@ -273,6 +283,43 @@ class Rulebot:
         if intent is Intent.OUT_OF_SCOPE:
             return compose.abstention(question, lang, intent.value, out_of_scope=True)
         return self._rules(question, lang, state, retrieve)
+
+    def _several(self, question: str, reading: Reading, lang: str) -> Answer | None:
+        """A message asking several rules questions ("how many cards at 3, who deals, and
+        can I …?", "(a) … (b) …"): each part answered on its own, the answers one after the
+        other. None when it asks one, when a part asks the engine (a path, hands), when a
+        part read alone finds an entry that the whole message does not rank among its first
+        `POINTED_DEPTH` x parts + 1 (unless the message numbers its questions)
+        ("… départager ? le nombre de cartes ?" asks one thing), or when the parts find
+        fewer than two different answers."""
+        parts = question_parts(reading)
+        if len(parts) < 2:
+            return None
+        pointed: set[str] | None = None  # "(a) … (b) …": several questions, surely
+        if not enumerated(reading):
+            depth = POINTED_DEPTH * len(parts) + 1
+            ranked = self._ranked(question, lang, Conversation(), depth, self.retrieval_mode)
+            pointed = {hit.entry_id for hit in ranked[1]}
+        answers: dict[str, Answer] = {}
+        for part in parts:
+            intent = self._intent(part, read(part, self.lexicon, lang))
+            if intent is Intent.GAME_FACTS:
+                answer = compose.game_facts(part, lang, self.corpus.game)
+            elif intent in (Intent.RULES, Intent.GREETING):  # "Salut ! combien de … ?"
+                answer = self._rules(part, lang, Conversation())
+            elif intent is Intent.OUT_OF_SCOPE:
+                continue  # chatter between the questions
+            else:
+                return None
+            entries = {c.chunk_id.split(":")[0] for c in answer.citations}
+            if pointed is not None and entries and not entries & pointed:
+                return None  # a part read alone finds what the whole message is not about
+            if not answer.abstained:
+                answers.setdefault(answer.answer, answer)
+        if len(answers) < 2:
+            return None
+        answer = joined(list(answers.values()), question, sep="\n\n")
+        return replace(answer, context={"rules_question": parts[-1]})
 
     def _engine(self, question: str, lang: str, intent: Intent, reading: Reading) -> Answer | None:
         """The rules engine's answer to what the reading holds (a path, hands), else the

@@ -4,10 +4,8 @@ reading holds no such thing, so the caller may answer otherwise."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rulebot.answer.engine import path_answer, right_answer
-from rulebot.answer.model import Answer
+from rulebot.answer.model import Answer, joined
 from rulebot.corpus import Corpus
 from rulebot.rules import right_to_score, score_path
 from rulebot.understanding import Lexicon, Scenario
@@ -62,7 +60,7 @@ def read_hands_answer(
         answers.append(
             right_answer(question, lang, right, scenario, corpus, lexicon, {"scenario": scenario})
         )
-    return answers[0] if len(answers) == 1 else _joined(answers)
+    return answers[0] if len(answers) == 1 else joined(answers)
 
 
 def _asked(question: str, reading: Reading) -> tuple[str | None, str | None]:
@@ -94,12 +92,3 @@ def _seat_names(player: str) -> dict[str, str]:
 def _both(names: dict[str, str]) -> dict[str, str]:
     said = next(iter(names.values()), "")
     return {"fr": names.get("fr", said), "en": names.get("en", said)}
-
-
-def _joined(answers: list[Answer]) -> Answer:
-    """Several colours asked at once: every answer, one after the other."""
-    first = answers[0]
-    pages = tuple(sorted({p for a in answers for p in a.pages}))
-    citations = tuple({c.chunk_id: c for a in answers for c in a.citations}.values())
-    text = " ".join(a.answer for a in answers)
-    return replace(first, answer=text, pages=pages, citations=citations)

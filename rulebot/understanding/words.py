@@ -62,6 +62,9 @@ class GrammarWords:
     copies: frozenset[Phrase]
     hand_words: frozenset[str]
     scored_after: frozenset[str]
+    question_starts: frozenset[str] = frozenset()
+    enumerators: frozenset[str] = frozenset()
+    subordinators: frozenset[str] = frozenset()
 
 
 @cache
@@ -102,4 +105,7 @@ def grammar_words() -> GrammarWords:
         copies=_phrases(data["copies"]),
         hand_words=_folded(data["hand_words"]),
         scored_after=_folded(data["scored_after"]),
+        question_starts=_folded(data["question_starts"]),
+        enumerators=_folded(data["enumerators"]),
+        subordinators=_folded(data["subordinators"]),
     )

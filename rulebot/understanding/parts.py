@@ -1,0 +1,112 @@
+"""The questions of a message that asks several ("Three things: how many cards at 3, who
+deals, and can I take from my own discard pile?", "(a) … (b) …", "Question 1 : … Question
+2 : …"), each as its own text, read from the typed tokens in one pass.
+
+A new question starts after a "?" that more words follow, at an enumerator ("(a)", "b)",
+"2)", "Question 2 :") and at a comma (or ", and") that a question word follows (the words
+are data: `question_starts` and `enumerators` in data/grammar.yaml). A piece that asks
+nothing (no "?" at its end, no question word at its start or after a colon) is read with
+the piece after it, so "Dans ma boîte il y a des lilas, c'est normal ?" stays one
+question."""
+
+from __future__ import annotations
+
+from rulebot.understanding.lexer import Kind, Token
+from rulebot.understanding.reading import Reading
+from rulebot.understanding.words import GrammarWords, grammar_words
+
+_JOINS = frozenset(["and", "et", "also", "aussi", "puis", "then"])
+_ITEM_MARKS = frozenset("abcdefABCDEF123456789")
+MIN_WORDS = 4  # a later question of fewer words leans on the one before ("who wins that")
+
+
+def enumerated(reading: Reading) -> bool:
+    """The message numbers or letters its questions ("Question 2 :", "(b)", "3)")."""
+    words = grammar_words()
+    tokens = reading.tokens
+    return any(_enumerator_at(tokens, i, words) for i in range(1, len(tokens)))
+
+
+def question_parts(reading: Reading) -> list[str]:
+    """The questions a message asks, in order, as texts; one text when it asks one."""
+    words = grammar_words()
+    tokens = reading.tokens
+    starts = [0]
+    for i in range(1, len(tokens)):
+        start = _question_start(tokens, i, words)
+        if start is not None and start > starts[-1]:
+            starts.append(start)
+    pieces = [tokens[a:b] for a, b in zip(starts, [*starts[1:], len(tokens)], strict=True)]
+    pieces = [p for p in pieces if any(t.kind is not Kind.SIGN for t in p)]
+    merged: list[tuple[Token, ...]] = []
+    waiting: tuple[Token, ...] = ()
+    for piece in pieces:
+        if merged and not _stands_alone(piece, words):  # "… ? au milieu ?": the same one
+            merged[-1] += piece
+            continue
+        piece = waiting + piece
+        waiting = ()
+        if _asks(piece, words):
+            merged.append(piece)
+        else:
+            waiting = piece
+    if waiting:
+        if merged:
+            merged[-1] = merged[-1] + waiting
+        else:
+            merged.append(waiting)
+    if len(merged) < 2:
+        return [reading.text]
+    return [reading.text[p[0].start : p[-1].end].rstrip(" ,;(") for p in merged]
+
+
+def _question_start(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> int | None:
+    """Where a new question begins if one begins at token i (", and can I …" begins at
+    its "and"), else None."""
+    token = tokens[i]
+    if tokens[i - 1].text == "?" and token.kind is not Kind.SIGN:
+        return i
+    if _enumerator_at(tokens, i, words):
+        return i
+    if token.norm in words.question_starts:  # ", who deals", ", and can I …"
+        j = i - 1
+        joined = tokens[j].norm in _JOINS and j > 0
+        if tokens[j - 1 if joined else j].text == ",":
+            return j if joined else i
+    return None
+
+
+def _enumerator_at(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> bool:
+    """'(a)', 'b)', '2)' or 'Question 2 :' begins at token i."""
+    token = tokens[i]
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if token.text == "(" and i + 2 < len(tokens):
+        return tokens[i + 1].text in _ITEM_MARKS and tokens[i + 2].text == ")"
+    if token.text in _ITEM_MARKS and after is not None and after.text == ")":
+        return tokens[i - 1].kind is Kind.SIGN or tokens[i - 1].end < token.start
+    if token.norm in words.enumerators and after is not None and after.kind is Kind.NUMBER:
+        return i + 2 < len(tokens) and tokens[i + 2].text in (":", ")", ".", "-")
+    return False
+
+
+def _stands_alone(piece: tuple[Token, ...], words: GrammarWords) -> bool:
+    """A later piece is a question of its own when an enumerator or a question word opens
+    it (after "and", "et") and it has words enough; else it goes on the question before
+    ("… départager ? le nombre de cartes ?", "… ? who wins that")."""
+    if sum(t.kind is not Kind.SIGN for t in piece) < MIN_WORDS:
+        return False
+    i = 1 if piece[0].norm in _JOINS and len(piece) > 1 else 0
+    if _enumerator_at(piece, i, words) or (i == 0 and _enumerator_at(piece, 0, words)):
+        return True
+    return piece[i].norm in words.question_starts
+
+
+def _asks(piece: tuple[Token, ...], words: GrammarWords) -> bool:
+    """A piece asks something: it ends on "?", or a question word opens it (or follows a
+    colon or an enumerator in it)."""
+    if piece[-1].text == "?":
+        return True
+    opening = [0] + [i + 1 for i, t in enumerate(piece) if t.text in (":", ")")]
+    if piece[0].norm in words.subordinators:  # "When we compare hands, …"
+        return False
+    return any(i < len(piece) and piece[i].norm in words.question_starts for i in opening)

@@ -1,0 +1,45 @@
+"""A message asking several rules questions gets an answer to each, one after the other,
+citing each one's pages; one question with an aside gets one answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.pipeline import Rulebot
+
+
+def _entries(answer_citations: tuple[object, ...]) -> set[str]:
+    return {str(getattr(c, "chunk_id", "")).split(":")[0] for c in answer_citations}
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("question", "entries"),
+    [
+        (
+            "Rules check: (a) how many cards do I draw each turn? (b) who goes first?",
+            {"rule-first-player"},
+        ),
+        (
+            "Deux questions : combien de cartes à 3 joueurs ? et qui commence la partie ?",
+            {"faq-cards-by-players", "rule-first-player"},
+        ),
+    ],
+)
+def test_each_question_of_a_message_is_answered_with_its_pages(
+    real_bot: Rulebot, question: str, entries: set[str]
+) -> None:
+    answer = real_bot.ask(question)
+    assert not answer.abstained, answer.answer
+    assert answer.intent == "rules"
+    assert entries <= _entries(answer.citations), answer.citations
+    assert len(_entries(answer.citations)) >= 2, answer.citations
+    assert answer.answer.count("\n\n") == len(_entries(answer.citations)) - 1, answer.answer
+    assert 2 in answer.pages and "(p. 2)" in answer.answer
+
+
+@pytest.mark.model
+def test_one_question_with_an_aside_gets_one_answer(real_bot: Rulebot) -> None:
+    answer = real_bot.ask("Le premier arbre, il va où sur la table ? au milieu ?")
+    assert "\n\n" not in answer.answer
+    assert len(_entries(answer.citations)) == 1, answer.citations

@@ -1,0 +1,73 @@
+"""A message asking several questions, cut into its questions (understanding/parts.py);
+one question with its asides, or leaning on the one before, stays whole."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from rulebot.config import Settings
+from rulebot.corpus import load_corpus
+from rulebot.pipeline.lexicon import lexicon_of
+from rulebot.understanding.parts import question_parts
+from rulebot.understanding.reading import read
+
+
+@pytest.fixture(scope="module")
+def parts() -> Callable[[str], list[str]]:
+    lexicon = lexicon_of(load_corpus(Settings().corpus_dir))
+    return lambda text: question_parts(read(text, lexicon))
+
+
+SEVERAL = [
+    (
+        "Question 1 : on pioche 2 cartes ? Question 2 : on défausse où ?",
+        ["Question 1 : on pioche 2 cartes ?", "Question 2 : on défausse où ?"],
+    ),
+    (
+        "Rules check: (a) is the draw one card at a time? (b) do I plant before I discard?",
+        ["Rules check: (a) is the draw one card at a time?", "b) do I plant before I discard?"],
+    ),
+    (
+        "how many cards for a 2 player game, who shuffles and deals, and can I take "
+        "what I discarded last turn?",
+        [
+            "how many cards for a 2 player game",
+            "who shuffles and deals",
+            "and can I take what I discarded last turn?",
+        ],
+    ),
+    (
+        "Est-ce qu'on peut marquer deux chemins de la même couleur ? Et est-ce qu'une carte "
+        "peut servir dans deux chemins ?",
+        [
+            "Est-ce qu'on peut marquer deux chemins de la même couleur ?",
+            "Et est-ce qu'une carte peut servir dans deux chemins ?",
+        ],
+    ),
+]
+
+ONE = [
+    "Dans ma boîte il y a des lilas, c'est normal ?",  # a remark, then its question
+    "ex-aequo à la fin, on regarde quoi pour départager ? le nombre de cartes ?",  # leans on it
+    "Le premier arbre, il va où sur la table ? au milieu ?",  # fewer words than a question
+    "When we compare hands for a colour, do we add up the numbers?",  # "when" opens a clause
+    "I have the 8 blue, Paul has the 1 blue, who scores blue?",  # cards told, then the ask
+    "who goes first",
+    "",
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SEVERAL)
+def test_a_message_asking_several_questions_is_cut_into_them(
+    parts: Callable[[str], list[str]], text: str, expected: list[str]
+) -> None:
+    assert parts(text) == expected
+
+
+@pytest.mark.parametrize("text", ONE)
+def test_a_message_asking_one_question_stays_whole(
+    parts: Callable[[str], list[str]], text: str
+) -> None:
+    assert parts(text) == [text]
