@@ -80,6 +80,7 @@ def warm_up_conversations() -> tuple[tuple[str, ...], ...]:
 # A part of a message asking several questions is answered alone only when the whole
 # message ranks its entry among its first POINTED_DEPTH x parts + 1 entries.
 POINTED_DEPTH = 1
+MAX_PARTS = 5  # a message of more questions is answered as one: each part costs a search
 
 
 class Rulebot:
@@ -293,7 +294,7 @@ class Rulebot:
         ("… départager ? le nombre de cartes ?" asks one thing), or when the parts find
         fewer than two different answers."""
         parts = question_parts(reading)
-        if len(parts) < 2:
+        if not 2 <= len(parts) <= MAX_PARTS:  # more: a list pasted, not a table's questions
             return None
         pointed: set[str] | None = None  # "(a) … (b) …": several questions, surely
         if not enumerated(reading):

@@ -133,6 +133,11 @@ HOSTILE_CASES: list[Hostile] = [
     _post("ones-commas-1000", "/api/ask", {"question": ",".join(["1"] * 500)[:1000]}, 200),
     _post("ones-spaces-1000", "/api/ask", {"question": " ".join(["1"] * 500)[:1000]}, 200),
     _post("runs-1-8-1000", "/api/ask", {"question": " ".join(["1-8"] * 250)[:1000]}, 200),
+    # a message of many questions is answered as one (each question answered costs a search)
+    _post("questions-60", "/api/ask",
+          {"question": " ".join(["how many cards do I draw? who deals?"] * 30)[:1000]}, 200),
+    _post("enumerated-40", "/api/ask",
+          {"question": " ".join(f"({c}) can I draw two?" for c in "abcdef" * 7)[:1000]}, 200),
     _post("history-1x1000", "/api/ask", {"question": "Et avec un 8 ?", "history": [LONG_TURN]},
           200),
     _post("history-2x1000", "/api/ask",
