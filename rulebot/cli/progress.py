@@ -45,17 +45,10 @@ class ToConsole(logging.Handler):
 def loading(console: Console, what: str) -> Iterator[None]:
     """While the body runs: a spinner saying ``what`` (then what the library says it is
     doing) when ``console`` is a terminal, and the library's log lines in any case."""
-    logger = logging.getLogger(LOGGER)
-    level = logger.level
     with console.status(escape(what)) if console.is_terminal else _nothing() as status:
         handler = ToConsole(console, status)
-        logger.addHandler(handler)
-        logger.setLevel(handler.level)
-        try:
+        with _attached(handler, handler.level):
             yield
-        finally:
-            logger.removeHandler(handler)
-            logger.setLevel(level)
 
 
 @contextmanager
@@ -68,14 +61,22 @@ def logging_to_stderr() -> Iterator[None]:
     """While the body runs (`rulebot serve`), the library's log lines (INFO and up) go to
     stderr beside uvicorn's; the handler goes when the body ends, so nothing logs later
     to a stream that was the command's."""
-    logger = logging.getLogger(LOGGER)
-    level = logger.level
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter(SERVE_FORMAT))
+    with _attached(handler, logging.INFO):
+        yield
+
+
+@contextmanager
+def _attached(handler: logging.Handler, level: int) -> Iterator[None]:
+    """The library's logger sends its records from `level` up to `handler` while the body
+    runs; its handlers and level are as before once it ends."""
+    logger = logging.getLogger(LOGGER)
+    before = logger.level
     logger.addHandler(handler)
-    logger.setLevel(logging.INFO)
+    logger.setLevel(level)
     try:
         yield
     finally:
         logger.removeHandler(handler)
-        logger.setLevel(level)
+        logger.setLevel(before)
