@@ -12,5 +12,6 @@ ANSWER_KEYS = frozenset(
         "confidence",
         "engine",
         "suggestions",
+        "parts",
     }
 )

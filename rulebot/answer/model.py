@@ -48,6 +48,8 @@ class Answer:
     suggestions: tuple[str, ...] = ()
     # What a follow-up may reuse (the last path or scenario); not part of the JSON contract.
     context: dict[str, Any] = field(default_factory=dict, compare=False)
+    # The answers a message asking several things was given, one per question or colour.
+    parts: tuple[Answer, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -61,6 +63,17 @@ class Answer:
             "confidence": round(float(self.confidence), 4),
             "engine": self.engine,
             "suggestions": list(self.suggestions),
+            "parts": [part.part_json() for part in self.parts],
+        }
+
+    def part_json(self) -> dict[str, Any]:
+        """One part of a message's answer: what it answers, and how."""
+        return {
+            "question": self.question,
+            "answer": self.answer,
+            "intent": self.intent,
+            "pages": list(self.pages),
+            "citations": [c.to_json() for c in self.citations],
         }
 
 
@@ -77,4 +90,5 @@ def joined(answers: Sequence[Answer], question: str | None = None, sep: str = " 
         pages=pages,
         citations=citations,
         confidence=min(a.confidence for a in answers),
+        parts=tuple(answers),
     )

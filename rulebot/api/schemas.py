@@ -161,6 +161,16 @@ class CitationOut(BaseModel):
     excerpt: str
 
 
+class AnswerPartOut(BaseModel):
+    """One part of an answer to a message asking several things (questions, colours)."""
+
+    question: str
+    answer: str
+    intent: str
+    pages: list[int]
+    citations: list[CitationOut]
+
+
 class AnswerOut(BaseModel):
     """The same object as `rulebot ask --json`."""
 
@@ -176,6 +186,10 @@ class AnswerOut(BaseModel):
     confidence: float
     engine: dict[str, Any] | None
     suggestions: list[str]
+    parts: list[AnswerPartOut] = Field(
+        default_factory=list,
+        description="A message asking several things: each one's answer (else empty).",
+    )
 
 
 class ErrorOut(BaseModel):

@@ -36,6 +36,10 @@ def test_each_question_of_a_message_is_answered_with_its_pages(
     assert len(_entries(answer.citations)) >= 2, answer.citations
     assert answer.answer.count("\n\n") == len(_entries(answer.citations)) - 1, answer.answer
     assert 2 in answer.pages and "(p. 2)" in answer.answer
+    parts = answer.to_json()["parts"]
+    assert len(parts) == len(_entries(answer.citations))
+    assert "\n\n".join(part["answer"] for part in parts) == answer.answer
+    assert all(part["pages"] and part["question"] in question for part in parts), parts
 
 
 @pytest.mark.model
@@ -43,3 +47,4 @@ def test_one_question_with_an_aside_gets_one_answer(real_bot: Rulebot) -> None:
     answer = real_bot.ask("Le premier arbre, il va où sur la table ? au milieu ?")
     assert "\n\n" not in answer.answer
     assert len(_entries(answer.citations)) == 1, answer.citations
+    assert answer.to_json()["parts"] == []
