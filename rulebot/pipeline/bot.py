@@ -110,8 +110,8 @@ class Rulebot:
     @cached_property
     def models(self) -> Models:
         """The learned decisions, trained from the labelled examples when the index is
-        built, and saved beside it (a cache that cannot be written keeps them in memory)."""
-        _ = self.retriever  # the index first: a model problem is said before anything
+        built, and saved beside it (a cache that cannot be written keeps them in memory).
+        They need numpy only: a question the engine answers never loads the index."""
         models, report = self.learn()
         if report.unsaved:
             log.warning(

@@ -79,6 +79,32 @@ def test_asking_and_serving_with_a_built_index_never_import_torch(real_bot: Rule
     assert result == {"pages": [2], "status": 200, "heavy": []}
 
 
+# Asks what the engine answers (a path), prints which of the index's libraries loaded.
+ASK_ENGINE = """
+import json, sys
+from rulebot.pipeline import get_bot
+answer = get_bot().ask("1 rouge, 3 rouge, 8 rouge")
+index = sorted({name.split(".")[0] for name in sys.modules} & {"onnxruntime", "faiss"})
+print(json.dumps({"points": answer.engine and answer.engine.get("points"), "index": index}))
+"""
+
+
+def test_a_question_the_engine_answers_never_loads_the_index(real_bot: Rulebot) -> None:
+    _ = real_bot.models  # the learned decisions saved in the cache the subprocess reads
+    env = {**os.environ, "RULEBOT_CACHE_DIR": str(real_bot.settings.cache_dir)}
+    done = subprocess.run(
+        [sys.executable, "-c", ASK_ENGINE],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=REPO_ROOT,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"points": 6, "index": []}
+
+
 def test_encoding_on_every_core_gives_the_rows_of_one(real_bot: Rulebot) -> None:
     encoder = real_bot.retriever.embedder
     assert isinstance(encoder, OnnxEmbedder)
