@@ -67,7 +67,7 @@ def _question_start(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> i
     if tokens[i - 1].text == "?" and token.kind is not Kind.SIGN:
         return i
     if _enumerator_at(tokens, i, words):
-        return i
+        return i - 1 if tokens[i - 1].text == "(" else i  # "(b)" begins at its bracket
     if token.norm in words.question_starts:  # ", who deals", ", and can I …"
         j = i - 1
         joined = tokens[j].norm in _JOINS and j > 0
@@ -90,14 +90,14 @@ def _enumerator_at(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> bo
 
 
 def _stands_alone(piece: tuple[Token, ...], words: GrammarWords) -> bool:
-    """A later piece is a question of its own when an enumerator or a question word opens
-    it (after "and", "et") and it has words enough; else it goes on the question before
+    """A later piece is a question of its own when an enumerator opens it, or a question
+    word (after "and", "et") with words enough; else it goes on the question before
     ("… départager ? le nombre de cartes ?", "… ? who wins that")."""
+    i = 1 if piece[0].norm in _JOINS and len(piece) > 1 else 0
+    if _enumerator_at(piece, i, words):  # "(b) qui commence ?": numbered, it stands
+        return True
     if sum(t.kind is not Kind.SIGN for t in piece) < MIN_WORDS:
         return False
-    i = 1 if piece[0].norm in _JOINS and len(piece) > 1 else 0
-    if _enumerator_at(piece, i, words) or (i == 0 and _enumerator_at(piece, 0, words)):
-        return True
     return piece[i].norm in words.question_starts
 
 

@@ -27,7 +27,11 @@ SEVERAL = [
     ),
     (
         "Rules check: (a) is the draw one card at a time? (b) do I plant before I discard?",
-        ["Rules check: (a) is the draw one card at a time?", "b) do I plant before I discard?"],
+        ["Rules check: (a) is the draw one card at a time?", "(b) do I plant before I discard?"],
+    ),
+    (
+        "(a) combien de cartes à 3 joueurs ? (b) qui commence ?",  # numbered, short or not
+        ["(a) combien de cartes à 3 joueurs ?", "(b) qui commence ?"],
     ),
     (
         "how many cards for a 2 player game, who shuffles and deals, and can I take "
