@@ -4,10 +4,10 @@ deals, and can I take from my own discard pile?", "(a) … (b) …", "Question 1
 
 A new question starts after a "?" that more words follow, at an enumerator ("(a)", "b)",
 "2)", "Question 2 :") and at a comma (or ", and") that a question word follows (the words
-are data: `question_starts` and `enumerators` in data/grammar.yaml). A piece that asks
-nothing (no "?" at its end, no question word at its start or after a colon) is read with
-the piece after it, so "Dans ma boîte il y a des lilas, c'est normal ?" stays one
-question."""
+are data: `question_starts`, `question_joins` and `enumerators` in data/grammar.yaml). A
+piece that asks nothing (no "?" at its end, no question word at its start or after a
+colon) is read with the piece after it, so "Dans ma boîte il y a des lilas, c'est normal
+?" stays one question."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.reading import Reading
 from rulebot.understanding.words import GrammarWords, grammar_words
 
-_JOINS = frozenset(["and", "et", "also", "aussi", "puis", "then"])
 _ITEM_MARKS = frozenset("abcdefABCDEF123456789")
 MIN_WORDS = 4  # a later question of fewer words leans on the one before ("who wins that")
 
@@ -70,7 +69,7 @@ def _question_start(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> i
         return i - 1 if tokens[i - 1].text == "(" else i  # "(b)" begins at its bracket
     if token.norm in words.question_starts:  # ", who deals", ", and can I …"
         j = i - 1
-        joined = tokens[j].norm in _JOINS and j > 0
+        joined = tokens[j].norm in words.question_joins and j > 0
         if tokens[j - 1 if joined else j].text == ",":
             return j if joined else i
     return None
@@ -93,7 +92,7 @@ def _stands_alone(piece: tuple[Token, ...], words: GrammarWords) -> bool:
     """A later piece is a question of its own when an enumerator opens it, or a question
     word (after "and", "et") with words enough; else it goes on the question before
     ("… départager ? le nombre de cartes ?", "… ? who wins that")."""
-    i = 1 if piece[0].norm in _JOINS and len(piece) > 1 else 0
+    i = 1 if piece[0].norm in words.question_joins and len(piece) > 1 else 0
     if _enumerator_at(piece, i, words):  # "(b) qui commence ?": numbered, it stands
         return True
     if sum(t.kind is not Kind.SIGN for t in piece) < MIN_WORDS:

@@ -64,6 +64,7 @@ class GrammarWords:
     scored_after: frozenset[str]
     question_starts: frozenset[str] = frozenset()
     enumerators: frozenset[str] = frozenset()
+    question_joins: frozenset[str] = frozenset()
     subordinators: frozenset[str] = frozenset()
 
 
@@ -107,5 +108,6 @@ def grammar_words() -> GrammarWords:
         scored_after=_folded(data["scored_after"]),
         question_starts=_folded(data["question_starts"]),
         enumerators=_folded(data["enumerators"]),
+        question_joins=_folded(data["question_joins"]),
         subordinators=_folded(data["subordinators"]),
     )

@@ -64,9 +64,15 @@ def test_a_batch_is_padded_to_its_longest_text_not_to_128(real_bot: Rulebot) -> 
 
 def test_asking_and_serving_with_a_built_index_never_import_torch(real_bot: Rulebot) -> None:
     _ = real_bot.retriever  # built (or reused) before the subprocess asks
-    env = {**os.environ, "RULEBOT_CACHE_DIR": str(real_bot.settings.cache_dir)}
+    result = _in_a_fresh_process(real_bot, ASK_AND_SERVE, *HEAVY)
+    assert result == {"pages": [2], "status": 200, "heavy": []}
+
+
+def _in_a_fresh_process(bot: Rulebot, script: str, *args: str) -> object:
+    """What `script` prints last (JSON), run by a new Python reading `bot`'s cache."""
+    env = {**os.environ, "RULEBOT_CACHE_DIR": str(bot.settings.cache_dir)}
     done = subprocess.run(
-        [sys.executable, "-c", ASK_AND_SERVE, *HEAVY],
+        [sys.executable, "-c", script, *args],
         capture_output=True,
         text=True,
         env=env,
@@ -75,8 +81,7 @@ def test_asking_and_serving_with_a_built_index_never_import_torch(real_bot: Rule
         check=False,
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    result = json.loads(done.stdout.strip().splitlines()[-1])
-    assert result == {"pages": [2], "status": 200, "heavy": []}
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 # Asks what the engine answers (a path), prints which of the index's libraries loaded.
@@ -91,18 +96,7 @@ print(json.dumps({"points": answer.engine and answer.engine.get("points"), "inde
 
 def test_a_question_the_engine_answers_never_loads_the_index(real_bot: Rulebot) -> None:
     _ = real_bot.models  # the learned decisions saved in the cache the subprocess reads
-    env = {**os.environ, "RULEBOT_CACHE_DIR": str(real_bot.settings.cache_dir)}
-    done = subprocess.run(
-        [sys.executable, "-c", ASK_ENGINE],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=REPO_ROOT,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"points": 6, "index": []}
+    assert _in_a_fresh_process(real_bot, ASK_ENGINE) == {"points": 6, "index": []}
 
 
 def test_encoding_on_every_core_gives_the_rows_of_one(real_bot: Rulebot) -> None:
