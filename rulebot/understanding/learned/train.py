@@ -1,7 +1,13 @@
 """Fitting a `LinearModel` from labelled feature lists (scikit-learn, build time only).
 
 Deterministic: features are sorted into a vocabulary, rows keep their order, and the solver
-(lbfgs) has no randomness; the same examples give the same weights."""
+(lbfgs) has no randomness; the same examples give the same weights.
+
+Converged: the solver runs to a tight tolerance, so the weights are the optimum of the
+(strictly convex) regularised loss and not wherever a loose tolerance stopped. Stopped
+early, the same examples in another order changed 23 of 5,465 held-out intents, and a
+small change of the reading's features moved a held-out set by up to 9 items: noise that
+hid whether a change of the reading helped. Converged, reordering changes none."""
 
 from __future__ import annotations
 
@@ -23,8 +29,8 @@ def fit(
     *,
     c: float = 10.0,
     min_count: int = MIN_COUNT,
-    max_iter: int = 3000,
-    tol: float = 1e-4,
+    max_iter: int = 30000,
+    tol: float = 1e-7,
     balanced: bool = False,
 ) -> LinearModel:
     """A multinomial logistic regression over binary idf-weighted features."""
