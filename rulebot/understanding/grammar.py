@@ -105,8 +105,7 @@ def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str
     article = token.norm in words.article_numbers
     if article and after is not None and after.kind in (Kind.NUMBER, Kind.SHORT, Kind.NUMWORD):
         return ""
-    ranged = [t for t in (before, after) if t is not None and _ranges(t, words, lang)]
-    if ranged:  # "de un à huit", "un à 5"
+    if _in_range(tokens, i, words, lang):  # "de un à huit", "un à 5", "du 3 à huit"
         return "v"
     if article and after is not None and after.kind is Kind.COLOUR and _card_listed(tokens, i + 2):
         return "v"  # "one grey, four grey, seven grey", "un rouge, trois bleu"
@@ -133,6 +132,17 @@ def _ends_clause(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
         return True
     nxt = tokens[i]
     return nxt.text in (",", ".", ";", "!", "?", ")") or nxt.norm in ("et", "and", "en", "in")
+
+
+def _in_range(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str) -> bool:
+    """A range word between the number at i and a value on its other side ("un à 5",
+    "du 3 à huit"); "y a un cerisier" (French "a", has) is no range."""
+    for step in (-1, 1):
+        j, k = i + step, i + 2 * step
+        ranged = 0 <= k < len(tokens) and _ranges(tokens[j], words, lang)
+        if ranged and tokens[k].kind in (Kind.NUMBER, Kind.NUMWORD, Kind.SHORT):
+            return True
+    return False
 
 
 def _ranges(token: Token, words: GrammarWords, lang: str) -> bool:
@@ -221,6 +231,9 @@ def parse_run(tokens: Sequence[Token], letters: Sequence[str | None], start: int
             continue
         items = _Items(tokens, [i for i, _ in spelt]).transform(tree)
         return Run(start, end, reading, tuple(items), colours)
+    if any(ch == "p" for _, ch in kept):  # "CB 3 + CB 2, TP 1": no sum, "+" lists cards
+        listed = [ch if ch != "p" else "," for ch in letters[start:end]]
+        return parse_run(tokens, [*letters[:start], *listed, *letters[end:]], start, end)
     return Run(start, end, None, (), colours)
 
 

@@ -97,14 +97,25 @@ class Structure:
         """Colours named alone as the one a path is scored for ("pour le rouge", "scoring
         oak", "chemin de saule", "Oak points?")."""
         found = []
-        for run in self.runs:
-            if run.reading != "colour":
-                continue
+        alone = [run for run in self.runs if run.reading == "colour"]
+        for k, run in enumerate(alone):
             before = [t.norm for t in self.tokens[max(0, run.start - 3) : run.start]]
             after = self.tokens[run.end].norm if run.end < len(self.tokens) else ""
             if set(before) & self.words.scored_before or after in self.words.scored_after:
+                later = alone[k + 1] if k + 1 < len(alone) else None
+                if later is not None and self._corrects(run.end, later.start):
+                    run = later  # "path of magnolia... no sorry, of oak"
                 found.append(self.tokens[run.start].colour or "")
         return tuple(dict.fromkeys(c for c in found if c))
+
+    def _corrects(self, start: int, end: int) -> bool:
+        """A correction ("no sorry", "enfin non") is said between tokens start and end."""
+        norms = [t.norm for t in self.tokens[start:end]]
+        return any(
+            tuple(norms[k : k + len(p)]) == p
+            for k in range(len(norms))
+            for p in self.words.corrections
+        )
 
     @property
     def players_told(self) -> int | None:
@@ -165,9 +176,15 @@ class Structure:
                 (k for k in range(end, len(self.tokens)) if self.tokens[k].text == ")"),
                 len(self.tokens),
             )
-        said = {t.norm for t in self.tokens[start:end]}
+        norms = [t.norm for t in self.tokens[start:end]]
         away = self.words.out_of_hand | self.words.laid
-        return bool(said & away) and not said & self.words.in_hand
+        negations = self.words.negations
+        in_hand = [  # "planted, not in hand": a hand denied is no hand
+            k
+            for k, norm in enumerate(norms)
+            if norm in self.words.in_hand and not negations & set(norms[max(0, k - 3) : k])
+        ]
+        return bool(set(norms) & away) and not in_hand
 
     @cached_property
     def retracted(self) -> frozenset[int]:

@@ -66,6 +66,7 @@ class GrammarWords:
     enumerators: frozenset[str] = frozenset()
     question_joins: frozenset[str] = frozenset()
     subordinators: frozenset[str] = frozenset()
+    negations: frozenset[str] = frozenset()
 
 
 @cache
@@ -110,4 +111,5 @@ def grammar_words() -> GrammarWords:
         enumerators=_folded(data["enumerators"]),
         question_joins=_folded(data["question_joins"]),
         subordinators=_folded(data["subordinators"]),
+        negations=frozenset(w for p in _phrases(data["negations"]) for w in p),
     )

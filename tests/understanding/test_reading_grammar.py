@@ -36,6 +36,11 @@ PATHS = [
         ["2 oak", "5 tulip_poplar", "8 oak"],
     ),
     ("the 1 of oak plus the 7", ["1 oak", "7 oak"]),
+    # French "a" (has) is no range word before an article: "il y a un érable" adds no card
+    (
+        "chêne 2, érable 5, chêne 7 : il y a un érable au milieu, ça compte ?",
+        ["2 oak", "5 maple", "7 oak"],
+    ),
 ]
 
 
@@ -119,6 +124,40 @@ def test_each_player_holds_the_cards_told_of_them(
     assert hands is not None
     got = {p: [f"{c.value} {c.colour}" for c in h] for p, h in hands.hands.items() if h}
     assert got == expected
+
+
+SCORED = [
+    (
+        "path of willow... no wait, of maple: maple 2, maple 5, willow 6, maple 7. points?",
+        ("maple",),
+    ),
+    ("chemin de chêne, enfin non, de saule : saule 1, saule 4, chêne 6, saule 8", ("willow",)),
+    ("chemin de chêne : chêne 1, saule 4, chêne 6", ("oak",)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SCORED)
+def test_a_scored_colour_taken_back_gives_way_to_the_next(reader, text: str, expected) -> None:  # type: ignore[no-untyped-def]
+    assert reader(text).structure.scored_colours == expected
+
+
+def test_a_hand_denied_is_no_hand(reader) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(
+        "willow: Kim willow 8, Lou willow 1 (planted, not in hand), me willow 6. who scores?"
+    ).hands
+    assert hands is not None
+    assert Card(1, "willow") not in {c for h in hands.hands.values() for c in h}
+    assert Card(1, "willow") in {c for h in hands.placed.values() for c in h}
+
+
+def test_a_plus_between_cards_lists_them_when_no_sum_is_told(reader) -> None:  # type: ignore[no-untyped-def]
+    hands = reader("Ana: jac 4 + jac 2, oak 1. me: jac 7, oak 3").hands
+    assert hands is not None
+    assert [f"{c.value} {c.colour}" for c in hands.hands["Ana"]] == [
+        "4 jacaranda",
+        "2 jacaranda",
+        "1 oak",
+    ]
 
 
 def test_a_one_planted_or_discarded_is_out_of_every_hand(reader) -> None:  # type: ignore[no-untyped-def]
