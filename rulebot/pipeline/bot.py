@@ -390,8 +390,12 @@ class Rulebot:
             return drawn
         if not retrieve:  # replaying history: only what a follow-up may lean on matters
             return Answer(question, "", lang, "rules", context={"rules_question": query})
-        query, hits = self._ranked(question, lang, state, self.settings.top_k, self.retrieval_mode)
-        confidence = hits[0].score if hits else 0.0
+        query, hits, sure = self._ranked(
+            question, lang, state, self.settings.top_k, self.retrieval_mode
+        )
+        # how sure the entry is: its retrieval score, or the score it was ranked by when
+        # the learned entry model lifts it higher ("lilac and magnolia, what are they?")
+        confidence = max(hits[0].score, sure) if hits else 0.0
         unsettled = asks_unanswered(query)  # strategy: about the game, not in our rules
         on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
         on_topic = on_topic or tells_touching_cards(words_of(query))  # "touches the corner"
@@ -417,11 +421,12 @@ class Rulebot:
         must be in the rules' words: `leans_by_pronoun`)."""
         return self.retriever.lexical.coverage(question)
 
-    def _learned_order(self, query: str, lang: str, hits: list[Hit]) -> list[Hit]:
+    def _learned_order(self, query: str, lang: str, hits: list[Hit]) -> tuple[list[Hit], float]:
         """The hits ranked by the retrieval score mixed with the learned entry model's
-        probability (`ENTRY_WEIGHT`); each hit keeps its own retrieval score."""
+        probability (`ENTRY_WEIGHT`), and the top's mixed score; each hit keeps its own
+        retrieval score."""
         if not hits:
-            return hits
+            return hits, 0.0
         reading = read(query, self.lexicon, lang)
         probs = dict(self.models.entries_of(reading).ranked)
         weight = ENTRY_WEIGHT
@@ -429,21 +434,24 @@ class Rulebot:
         def mixed(hit: Hit) -> float:
             return (1 - weight) * hit.score + weight * probs.get(hit.entry_id, 0.0)
 
-        return sorted(hits, key=mixed, reverse=True)
+        ranked = sorted(hits, key=mixed, reverse=True)
+        return ranked, mixed(ranked[0])
 
     def _ranked(
         self, question: str, lang: str, state: Conversation, k: int, mode: str
-    ) -> tuple[str, list[Hit]]:
-        """The query searched for a rules question, and its hits, best first."""
+    ) -> tuple[str, list[Hit], float]:
+        """The query searched for a rules question, its hits, best first, and the score
+        the top one was ranked by (the learned entry model's share in it)."""
         read, query = self._query(question, state)
 
         def search(text: str) -> list[Hit]:  # a scene set in another game is not searched
             deep = max(k, SEARCH_DEPTH)  # every entry: the learned model may lift a low one
             return self.retriever.search(without_scene(text, cues()), lang, k=deep, mode=mode)
 
-        hits = self._learned_order(query, lang, search(query))
+        hits, sure = self._learned_order(query, lang, search(query))
         if query != question and state.rules_question:
             before = search(state.rules_question)
             leaning = leans_by_pronoun(question, self._known(question))  # "do they ...?"
             hits = follow_up_ranking(search(read), hits, read, before, leaning=leaning)
-        return query, hits[:k]
+            sure = 0.0  # ranked with the question before: its retrieval scores say
+        return query, hits[:k], sure
