@@ -9,7 +9,8 @@ from typing import Any
 from rulebot.corpus.model import LANGUAGES, ColourKind, ColourLexicon, ColourName, CorpusError
 
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
-_COLOUR_KEYS = frozenset({"id", *LANGUAGES})
+_COLOUR_KEYS = frozenset({"id", "printing", *LANGUAGES})
+PRINTINGS = ("first", "later")
 
 
 def load_lexicon(data: Any, file: str) -> ColourLexicon:
@@ -71,4 +72,10 @@ def _colour(item: Any, file: str, kind: ColourKind, index: int) -> ColourName:
         if len(set(folded)) != len(folded):
             raise CorpusError(f"{where}: {lang}: a word is listed twice")
         names[lang] = tuple(cleaned)
-    return ColourName(id=raw_id, kind=kind, names=MappingProxyType(names))
+    printing = item.get("printing", "")
+    if printing not in ("", *PRINTINGS) or (printing and kind is not ColourKind.SPECIES):
+        raise CorpusError(
+            f"{where}: printing: expected one of {', '.join(PRINTINGS)} on a species,"
+            f" got {printing!r}"
+        )
+    return ColourName(id=raw_id, kind=kind, names=MappingProxyType(names), printing=printing)

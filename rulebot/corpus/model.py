@@ -54,6 +54,7 @@ class ColourName:
     id: str
     kind: ColourKind
     names: Mapping[str, tuple[str, ...]]
+    printing: str = ""  # "first" or "later": the one printing that has this species
 
     def display(self, lang: str) -> str:
         """The colour's display name in a language ("chêne", "oak")."""
@@ -79,6 +80,11 @@ class ColourLexicon:
     @property
     def ids(self) -> tuple[str, ...]:
         return tuple(colour.id for colour in self.colours)
+
+    @property
+    def printings(self) -> dict[str, str]:
+        """The species only one printing has, and that printing: {"lilac": "later"}."""
+        return {colour.id: colour.printing for colour in self.colours if colour.printing}
 
     def get(self, colour_id: str) -> ColourName:
         """The colour with this id; KeyError if there is none."""

@@ -34,6 +34,15 @@ def test_the_species_of_both_printings(corpus: Corpus) -> None:
     assert {c.id for c in corpus.lexicon.species} == set(SPECIES)
 
 
+def test_the_species_of_one_printing_say_which(corpus: Corpus) -> None:
+    assert corpus.lexicon.printings == {
+        "cherry_blossom": "first",
+        "tulip_poplar": "first",
+        "lilac": "later",
+        "magnolia": "later",
+    }
+
+
 @pytest.mark.parametrize(
     ("word", "colour_id"),
     [

@@ -203,6 +203,18 @@ CASES: list[tuple[str, str, Mutation, tuple[str, ...]]] = [
         ("colours.yaml", "'red'", "fr", "non-empty list"),
     ),
     (
+        "lexicon-unknown-printing",
+        "colours.yaml",
+        _colour("species", "lilac", "printing", "newest"),  # type: ignore[arg-type]
+        ("colours.yaml", "'lilac'", "printing", "first, later", "'newest'"),
+    ),
+    (
+        "lexicon-printing-of-a-plain-colour",
+        "colours.yaml",
+        _colour("plain", "red", "printing", "later"),  # type: ignore[arg-type]
+        ("colours.yaml", "'red'", "printing", "on a species"),
+    ),
+    (
         "lexicon-duplicate-id",
         "colours.yaml",
         lambda data: {**data, "plain": [*data["plain"], {"id": "oak", "en": ["x"], "fr": ["y"]}]},

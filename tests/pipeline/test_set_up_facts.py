@@ -42,6 +42,9 @@ ELLIPTIC = pytest.mark.xfail(
         ([], "what are the species in the newer edition?", SPECIES_NAMES, r"lilac.*magnolia"),
         ([], "c'est quoi le lilas dans arboretum ?", SPECIES_NAMES, r"lilas.*cerisier"),
         ([], "les lilas et magnolias, c'est quelle édition ?", SPECIES_NAMES, r"tulipier"),
+        # a species of one printing named alone: its printing is a sign of the entry
+        ([], "magnolia c'est quelle couleur ?", SPECIES_NAMES, r"magnolia"),
+        ([], "lilac and magnolia, what are they?", SPECIES_NAMES, r"cherry blossom"),
     ],
 )  # fmt: skip
 def test_a_set_up_question_is_answered_citing_page_2(

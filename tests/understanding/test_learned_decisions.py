@@ -14,7 +14,7 @@ from rulebot.corpus import load_corpus
 from rulebot.evaluation.halves import is_training_file
 from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.understanding.learned.examples import intent_label
-from rulebot.understanding.learned.features import features, reading_features
+from rulebot.understanding.learned.features import entry_features, features, reading_features
 from rulebot.understanding.learned.linear import LinearModel
 from rulebot.understanding.learned.store import digest
 from rulebot.understanding.learned.train import fit
@@ -61,6 +61,14 @@ def test_training_is_deterministic(lexicon, model) -> None:  # type: ignore[no-u
     assert again.vocab == model.vocab
 
 
+def test_the_weights_do_not_hang_on_the_order_of_the_examples(lexicon, model) -> None:  # type: ignore[no-untyped-def]
+    rows = [features(read(q, lexicon).tokens, read(q, lexicon).lang) for q, _ in EXAMPLES]
+    labels = [label for _, label in EXAMPLES]
+    reordered = fit("toy", rows[::-1], labels[::-1], min_count=1)
+    assert reordered.vocab == model.vocab
+    assert np.allclose(reordered.coef, model.coef, atol=1e-3)  # the optimum, not a stop
+
+
 def test_a_saved_model_decides_as_before(tmp_path: Path, model, lexicon) -> None:  # type: ignore[no-untyped-def]
     model.save(tmp_path)
     loaded = LinearModel.load(tmp_path, "toy")
@@ -81,6 +89,15 @@ def test_a_colour_is_one_feature_whatever_its_name(lexicon) -> None:  # type: ig
     oak = reading_features(read("oak 1, oak 3, oak 4: how much?", lexicon))
     lilac = reading_features(read("willow 1, willow 3, willow 4: how much?", lexicon))
     assert oak == lilac
+
+
+def test_the_entry_reads_the_printing_of_a_species_only_one_printing_has(lexicon) -> None:  # type: ignore[no-untyped-def]
+    printings = load_corpus(Settings().corpus_dir).lexicon.printings
+    lilac = entry_features(read("le lilas, c'est quoi ?", lexicon), printings)
+    cherry = entry_features(read("cherry blossom, what is it?", lexicon), printings)
+    oak = entry_features(read("le chêne, c'est quoi ?", lexicon), printings)
+    assert "x:printing:later" in lilac and "x:printing:first" in cherry
+    assert not [f for f in oak if f.startswith("x:printing")]
 
 
 @pytest.mark.parametrize(

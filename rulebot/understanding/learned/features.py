@@ -6,7 +6,7 @@ decision learned on "oak" holds for "lilas"; the text itself is never re-read.""
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rulebot.corpus.stems import stem_words
@@ -75,6 +75,14 @@ def _chars(word: str) -> list[str]:
     ]
 
 
+def printing_signs(tokens: Sequence[Token], printings: Mapping[str, str]) -> list[str]:
+    """The printings of the species named that only one printing has ("lilas" -> later,
+    "cerisier" -> first): colour names are otherwise generalised, and a question naming
+    one of them may be about the printings, whichever species it names."""
+    found = (printings.get(t.colour) for t in tokens if t.colour is not None)
+    return [f"printing:{p}" for p in sorted({p for p in found if p})]
+
+
 def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[str]:
     """What the grammar found, as features of the intent: cards listed, players holding
     cards, numbers that are no card, colours named alone; words of greeting (all of the
@@ -129,3 +137,10 @@ def vocabulary_of(texts: Iterable[tuple[str, str]]) -> frozenset[str]:
 def reading_features(reading: Reading, vocabulary: Collection[str] = ()) -> list[str]:
     """The intent's features: the words, and what the grammar found."""
     return features(reading.tokens, reading.lang, structure_signs(reading, vocabulary))
+
+
+def entry_features(reading: Reading, printings: Mapping[str, str] | None = None) -> list[str]:
+    """The features the corpus entry of a rules question is chosen from: the words, and
+    the printings of the species named (which printing names a species says nothing of
+    the intent: "magnolia 3, érable 4, magnolia 8" is a path like any other)."""
+    return features(reading.tokens, reading.lang, printing_signs(reading.tokens, printings or {}))

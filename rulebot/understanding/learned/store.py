@@ -13,14 +13,18 @@ import json
 import logging
 import shutil
 import tempfile
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
 from rulebot.corpus import Corpus
 from rulebot.understanding.learned.examples import Example, examples, training_files
-from rulebot.understanding.learned.features import features, reading_features, vocabulary_of
+from rulebot.understanding.learned.features import (
+    entry_features,
+    reading_features,
+    vocabulary_of,
+)
 from rulebot.understanding.learned.linear import Decision, LinearModel
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.reading import Reading, read
@@ -47,6 +51,7 @@ class Models:
     intent: LinearModel
     entry: LinearModel
     vocabulary: frozenset[str] = frozenset()
+    printings: Mapping[str, str] = field(default_factory=dict)  # colours.yaml `printing`
 
     def intent_of(self, reading: Reading, explain: int = 0) -> Decision:
         """The intent of a question: rules, path_score, right_to_score, game_facts,
@@ -55,7 +60,7 @@ class Models:
 
     def entries_of(self, reading: Reading, explain: int = 0) -> Decision:
         """The corpus entries that may answer a rules question, most likely first."""
-        return self.entry.decide(features(reading.tokens, reading.lang), explain)
+        return self.entry.decide(entry_features(reading, self.printings), explain)
 
 
 def digest(eval_dir: Path, corpus: Corpus) -> str:
@@ -92,14 +97,18 @@ def load_models(
     folder = Path(cache_dir) / "learned"
     key = digest(eval_dir, corpus)
     vocabulary = rulebook_vocabulary(corpus)
-    saved = None if force else _load(folder, key, vocabulary)
+    printings = corpus.lexicon.printings
+    saved = None if force else _load(folder, key, vocabulary, printings)
     if saved is not None:
         return saved, LearnedReport(key, trained=False)
     models = None if force else _TRAINED.get(key)
     if models is None:
         log.info("training the learned decisions (intent, entry) from %s", eval_dir)
         models = train_models(
-            examples(eval_dir, corpus), lambda text, lang: read(text, lexicon, lang), vocabulary
+            examples(eval_dir, corpus),
+            lambda text, lang: read(text, lexicon, lang),
+            vocabulary,
+            printings,
         )
         _TRAINED.clear()  # one set of models kept: the newest inputs
         _TRAINED[key] = models
@@ -125,6 +134,7 @@ def train_models(
     found: list[Example],
     reader: Callable[[str, str | None], Reading],
     vocabulary: frozenset[str] = frozenset(),
+    printings: Mapping[str, str] | None = None,
 ) -> Models:
     from rulebot.understanding.learned.train import fit
 
@@ -144,12 +154,12 @@ def train_models(
     for example, reading in zip(single, readings, strict=True):
         if example.intent != "rules":
             continue
-        row = features(reading.tokens, reading.lang)
+        row = entry_features(reading, printings)
         for entry in example.entries:
             rows.append(row)
             labels.append(entry)
             texts.append(example.text)
-    return Models(intent, fit("entry", rows, labels, texts), vocabulary)
+    return Models(intent, fit("entry", rows, labels, texts), vocabulary, dict(printings or {}))
 
 
 # Decided by their shape before the model is asked (a drawn grid): never learned. One drawn
@@ -163,7 +173,9 @@ def intent_examples(found: list[Example]) -> list[Example]:
     return [e for e in found if not e.history and e.intent not in SHAPED]
 
 
-def _load(folder: Path, key: str, vocabulary: frozenset[str]) -> Models | None:
+def _load(
+    folder: Path, key: str, vocabulary: frozenset[str], printings: Mapping[str, str]
+) -> Models | None:
     if not (folder / MANIFEST).is_file():
         return None
     try:
@@ -172,7 +184,7 @@ def _load(folder: Path, key: str, vocabulary: frozenset[str]) -> Models | None:
             log.info("the learned decisions in %s were trained from other data", folder)
             return None
         intent, entry = (LinearModel.load(folder, name) for name in NAMES)
-        return Models(intent, entry, vocabulary)
+        return Models(intent, entry, vocabulary, dict(printings))
     except (OSError, ValueError, KeyError) as exc:
         log.info("learned decisions in %s not usable (%s): retraining", folder, exc)
         return None
