@@ -24,6 +24,7 @@ pytestmark = pytest.mark.model
 
 HEAVY = ("torch", "transformers", "sentence_transformers", "scipy", "sympy", "sklearn", "bm25s")
 HEAVY += ("onnx",)  # the exporter: needed to build an index, never to ask
+HEAVY += ("faiss",)  # builds and writes the vectors; a saved index is read with numpy
 
 # Asks a rules question, starts the HTTP app as `rulebot serve` does, prints what loaded.
 ASK_AND_SERVE = """
