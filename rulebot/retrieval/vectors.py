@@ -26,6 +26,10 @@ class VectorIndex(Protocol):
 
     def search(self, queries: npt.ArrayLike, k: int) -> tuple[Scores, Ids]: ...
 
+    def scores(self, queries: npt.ArrayLike) -> Scores:
+        """Every row's score for each query, in row order: (queries, rows)."""
+        ...
+
     def save(self, path: Path) -> None: ...
 
     def load(self, path: Path) -> None: ...
@@ -55,16 +59,20 @@ class NumpyIndex:
     def search(self, queries: npt.ArrayLike, k: int) -> tuple[Scores, Ids]:
         query_rows = _as_rows(queries, self.dim)
         top = min(k, len(self))
-        # einsum's own loops, not BLAS: a product of one row with 1,600 takes 0.1 ms on one
-        # core, while OpenBLAS would spread it over every core and leave its threads
-        # spinning, taking the cores the query encoder runs on next (under load: 6 ms for
-        # the product, and the encoder's 7 ms doubled)
-        all_scores = np.einsum("qd,nd->qn", query_rows, self._rows)
+        all_scores = self.scores(query_rows)
         ids = np.zeros((len(query_rows), top), dtype=np.int64)
         for q, row in enumerate(all_scores):
             ids[q] = np.argsort(-row, kind="stable")[:top]  # ties: the lower id first
         scores = np.take_along_axis(all_scores, ids, axis=1).astype(np.float32)
         return scores, ids
+
+    def scores(self, queries: npt.ArrayLike) -> Scores:
+        # einsum's own loops, not BLAS: a product of one row with 1,600 takes 0.1 ms on one
+        # core, while OpenBLAS would spread it over every core and leave its threads
+        # spinning, taking the cores the query encoder runs on next (under load: 6 ms for
+        # the product, and the encoder's 7 ms doubled)
+        out: Scores = np.einsum("qd,nd->qn", _as_rows(queries, self.dim), self._rows)
+        return out
 
     def save(self, path: Path) -> None:
         with open(path, "wb") as handle:
@@ -103,6 +111,12 @@ class FaissIndex:
             )
         scores, ids = self._index.search(query_rows, top)
         return np.asarray(scores, dtype=np.float32), np.asarray(ids, dtype=np.int64)
+
+    def scores(self, queries: npt.ArrayLike) -> Scores:
+        found, ids = self.search(queries, len(self))
+        out = np.zeros((len(found), len(self)), dtype=np.float32)
+        np.put_along_axis(out, ids, found, axis=1)
+        return out
 
     def save(self, path: Path) -> None:
         import faiss

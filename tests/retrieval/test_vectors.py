@@ -142,3 +142,17 @@ def test_faiss_reads_what_flat_index_writes(tmp_path: Path) -> None:
     read.load(tmp_path / "vectors.faiss")
     assert (len(read), read.dim) == (9, 5)
     np.testing.assert_allclose(read.search(vectors, 9)[0], written.search(vectors, 9)[0], atol=1e-6)
+
+
+def test_scores_are_every_rows_score_in_row_order(make: Callable[[int], VectorIndex]) -> None:
+    rng = np.random.default_rng(3)
+    vectors = normalise_rows(rng.normal(size=(25, 6)))
+    index = make(6)
+    index.add(vectors)
+    queries = normalise_rows(rng.normal(size=(3, 6)))
+    scores = index.scores(queries)
+    assert scores.shape == (3, 25)
+    assert scores.dtype == np.float32
+    np.testing.assert_allclose(scores, queries @ vectors.T, atol=1e-5)
+    found, ids = index.search(queries, 25)
+    np.testing.assert_array_equal(np.take_along_axis(scores, ids, axis=1), found)
