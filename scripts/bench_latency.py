@@ -8,7 +8,8 @@
    ratio of `rulebot ask` to the bare import.
 2. Warm answers over the golden split's questions (the query cache cleared before each):
    p50/p95/p99 by kind, beside the bare parts of a rules question in the same run: the
-   query encoder, the FAISS search, BM25; and the first question after `warm_up()`.
+   query encoder (and the questions' median length in tokens), the vector search (numpy over
+   the saved FAISS file), BM25; and the first question after `warm_up()`.
 3. An index build from an empty cache (`rulebot index` in a fresh process).
 
 The project's own index (.rulebot/, or RULEBOT_CACHE_DIR) is built first if needed; the
@@ -122,9 +123,9 @@ def warm(split: str) -> None:
         by_kind["(all)"].append(took)
         vector = retriever.embedder.encode([question])
         encode = lambda: retriever.embedder.encode([question])  # noqa: B023, E731
-        search = lambda: retriever.vectors.search(vector, len(retriever.vectors))  # noqa: B023, E731
+        search = lambda: retriever.vectors.scores(vector)  # noqa: B023, E731
         bm25 = lambda: retriever.lexical.raw_scores(question)  # noqa: B023, E731
-        for part, action in (("bare encoder", encode), ("FAISS search", search), ("BM25", bm25)):
+        for part, action in (("bare encoder", encode), ("vector search", search), ("BM25", bm25)):
             parts[part].append(_timed(action, part))
     *history, question = items[0].turns
     retriever.clear_query_cache()
@@ -140,9 +141,13 @@ def warm(split: str) -> None:
     retrieval = sum(statistics.median(CPU[part]) for part in parts)
     whole = statistics.median(CPU["(all)"])
     print(
-        f"\nencoder + FAISS + BM25, CPU medians: {retrieval:.1f} ms of {whole:.1f} ms per answer"
-        f" ({retrieval / whole:.0%}); the rest is reading the question and composing"
+        f"\nencoder + vector search + BM25, CPU medians: {retrieval:.1f} ms of {whole:.1f} ms per"
+        f" answer ({retrieval / whole:.0%}); the rest is reading the question and composing"
     )
+    tokenizer = getattr(retriever.embedder, "_tokenizer", None)  # the ONNX encoder's
+    if tokenizer is not None:
+        tokens = [len(tokenizer.encode(item.turns[-1]).ids) for item in items]
+        print(f"the questions' length: median {statistics.median(tokens):.0f} tokens")
 
 
 def build_from_empty() -> None:

@@ -28,7 +28,7 @@ from typing import Any
 
 from rulebot.retrieval.bm25 import LexicalTables
 from rulebot.retrieval.chunks import Chunk
-from rulebot.retrieval.vectors import FaissIndex
+from rulebot.retrieval.vectors import VectorIndex, read_flat
 
 _STALE_SECONDS = 3600.0  # a build folder left this long ago is a crashed build's
 MANIFEST, CHUNKS, VECTORS, LEXICAL = "manifest.json", "chunks.json", "vectors.faiss", "lexical.npz"
@@ -46,7 +46,7 @@ class Saved:
 
     manifest: dict[str, Any]
     chunks: list[Chunk]
-    vectors: FaissIndex
+    vectors: VectorIndex
     tables: LexicalTables
 
     @property
@@ -91,8 +91,7 @@ def read_saved(folder: Path, wanted: dict[str, Any]) -> Saved:
             Chunk(**{**c, "pages": tuple(c["pages"]), "questions": tuple(c["questions"])})
             for c in json.loads((folder / CHUNKS).read_text("utf-8"))
         ]
-        vectors = FaissIndex(int(manifest["dim"]))
-        vectors.load(folder / VECTORS)
+        vectors = read_flat(folder / VECTORS)  # written by faiss, read without it
         tables = LexicalTables.load(folder / LEXICAL)
     except UnusableIndex:
         raise

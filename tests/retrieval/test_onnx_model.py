@@ -24,6 +24,7 @@ pytestmark = pytest.mark.model
 
 HEAVY = ("torch", "transformers", "sentence_transformers", "scipy", "sympy", "sklearn", "bm25s")
 HEAVY += ("onnx",)  # the exporter: needed to build an index, never to ask
+HEAVY += ("faiss",)  # builds and writes the vectors; a saved index is read with numpy
 
 # Asks a rules question, starts the HTTP app as `rulebot serve` does, prints what loaded.
 ASK_AND_SERVE = """
@@ -64,6 +65,7 @@ def test_a_batch_is_padded_to_its_longest_text_not_to_128(real_bot: Rulebot) -> 
 
 def test_asking_and_serving_with_a_built_index_never_import_torch(real_bot: Rulebot) -> None:
     _ = real_bot.retriever  # built (or reused) before the subprocess asks
+    _ = real_bot.models  # the learned decisions too: trained there, they import sklearn
     result = _in_a_fresh_process(real_bot, ASK_AND_SERVE, *HEAVY)
     assert result == {"pages": [2], "status": 200, "heavy": []}
 

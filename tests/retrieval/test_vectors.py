@@ -12,8 +12,13 @@ from hypothesis import strategies as st
 
 from rulebot.retrieval import FaissIndex, NumpyIndex, VectorIndex
 from rulebot.retrieval.embedders import normalise_rows
+from rulebot.retrieval.vectors import FlatIndex, read_flat
 
-BACKENDS: dict[str, Callable[[int], VectorIndex]] = {"faiss": FaissIndex, "numpy": NumpyIndex}
+BACKENDS: dict[str, Callable[[int], VectorIndex]] = {
+    "faiss": FaissIndex,
+    "numpy": NumpyIndex,
+    "flat": FlatIndex,
+}
 
 
 @pytest.fixture(params=sorted(BACKENDS))
@@ -97,3 +102,57 @@ def test_faiss_agrees_with_numpy_oracle(seed: int, n: int, dim: int, k: int) -> 
             gap = np.sort(np.abs(exact[q] - exact[q, want]))[1] if n > 1 else 1.0
             if gap > 1e-5:
                 assert got == want, (q, rank)
+
+
+def test_a_saved_faiss_index_reads_without_faiss(tmp_path: Path) -> None:
+    rng = np.random.default_rng(1)
+    vectors = normalise_rows(rng.normal(size=(30, 12)))
+    written = FaissIndex(12)
+    written.add(vectors)
+    written.save(tmp_path / "vectors.faiss")
+    read = read_flat(tmp_path / "vectors.faiss")
+    assert (len(read), read.dim) == (30, 12)
+    scores, ids = read.search(vectors[:4], 30)
+    expected_scores, expected_ids = written.search(vectors[:4], 30)
+    np.testing.assert_array_equal(ids[:, 0], [0, 1, 2, 3])
+    np.testing.assert_allclose(scores, expected_scores, atol=1e-6)
+    assert sorted(ids[0]) == sorted(expected_ids[0]) == list(range(30))
+
+
+@pytest.mark.parametrize("cut", [0, 10, 44, 46, 200])
+def test_a_cut_or_foreign_vectors_file_is_refused(tmp_path: Path, cut: int) -> None:
+    written = FaissIndex(8)
+    written.add(normalise_rows(np.ones((10, 8))))
+    written.save(tmp_path / "vectors.faiss")
+    whole = (tmp_path / "vectors.faiss").read_bytes()
+    (tmp_path / "cut.faiss").write_bytes(whole[:cut])
+    (tmp_path / "longer.faiss").write_bytes(whole + b"\0")
+    (tmp_path / "other.faiss").write_bytes(b"IxF2" + whole[4:])
+    for name in ("cut.faiss", "longer.faiss", "other.faiss"):
+        with pytest.raises(ValueError):
+            read_flat(tmp_path / name)
+
+
+def test_faiss_reads_what_flat_index_writes(tmp_path: Path) -> None:
+    vectors = normalise_rows(np.random.default_rng(2).normal(size=(9, 5)))
+    written = FlatIndex(5)
+    written.add(vectors)
+    written.save(tmp_path / "vectors.faiss")
+    read = FaissIndex(1)
+    read.load(tmp_path / "vectors.faiss")
+    assert (len(read), read.dim) == (9, 5)
+    np.testing.assert_allclose(read.search(vectors, 9)[0], written.search(vectors, 9)[0], atol=1e-6)
+
+
+def test_scores_are_every_rows_score_in_row_order(make: Callable[[int], VectorIndex]) -> None:
+    rng = np.random.default_rng(3)
+    vectors = normalise_rows(rng.normal(size=(25, 6)))
+    index = make(6)
+    index.add(vectors)
+    queries = normalise_rows(rng.normal(size=(3, 6)))
+    scores = index.scores(queries)
+    assert scores.shape == (3, 25)
+    assert scores.dtype == np.float32
+    np.testing.assert_allclose(scores, queries @ vectors.T, atol=1e-5)
+    found, ids = index.search(queries, 25)
+    np.testing.assert_array_equal(np.take_along_axis(scores, ids, axis=1), found)
