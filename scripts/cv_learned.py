@@ -42,7 +42,11 @@ def main() -> None:
     lexicon = lexicon_of(corpus)
     vocabulary = rulebook_vocabulary(corpus)
     found = intent_examples(examples(settings.eval_dir, corpus))
-    rows = [reading_features(read(e.text, lexicon, e.lang or None), vocabulary) for e in found]
+    printings = corpus.lexicon.printings
+    rows = [
+        reading_features(read(e.text, lexicon, e.lang or None), vocabulary, printings)
+        for e in found
+    ]
     labels = [e.intent for e in found]
     fold = [int(hashlib.sha256(e.text.encode()).hexdigest(), 16) % args.folds for e in found]
     print(f"{len(found)} training examples: {dict(Counter(labels).most_common())}")

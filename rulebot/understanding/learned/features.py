@@ -134,13 +134,16 @@ def vocabulary_of(texts: Iterable[tuple[str, str]]) -> frozenset[str]:
     return frozenset(found)
 
 
-def reading_features(reading: Reading, vocabulary: Collection[str] = ()) -> list[str]:
-    """The intent's features: the words, and what the grammar found."""
-    return features(reading.tokens, reading.lang, structure_signs(reading, vocabulary))
+def reading_features(
+    reading: Reading, vocabulary: Collection[str] = (), printings: Mapping[str, str] | None = None
+) -> list[str]:
+    """The intent's features: the words, what the grammar found, and the printings of the
+    species named ("what's magnolia?" asks of the game's boxes; "what's an oak?" does not)."""
+    signs = structure_signs(reading, vocabulary) + printing_signs(reading.tokens, printings or {})
+    return features(reading.tokens, reading.lang, signs)
 
 
 def entry_features(reading: Reading, printings: Mapping[str, str] | None = None) -> list[str]:
     """The features the corpus entry of a rules question is chosen from: the words, and
-    the printings of the species named (which printing names a species says nothing of
-    the intent: "magnolia 3, érable 4, magnolia 8" is a path like any other)."""
+    the printings of the species named."""
     return features(reading.tokens, reading.lang, printing_signs(reading.tokens, printings or {}))

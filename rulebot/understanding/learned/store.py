@@ -56,7 +56,8 @@ class Models:
     def intent_of(self, reading: Reading, explain: int = 0) -> Decision:
         """The intent of a question: rules, path_score, right_to_score, game_facts,
         greeting or out_of_scope."""
-        return self.intent.decide(reading_features(reading, self.vocabulary), explain)
+        feats = reading_features(reading, self.vocabulary, self.printings)
+        return self.intent.decide(feats, explain)
 
     def entries_of(self, reading: Reading, explain: int = 0) -> Decision:
         """The corpus entries that may answer a rules question, most likely first."""
@@ -142,7 +143,7 @@ def train_models(
     readings = [reader(e.text, e.lang or None) for e in single]
     intent = fit(
         "intent",
-        [reading_features(r, vocabulary) for r in readings],
+        [reading_features(r, vocabulary, printings) for r in readings],
         [e.intent for e in single],
         [e.text for e in single],
         balanced=True,
