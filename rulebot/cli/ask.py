@@ -64,6 +64,14 @@ def ask(
         str | None,
         typer.Option("--lang", metavar="fr|en", help="Answer in fr or en (default: guessed)."),
     ] = None,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain",
+            help="Also say why: the learned intent and corpus entry, with the training "
+            "questions nearest to this one (with --json: an 'explanation' key).",
+        ),
+    ] = False,
 ) -> None:
     """Answer a question about Arboretum's rules, with the booklet pages."""
     from rulebot.api.messages import say_here  # errors in the asker's language
@@ -78,12 +86,28 @@ def ask(
     try:
         with loading(err, STARTING):  # the index loads (or builds) on a rules question
             answer = _bot().ask(question, lang=lang)
+            why = _bot().explain(question, lang=lang).to_json() if explain else None
     except RulebotError as error:
         raise _fail(error.message) from None
     if as_json:
-        sys.stdout.write(json.dumps(answer.to_json(), ensure_ascii=False) + "\n")
-    else:
-        render(answer)
+        record = answer.to_json() if why is None else {**answer.to_json(), "explanation": why}
+        sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
+        return
+    render(answer)
+    if why is not None:
+        render_explanation(why)
+
+
+def render_explanation(why: dict[str, Any]) -> None:
+    """Print why a question was read as it was: each learned decision, its likeliest
+    labels and the training questions nearest to the question."""
+    for name in ("intent", "entry"):
+        decision = why[name]
+        ranked = ", ".join(f"{label} {p:.2f}" for label, p in decision["ranked"])
+        out.print(f"[dim]{name}: {escape(ranked)}[/dim]")
+        for near in decision["nearest"]:
+            line = f"  ≈ {near['question']} → {near['label']} ({near['similarity']:.2f})"
+            out.print(f"[dim]{escape(line)}[/dim]")
 
 
 def _ask_batch(path: Path, lang: str | None) -> None:

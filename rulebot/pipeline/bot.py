@@ -54,7 +54,7 @@ from rulebot.understanding.asides import without_scene
 from rulebot.understanding.cues import cues
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
 from rulebot.understanding.learned.features import only_greeting
-from rulebot.understanding.learned.store import LearnedReport, Models, load_models
+from rulebot.understanding.learned.store import Explanation, LearnedReport, Models, load_models
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
@@ -229,6 +229,16 @@ class Rulebot:
         recent = turns[max(0, len(turns) - self.settings.max_history_turns) :]
         answer = self._answer(read, language, self._replay(recent))
         return answer if read == asked else replace(answer, question=asked)
+
+    def explain(self, question: str, lang: str | None = None, nearest: int = 3) -> Explanation:
+        """Why a question is read as it is: the learned intent and corpus entry, their
+        probabilities and the training questions nearest to it (`rulebot ask --explain`).
+        A drawn layout or a bare greeting is decided by its shape before the intent."""
+        limit = self.settings.max_question_chars
+        asked = clean_question(question, limit, input_language(question, lang, limit))
+        language = str(lang) if lang in LANGS else detect_language(asked)
+        reading = read(respelled(asked, detect_language(asked)), self.lexicon, language)
+        return self.models.explain(reading, nearest)
 
     def _replay(self, history: Sequence[str | Mapping[str, Any]] | None) -> Conversation:
         """The conversation state after the earlier questions."""

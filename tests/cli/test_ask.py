@@ -35,6 +35,21 @@ def test_ask_json_has_the_contract(use_fake_bot: Rulebot) -> None:
     assert data["pages"] == [6, 7]
 
 
+def test_ask_explain_says_why_with_the_nearest_training_questions(use_fake_bot: Rulebot) -> None:
+    question = "Combien vaut 1 rouge, 3 bleu, 5 bleu, 8 rouge ?"
+    result = runner.invoke(app, ["ask", "--json", "--explain", question])
+    assert result.exit_code == 0, result.output
+    why = json.loads(result.stdout)["explanation"]
+    assert why["intent"]["label"] == "path_score"
+    assert why["intent"]["ranked"][0][0] == "path_score"
+    nearest = why["intent"]["nearest"]
+    assert len(nearest) == 3
+    assert all(n["question"] and 0 < n["similarity"] <= 1 for n in nearest)
+    assert why["entry"]["label"] and why["entry"]["nearest"]
+    shown = runner.invoke(app, ["ask", "--explain", question])
+    assert "intent: path_score" in shown.output and "≈ " in shown.output
+
+
 def test_batch_prints_one_json_line_per_question_in_order(
     use_fake_bot: Rulebot, tmp_path: Path
 ) -> None:

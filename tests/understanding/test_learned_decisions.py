@@ -75,6 +75,9 @@ def test_a_saved_model_decides_as_before(tmp_path: Path, model, lexicon) -> None
     reading = read("on pioche combien ?", lexicon)
     feats = features(reading.tokens, reading.lang)
     assert loaded.decide(feats).ranked == model.decide(feats).ranked
+    # its training questions are read from the folder on the first explanation only
+    assert "_training" not in vars(loaded)
+    assert loaded.decide(feats, explain=2).nearest == model.decide(feats, explain=2).nearest
 
 
 def test_a_decision_is_explained_by_its_nearest_training_questions(model, lexicon) -> None:  # type: ignore[no-untyped-def]

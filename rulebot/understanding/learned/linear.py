@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -47,6 +48,9 @@ class LinearModel:
     texts: tuple[str, ...] = ()
     labels: Ints | None = None
     rows: tuple[Ints, Floats, Ints] | None = None  # CSR: indptr, data, indices
+    # A saved model's folder: its training questions are read from there on the first
+    # explanation, not at load (a question that is not explained never holds them).
+    folder: Path | None = None
 
     def vector(self, feats: Sequence[str]) -> tuple[Ints, Floats]:
         """The known features' indices and weights (idf, L2-normalised)."""
@@ -67,11 +71,27 @@ class LinearModel:
         nearest = self.nearest(idx, weights, explain) if explain else ()
         return Decision(ranked[0][0], ranked[0][1], ranked, nearest)
 
+    @cached_property
+    def _training(self) -> tuple[tuple[str, ...], Ints, tuple[Ints, Floats, Ints]] | None:
+        """The training questions' texts, labels and vectors: kept, or read when saved."""
+        if self.rows is not None and self.labels is not None and self.texts:
+            return self.texts, self.labels, self.rows
+        if self.folder is None:
+            return None
+        try:
+            texts = json.loads((self.folder / f"{self.name}.texts.json").read_text("utf-8"))
+            with np.load(self.folder / f"{self.name}.rows.npz") as arrays:
+                rows = (arrays["indptr"], arrays["data"], arrays["indices"])
+                return tuple(texts), arrays["labels"], rows
+        except (OSError, ValueError, KeyError):  # gone or damaged: no explanation
+            return None
+
     def nearest(self, idx: Ints, weights: Floats, k: int) -> tuple[tuple[str, str, float], ...]:
         """The `k` training questions whose vectors are closest (cosine) to this one."""
-        if self.rows is None or self.labels is None or not len(self.texts):
+        training = self._training
+        if training is None:
             return ()
-        indptr, data, indices = self.rows
+        texts, labels, (indptr, data, indices) = training
         query = np.zeros(len(self.vocab), dtype=np.float32)
         query[idx] = weights
         products = data * query[indices]
@@ -79,8 +99,7 @@ class LinearModel:
         sims[indptr[:-1] == indptr[1:]] = 0.0
         best = np.argsort(-sims, kind="stable")[:k]
         return tuple(
-            (self.texts[i], self.classes[int(self.labels[i])], round(float(sims[i]), 3))
-            for i in best
+            (texts[i], self.classes[int(labels[i])], round(float(sims[i]), 3)) for i in best
         )
 
     # -- saving ------------------------------------------------------------------------
@@ -91,27 +110,21 @@ class LinearModel:
             "coef": self.coef,
             "intercept": self.intercept,
         }
-        if self.rows is not None and self.labels is not None:
-            arrays.update(
-                indptr=self.rows[0], data=self.rows[1], indices=self.rows[2], labels=self.labels
-            )
         np.savez(folder / f"{self.name}.npz", **arrays)  # type: ignore[arg-type]
-        meta = {
-            "classes": list(self.classes),
-            "features": list(self.vocab),
-            "texts": list(self.texts),
-        }
+        meta = {"classes": list(self.classes), "features": list(self.vocab)}
         (folder / f"{self.name}.json").write_text(json.dumps(meta, ensure_ascii=False), "utf-8")
+        training = self._training
+        if training is not None:  # apart: read only to explain a decision
+            texts, labels, (indptr, data, indices) = training
+            rows = {"indptr": indptr, "data": data, "indices": indices, "labels": labels}
+            np.savez(folder / f"{self.name}.rows.npz", **rows)  # type: ignore[arg-type]
+            text = json.dumps(list(texts), ensure_ascii=False)
+            (folder / f"{self.name}.texts.json").write_text(text, "utf-8")
 
     @classmethod
     def load(cls, folder: Path, name: str) -> LinearModel:
         meta = json.loads((folder / f"{name}.json").read_text("utf-8"))
         with np.load(folder / f"{name}.npz") as arrays:
-            rows = None
-            labels = None
-            if "indptr" in arrays:
-                rows = (arrays["indptr"], arrays["data"], arrays["indices"])
-                labels = arrays["labels"]
             return cls(
                 name=name,
                 classes=tuple(meta["classes"]),
@@ -119,9 +132,7 @@ class LinearModel:
                 idf=arrays["idf"],
                 coef=arrays["coef"],
                 intercept=arrays["intercept"],
-                texts=tuple(meta["texts"]),
-                labels=labels,
-                rows=rows,
+                folder=folder,
             )
 
 

@@ -30,7 +30,7 @@ from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.reading import Reading, read
 
 log = logging.getLogger(__name__)
-FORMAT = 1
+FORMAT = 2  # 2: the training questions saved apart, read only to explain
 MANIFEST = "manifest.json"
 NAMES = ("intent", "entry")
 # Chosen by 5-fold cross-validation over the training examples alone (scripts/cv_learned.py):
@@ -42,6 +42,29 @@ _LEARNED_CODE = ("features.py", "train.py", "examples.py")
 # Models trained in this process, by key: a second bot of the same inputs (another cache
 # folder, an evaluation beside a server, a test) reuses them instead of training again.
 _TRAINED: dict[str, Models] = {}
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a question was read as it was: the learned intent and corpus entry, each with
+    its probabilities and the training questions nearest to the question."""
+
+    intent: Decision
+    entry: Decision
+
+    def to_json(self, top: int = 3) -> dict[str, object]:
+        def decision(found: Decision) -> dict[str, object]:
+            return {
+                "label": found.label,
+                "probability": round(found.probability, 3),
+                "ranked": [[label, round(p, 3)] for label, p in found.ranked[:top]],
+                "nearest": [
+                    {"question": q, "label": label, "similarity": similarity}
+                    for q, label, similarity in found.nearest
+                ],
+            }
+
+        return {"intent": decision(self.intent), "entry": decision(self.entry)}
 
 
 @dataclass(frozen=True)
@@ -62,6 +85,10 @@ class Models:
     def entries_of(self, reading: Reading, explain: int = 0) -> Decision:
         """The corpus entries that may answer a rules question, most likely first."""
         return self.entry.decide(entry_features(reading, self.printings), explain)
+
+    def explain(self, reading: Reading, nearest: int = 3) -> Explanation:
+        """Both decisions on a question, each with its `nearest` training questions."""
+        return Explanation(self.intent_of(reading, nearest), self.entries_of(reading, nearest))
 
 
 def digest(eval_dir: Path, corpus: Corpus) -> str:
