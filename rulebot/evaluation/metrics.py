@@ -65,6 +65,9 @@ class ItemResult:
     seconds: float
     rank: int | None = None  # None: the item names no entry; 0: not retrieved
     error: str | None = None
+    # A failed item's learned decisions and their nearest training questions
+    # (`Rulebot.explain`, as `rulebot ask --explain --json` prints them); None when passed.
+    why: dict[str, Any] | None = None
 
     @property
     def passed(self) -> bool:

@@ -64,6 +64,7 @@ def item_json(result: ItemResult) -> dict[str, Any]:
             for c in result.checks
         ],
         "answer": result.answer.to_json() if result.answer is not None else None,
+        "why": result.why,
     }
 
 
@@ -114,9 +115,27 @@ def markdown(result: EvalResult, chart_file: str | None = CHART_FILE) -> str:
         out += [f"**Q:** {item.question}", ""]
         out += _md_table(("check", "expected", "got"), failure_lines(failed))
         out += ["", f"**Answer:** {answer_excerpt(failed)}", ""]
+        out += why_lines(failed.why)
     if not result.failures:
         out += ["None.", ""]
     return "\n".join(out)
+
+
+def why_lines(why: dict[str, Any] | None) -> list[str]:
+    """How a failed item was read: each learned decision's likeliest labels and the
+    training questions nearest to it (`rulebot ask --explain`)."""
+    if not why:
+        return []
+    out = []
+    for name in ("intent", "entry"):
+        decision = why.get(name) or {}
+        ranked = ", ".join(f"`{label}` {p:.2f}" for label, p in decision.get("ranked", []))
+        near = "; ".join(
+            f"“{n['question']}” → `{n['label']}` ({n['similarity']:.2f})"
+            for n in decision.get("nearest", [])
+        )
+        out.append(f"- **{name}:** {ranked}" + (f" — nearest: {near}" if near else ""))
+    return [*out, ""]
 
 
 def write_report(result: EvalResult, folder: Path) -> list[Path]:

@@ -50,6 +50,12 @@ class Bot(Protocol):
 
     def warm_up(self) -> None: ...
 
+    def explain(self, question: str, lang: str | None = None, nearest: int = 3) -> Explained: ...
+
+
+class Explained(Protocol):
+    def to_json(self, top: int = 3) -> dict[str, object]: ...
+
 
 @dataclass(frozen=True)
 class ModeSummary:
@@ -156,7 +162,17 @@ def run_item(item: GoldenItem, bot: Bot, mode: Mode = MAIN_MODE) -> ItemResult:
         failed = Check("error", False, "an answer", error)
         return ItemResult(item, None, (failed,), seconds, rank, error)
     seconds = time.perf_counter() - start
-    return ItemResult(item, answer, tuple(check_answer(item, answer)), seconds, rank)
+    checks = tuple(check_answer(item, answer))
+    why = None if all(c.passed for c in checks) else _why(item, bot)
+    return ItemResult(item, answer, checks, seconds, rank, why=why)
+
+
+def _why(item: GoldenItem, bot: Bot) -> dict[str, Any] | None:
+    """How a failed item's question was read by the learned decisions (None: not known)."""
+    try:
+        return dict(bot.explain(item.question, lang=item.lang).to_json())
+    except Exception:  # an explanation is a help to read a failure, never a new failure
+        return None
 
 
 def retrieval_rank(item: GoldenItem, bot: Bot, mode: Mode) -> int:

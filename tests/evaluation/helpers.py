@@ -70,6 +70,20 @@ class FakeHit:
 
 
 @dataclass
+class FakeWhy:
+    """An explanation naming the question it explains."""
+
+    question: str
+
+    def to_json(self, top: int = 3) -> dict[str, object]:
+        near = {"question": f"like {self.question}", "label": "rules", "similarity": 0.5}
+        return {
+            "intent": {"label": "rules", "ranked": [["rules", 0.9]], "nearest": [near]},
+            "entry": {"label": "e", "ranked": [["e", 0.6]], "nearest": []},
+        }
+
+
+@dataclass
 class FakeBot:
     """Answers by question text; hits by (mode, question). Records what it was asked."""
 
@@ -100,6 +114,9 @@ class FakeBot:
         self.retrieved.append((question, tuple(history or ())))
         ids = self.hits.get(f"{mode or self.mode}:{question}", self.hits.get(question, ()))
         return [FakeHit(e) for e in ids][:k]
+
+    def explain(self, question: str, lang: str | None = None, nearest: int = 3) -> FakeWhy:
+        return FakeWhy(question)
 
     def warm_up(self) -> None:
         self.warmed = True

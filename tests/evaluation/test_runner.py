@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulebot.evaluation.report import item_json, why_lines
 from rulebot.evaluation.runner import Mode, evaluate, first_rank, run_item
 from tests.evaluation.helpers import FakeBot, answer, item
 
@@ -20,6 +21,17 @@ def test_an_exception_fails_the_item_without_stopping() -> None:
     assert got.answer is None
     assert got.error == "RuntimeError: no answer for 'unknown'"
     assert [(c.name, c.got) for c in got.failed_checks] == [("error", got.error)]
+
+
+def test_a_failed_item_carries_how_it_was_read_into_the_report() -> None:
+    bot = FakeBot({"q": answer("nothing useful")})
+    failed = run_item(item(must=["5 points"]), bot)
+    assert not failed.passed and failed.why is not None
+    assert failed.why["intent"]["nearest"][0]["question"] == "like q"
+    assert item_json(failed)["why"] == failed.why
+    assert any("nearest: “like q”" in line for line in why_lines(failed.why))
+    passed = run_item(item(must=["nothing"]), bot)
+    assert passed.passed and passed.why is None
 
 
 def test_retrieval_rank_uses_the_first_acceptable_entry() -> None:
