@@ -49,12 +49,11 @@ eval: $(STAMP)
 	$(BIN)/rulebot eval --sets $(EVAL_SETS) --floors eval/floors.yaml --report reports/eval
 
 # The static checks run beside the tests (two cores: pytest keeps one busy, ruff and mypy
-# then the evaluation's index and learned decisions the other), each output line whole;
-# then the evaluation, on the index built beside the tests.
+# the other), each output line whole; then the evaluation.
 checks: lint typecheck
 
 test: $(STAMP) browser
-	$(MAKE) --no-print-directory -j2 --output-sync=line checks unit index
+	$(MAKE) --no-print-directory -j2 --output-sync=line checks unit
 	$(MAKE) --no-print-directory eval
 
 index: $(STAMP)
