@@ -46,6 +46,7 @@ from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.intent import is_calculation
 from rulebot.understanding.standings import Standings, changed_standings
 from rulebot.understanding.text import words_of
+from rulebot.understanding.words import grammar_words
 
 
 @dataclass(frozen=True)
@@ -314,4 +315,16 @@ def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: L
     if len(players) < 2 or colour is None:
         return False
     before = state.scenario
+    if before is not None and colour == before.colour and _adds(question):
+        return False  # "and if Ola also has the cassia 2 and I hold the 1?": onto the hands
     return before is None or colour != before.colour or players >= set(before.hands)
+
+
+def _adds(question: str) -> bool:
+    """A follow-up says its cards come on top of those told before ("also", "en plus")."""
+    said = tuple(words_of(question))
+    return any(
+        said[i : i + len(phrase)] == phrase
+        for phrase in grammar_words().additions
+        for i in range(len(said) - len(phrase) + 1)
+    )

@@ -60,6 +60,7 @@ class GrammarWords:
     holding: frozenset[str]
     greetings: frozenset[str]
     copies: frozenset[Phrase]
+    additions: frozenset[Phrase]
     hand_words: frozenset[str]
     scored_after: frozenset[str]
     question_starts: frozenset[str] = frozenset()
@@ -105,6 +106,7 @@ def grammar_words() -> GrammarWords:
         holding=_folded(data["holding"]),
         greetings=_folded(data["greetings"]),
         copies=_phrases(data["copies"]),
+        additions=_phrases(data["additions"]),
         hand_words=_folded(data["hand_words"]),
         scored_after=_folded(data["scored_after"]),
         question_starts=_folded(data["question_starts"]),
