@@ -138,8 +138,11 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     told = told_over_turns(question, state.said, state.scenario, lexicon)
     if told is not None:  # "J'ai le 3 rouge." / "Léo a le 8." / "qui marque le rouge ?"
         return Move("scenario", scenario=asked(told, question))
-    said_change = changes_cards(question, path=state.last in ("path", "scenario"))
-    changes = state.last in ("path", "scenario") and (
+    # a path told before another question is changed again only by a change said of it
+    # ("going back to the jacaranda path, what if I swap the jac 3 for the jac 1?")
+    earlier_path = state.path is not None and state.last not in ("path", "scenario")
+    said_change = changes_cards(question, path=state.last in ("path", "scenario") or earlier_path)
+    changes = (state.last in ("path", "scenario") or (earlier_path and said_change)) and (
         said_change or tells_hand(state.scenario, question, lexicon)
     )
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
@@ -155,7 +158,9 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
         return None if kept is None else Move("path", cards=kept[0], colour=kept[1])
     if state.path is not None:
         changed = changed_path(question, state.path, state.colour, intent, lexicon)
-        if changed is not None:
+        # after another question, the same path again is no change of it ("et à 3 joueurs ?"
+        # after a path then a question on the discard asks of the discard)
+        if changed is not None and not (earlier_path and changed[0] == state.path):
             return Move("path", cards=changed[0], colour=changed[1])
         restated = _restated(question, state, lexicon)
         if restated is not None:  # "Donc 2, 4, 4 chêne, 6. Ça compte encore ?"

@@ -1,0 +1,56 @@
+"""Follow-ups that change what was told before. Cards said to come "also" / "en plus" are
+added to the hands, even when the follow-up names every player again (without such a word,
+naming every player tells the hands anew). A path told before another question is changed
+again only by a change said of it: "et à 3 joueurs ?" then asks of that other question."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.pipeline import Rulebot
+
+CASSIA = "Who scores cassia? Me: cassia 4. Ola: cassia 3."
+OAK = "À deux pour le chêne : moi chêne 6, Max chêne 5. Qui marque ?"
+
+
+@pytest.mark.parametrize(
+    ("history", "question", "totals"),
+    [
+        (CASSIA, "and if Ola also has the cassia 2?", ("you: 4", "Ola: 5")),
+        (CASSIA, "and if Ola also has the cassia 2 and I'm the one holding cassia 1?",
+         ("you: 5", "Ola: 5")),
+        (OAK, "et si Max a aussi le chêne 2 et moi en plus le chêne 1 ?", ("toi : 7", "Max : 7")),
+        # no word of adding: the hands are told anew
+        (CASSIA, "and what if Ola has cassia 8 and I have cassia 1?", ("you: 1",)),
+    ],
+)  # fmt: skip
+def test_cards_said_to_come_also_are_added_to_the_hands_before(
+    fake_bot: Rulebot, history: str, question: str, totals: tuple[str, ...]
+) -> None:
+    answer = fake_bot.ask(question, history=[history])
+    assert answer.intent == "right_to_score", answer.answer
+    for total in totals:
+        assert total in answer.answer, answer.answer
+
+
+PATH = "My jacaranda path: jac 3, jac 5, jac 6, jac 7. Score?"
+CHEMIN = "Mon chemin : chêne 1, chêne 3, érable 5, chêne 8, ça fait combien ?"
+
+
+@pytest.mark.parametrize(
+    ("history", "question", "intent", "said"),
+    [
+        ([PATH], "what if I swap the jac 3 for the jac 1?", "path_score", "1 jacaranda →"),
+        ([PATH, "Also unrelated, can I draw from my own discard pile on my turn?"],
+         "Going back to the jacaranda path, what if I swap the jac 3 for the jac 1?",
+         "path_score", "1 jacaranda →"),
+        ([CHEMIN, "On peut piocher dans sa propre défausse ?"], "et à 3 joueurs ?",
+         "rules", ""),
+    ],
+)  # fmt: skip
+def test_a_path_told_before_another_question_changes_only_when_a_change_is_said(
+    fake_bot: Rulebot, history: list[str], question: str, intent: str, said: str
+) -> None:
+    answer = fake_bot.ask(question, history=history)
+    assert answer.intent == intent, answer.answer
+    assert said in answer.answer
