@@ -20,10 +20,23 @@ MIN_WORDS = 4  # a later question of fewer words leans on the one before ("who w
 
 
 def enumerated(reading: Reading) -> bool:
-    """The message numbers or letters its questions ("Question 2 :", "(b)", "3)")."""
+    """The message numbers or letters its questions ("Question 2 :", "(b)", "3)"), or
+    says how many it asks ("Deux questions :", "three things before we start")."""
     words = grammar_words()
     tokens = reading.tokens
-    return any(_enumerator_at(tokens, i, words) for i in range(1, len(tokens)))
+    numbered = any(_enumerator_at(tokens, i, words) for i in range(1, len(tokens)))
+    return numbered or _announced(tokens, words)
+
+
+def _announced(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
+    """A count of two or more followed by a word announcing questions ("trois questions")."""
+    norms = [t.norm for t in tokens]
+    return any(
+        token.kind in (Kind.NUMBER, Kind.NUMWORD)
+        and (token.value or 0) >= 2
+        and any(tuple(norms[i + 1 : i + 1 + len(p)]) == p for p in words.announced)
+        for i, token in enumerate(tokens[:-1])
+    )
 
 
 def question_parts(reading: Reading) -> list[str]:
@@ -39,8 +52,9 @@ def question_parts(reading: Reading) -> list[str]:
     pieces = [p for p in pieces if any(t.kind is not Kind.SIGN for t in p)]
     merged: list[tuple[Token, ...]] = []
     waiting: tuple[Token, ...] = ()
+    told = _announced(tokens, words)  # "Deux questions : …": each one stands, however short
     for piece in pieces:
-        if merged and not _stands_alone(piece, words):  # "… ? au milieu ?": the same one
+        if merged and not _stands_alone(piece, words, told):  # "… ? au milieu ?": the same
             merged[-1] += piece
             continue
         piece = waiting + piece
@@ -88,14 +102,19 @@ def _enumerator_at(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> bo
     return False
 
 
-def _stands_alone(piece: tuple[Token, ...], words: GrammarWords) -> bool:
+def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = False) -> bool:
     """A later piece is a question of its own when an enumerator opens it, or a question
     word (after "and", "et") with words enough; else it goes on the question before
-    ("… départager ? le nombre de cartes ?", "… ? who wins that")."""
+    ("… départager ? le nombre de cartes ?", "… ? who wins that"). In a message that says
+    how many questions it asks (`told`), a piece of two words or more that opens with a
+    question word or ends on "?" stands ("qui distribue ?", "et on peut piocher … ?")."""
     i = 1 if piece[0].norm in words.question_joins and len(piece) > 1 else 0
     if _enumerator_at(piece, i, words):  # "(b) qui commence ?": numbered, it stands
         return True
-    if sum(t.kind is not Kind.SIGN for t in piece) < MIN_WORDS:
+    said = sum(t.kind is not Kind.SIGN for t in piece)
+    if told and said >= 2 and (piece[-1].text == "?" or piece[i].norm in words.question_starts):
+        return True
+    if said < MIN_WORDS:
         return False
     return piece[i].norm in words.question_starts
 

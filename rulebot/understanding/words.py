@@ -66,6 +66,7 @@ class GrammarWords:
     question_starts: frozenset[str] = frozenset()
     enumerators: frozenset[str] = frozenset()
     question_joins: frozenset[str] = frozenset()
+    announced: frozenset[Phrase] = frozenset()
     subordinators: frozenset[str] = frozenset()
     negations: frozenset[str] = frozenset()
 
@@ -112,6 +113,7 @@ def grammar_words() -> GrammarWords:
         question_starts=_folded(data["question_starts"]),
         enumerators=_folded(data["enumerators"]),
         question_joins=_folded(data["question_joins"]),
+        announced=_phrases(data["announced"]),
         subordinators=_folded(data["subordinators"]),
         negations=frozenset(w for p in _phrases(data["negations"]) for w in p),
     )

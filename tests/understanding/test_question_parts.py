@@ -50,6 +50,19 @@ SEVERAL = [
             "Et est-ce qu'une carte peut servir dans deux chemins ?",
         ],
     ),
+    (  # the count of questions told: each stands, however short or worded
+        "Deux questions en vrac : combien de cartes à 2 joueurs ? qui distribue ? "
+        "et on peut reprendre sa propre défausse ?",
+        [
+            "Deux questions en vrac : combien de cartes à 2 joueurs ?",
+            "qui distribue ?",
+            "et on peut reprendre sa propre défausse ?",
+        ],
+    ),
+    (
+        "Two things before we start: how many colours with 3 players, who deals?",
+        ["Two things before we start: how many colours with 3 players", "who deals?"],
+    ),
 ]
 
 ONE = [
@@ -59,6 +72,7 @@ ONE = [
     "When we compare hands for a colour, do we add up the numbers?",  # "when" opens a clause
     "I have the 8 blue, Paul has the 1 blue, who scores blue?",  # cards told, then the ask
     "who goes first",
+    "combien de cartes à 3 joueurs ? qui distribue ?",  # no count told: the short one leans
     "",
 ]
 
