@@ -220,11 +220,7 @@ class Rulebot:
     ) -> Answer:
         """Answer one question, in its language, reading the conversation so far (its last
         `max_history_turns` turns: what a follow-up leans on is recent)."""
-        limit = self.settings.max_question_chars
-        asked = clean_question(question, limit, input_language(question, lang, limit))
-        detected = detect_language(asked)
-        language = str(lang) if lang in LANGS else detected
-        read = respelled(asked, detected)  # "jpeu prendre ds la defose ?": SMS French written out
+        asked, read, language = self._prepared(question, lang)
         turns = list(history or ())
         recent = turns[max(0, len(turns) - self.settings.max_history_turns) :]
         answer = self._answer(read, language, self._replay(recent))
@@ -234,11 +230,17 @@ class Rulebot:
         """Why a question is read as it is: the learned intent and corpus entry, their
         probabilities and the training questions nearest to it (`rulebot ask --explain`).
         A drawn layout or a bare greeting is decided by its shape before the intent."""
+        _, text, language = self._prepared(question, lang)
+        return self.models.explain(read(text, self.lexicon, language), nearest)
+
+    def _prepared(self, question: str, lang: str | None) -> tuple[str, str, str]:
+        """A question as asked (checked and cleaned), as read (SMS French written out:
+        "jpeu prendre ds la defose ?"), and the language to answer in."""
         limit = self.settings.max_question_chars
         asked = clean_question(question, limit, input_language(question, lang, limit))
-        language = str(lang) if lang in LANGS else detect_language(asked)
-        reading = read(respelled(asked, detect_language(asked)), self.lexicon, language)
-        return self.models.explain(reading, nearest)
+        detected = detect_language(asked)
+        language = str(lang) if lang in LANGS else detected
+        return asked, respelled(asked, detected), language
 
     def _replay(self, history: Sequence[str | Mapping[str, Any]] | None) -> Conversation:
         """The conversation state after the earlier questions."""

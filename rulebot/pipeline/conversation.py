@@ -45,7 +45,7 @@ from rulebot.understanding import (
 from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.intent import is_calculation
 from rulebot.understanding.standings import Standings, changed_standings
-from rulebot.understanding.text import words_of
+from rulebot.understanding.text import contains_phrase, words_of
 from rulebot.understanding.words import grammar_words
 
 
@@ -327,9 +327,5 @@ def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: L
 
 def _adds(question: str) -> bool:
     """A follow-up says its cards come on top of those told before ("also", "en plus")."""
-    said = tuple(words_of(question))
-    return any(
-        said[i : i + len(phrase)] == phrase
-        for phrase in grammar_words().additions
-        for i in range(len(said) - len(phrase) + 1)
-    )
+    said = words_of(question)
+    return any(contains_phrase(said, phrase) for phrase in grammar_words().additions)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.reading import Reading
+from rulebot.understanding.text import find_phrase
 from rulebot.understanding.words import GrammarWords, grammar_words
 
 _ITEM_MARKS = frozenset("abcdefABCDEF123456789")
@@ -31,10 +32,11 @@ def enumerated(reading: Reading) -> bool:
 def _announced(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
     """A count of two or more followed by a word announcing questions ("trois questions")."""
     norms = [t.norm for t in tokens]
+    announcing = tuple(words.announced)
     return any(
         token.kind in (Kind.NUMBER, Kind.NUMWORD)
         and (token.value or 0) >= 2
-        and any(tuple(norms[i + 1 : i + 1 + len(p)]) == p for p in words.announced)
+        and find_phrase(norms, i + 1, announcing) > 0
         for i, token in enumerate(tokens[:-1])
     )
 

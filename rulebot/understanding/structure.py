@@ -14,6 +14,7 @@ from rulebot.understanding.grammar import CARD_READINGS, Item, Run
 from rulebot.understanding.holders import OPPONENT, YOU, Mention
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.numbers import Role
+from rulebot.understanding.text import contains_phrase
 from rulebot.understanding.words import GrammarWords, Phrase
 
 SOMEONE = "someone"  # the holder of a card said out of every hand, when none is named
@@ -111,11 +112,7 @@ class Structure:
     def _corrects(self, start: int, end: int) -> bool:
         """A correction ("no sorry", "enfin non") is said between tokens start and end."""
         norms = [t.norm for t in self.tokens[start:end]]
-        return any(
-            tuple(norms[k : k + len(p)]) == p
-            for k in range(len(norms))
-            for p in self.words.corrections
-        )
+        return any(contains_phrase(norms, p) for p in self.words.corrections)
 
     @property
     def players_told(self) -> int | None:
