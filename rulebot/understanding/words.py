@@ -115,5 +115,5 @@ def grammar_words() -> GrammarWords:
         question_joins=_folded(data["question_joins"]),
         announced=_phrases(data["announced"]),
         subordinators=_folded(data["subordinators"]),
-        negations=frozenset(w for p in _phrases(data["negations"]) for w in p),
+        negations=_folded(data["negations"]),
     )

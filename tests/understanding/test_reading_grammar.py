@@ -141,13 +141,23 @@ def test_a_scored_colour_taken_back_gives_way_to_the_next(reader, text: str, exp
     assert reader(text).structure.scored_colours == expected
 
 
-def test_a_hand_denied_is_no_hand(reader) -> None:  # type: ignore[no-untyped-def]
-    hands = reader(
-        "willow: Kim willow 8, Lou willow 1 (planted, not in hand), me willow 6. who scores?"
-    ).hands
+LOU_ONE = [  # what is said of Lou's willow 1, and whether it is still in her hand
+    ("planted, not in hand", False),
+    ("planted, no longer in hand", False),
+    ("discarded, out of her hand", False),
+    ("planted, isn't in hand", False),
+    ("posé, plus en main", False),
+    ("planted? no, in hand", True),
+    ("never planted, kept in the palm of her hand", True),
+]
+
+
+@pytest.mark.parametrize(("said", "in_hand"), LOU_ONE)
+def test_a_hand_denied_is_no_hand(reader, said: str, in_hand: bool) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(f"willow: Kim willow 8, Lou willow 1 ({said}), me willow 6. who scores?").hands
     assert hands is not None
-    assert Card(1, "willow") not in {c for h in hands.hands.values() for c in h}
-    assert Card(1, "willow") in {c for h in hands.placed.values() for c in h}
+    assert (Card(1, "willow") in hands.hands["Lou"]) is in_hand
+    assert (Card(1, "willow") in {c for h in hands.placed.values() for c in h}) is not in_hand
 
 
 def test_a_plus_between_cards_lists_them_when_no_sum_is_told(reader) -> None:  # type: ignore[no-untyped-def]
