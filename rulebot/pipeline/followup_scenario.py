@@ -18,6 +18,7 @@ from rulebot.pipeline.followup_words import (
     cues,
     has,
     named_cards,
+    puts_down,
     removes,
     replaces,
     said_words,
@@ -83,7 +84,7 @@ def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None
             hands[newcomer] = list(cards)
             names[newcomer] = newcomers.names.get(newcomer, {})
             spoken = newcomer
-    elif removes(words):
+    elif removes(words) or puts_down(words):
         hands[player] = [c for c in hands[player] if c not in named]
     else:
         hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}

@@ -18,6 +18,7 @@ from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding import Lexicon, ParseError, parse_cards
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.text import fold, plain_words
+from rulebot.understanding.words import grammar_words
 
 DATA = Path(__file__).resolve().parent / "data" / "followups.yaml"
 _VALUE = re.compile(r"\b([1-8])\b")
@@ -98,6 +99,15 @@ def removes(words: str) -> bool:
     for phrase in cues().not_remove:
         words = words.replace(f" {phrase} ", " ")
     return has(words, cues().remove) and not _swapped_by_but(words)
+
+
+def puts_down(words: str) -> bool:
+    """The named cards are said planted or discarded, so out of the hand ("and if Tom had
+    discarded his 1?", "et si Léa avait posé le 1 ?"), and no hand word keeps them in it
+    (grammar.yaml `out_of_hand`, `in_hand`)."""
+    said = set(words.split())
+    found = grammar_words()
+    return bool(said & found.out_of_hand) and not said & found.in_hand
 
 
 def replaces(words: str) -> bool:

@@ -127,6 +127,7 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         or _linked(tokens, i + size, lexicon)
         or (i + size < len(tokens) and folded[i + size] in vocab.scoring)  # "Lily scores"
         or (i and folded[i - 1] in vocab.none_held)  # "ni Marc ni moi", "neither Ava nor I"
+        or (i and folded[i - 1] in vocab.brings_in)  # "on ajoute Lina", "we add Max"
     ):
         return None
     return Mention("player", name, name, size)

@@ -23,6 +23,7 @@ class PlayerWords:
     articles: frozenset[str]
     nothing: frozenset[str]
     none_held: frozenset[str]
+    brings_in: frozenset[str]
     none_of_paths: frozenset[str]
     nobody: Phrases
     not_held: Phrases
@@ -92,6 +93,7 @@ def player_words() -> PlayerWords:
         articles=folded_set(data["articles"]),
         nothing=folded_set(data["nothing"]),
         none_held=folded_set(data["none_held"]),
+        brings_in=folded_set(data["brings_in"]),
         none_of_paths=folded_set(data["none_of_paths"]),
         nobody=phrases(data["nobody"]),
         not_held=phrases(data["not_held"]),

@@ -54,3 +54,29 @@ def test_a_path_told_before_another_question_changes_only_when_a_change_is_said(
     answer = fake_bot.ask(question, history=history)
     assert answer.intent == intent, answer.answer
     assert said in answer.answer
+
+
+OAKS = "Oak: Tom has oak 8 and oak 1, I have oak 6. Who scores oak?"
+CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
+
+
+@pytest.mark.parametrize(
+    ("history", "question", "totals"),
+    [
+        # a card said planted or discarded leaves the hand
+        (OAKS, "and if Tom had discarded his 1?", ("Tom: 8", "you: 6")),
+        (OAKS, "what if Tom had planted the 1 instead of keeping it?", ("Tom: 8",)),
+        (OAKS, "and if Tom had the 1?", ("Tom: 9",)),
+        # a player brought in by a verb before their name, with their card
+        (CHENES, "et si on ajoute Lina comme troisième joueuse, avec le chêne 1 en main ?",
+         ("Tom : 3", "toi : 6", "Lina : 1")),
+        (CHENES, "and if we invite Lina and she holds oak 1?", ("Tom: 3", "Lina: 1")),
+    ],
+)  # fmt: skip
+def test_a_follow_up_moves_cards_out_of_a_hand_or_brings_a_player_in(
+    fake_bot: Rulebot, history: str, question: str, totals: tuple[str, ...]
+) -> None:
+    answer = fake_bot.ask(question, history=[history])
+    assert answer.intent == "right_to_score", answer.answer
+    for total in totals:
+        assert total in answer.answer, answer.answer
