@@ -25,6 +25,7 @@ from rulebot.pipeline.followup_rules import resolve_one as resolve_one
 from rulebot.pipeline.followup_scenario import tells_hand
 from rulebot.pipeline.followup_told import told_over_turns
 from rulebot.pipeline.followup_words import (
+    adds,
     cue_data,
     either_or,
     has,
@@ -45,8 +46,7 @@ from rulebot.understanding import (
 from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.intent import is_calculation
 from rulebot.understanding.standings import Standings, changed_standings
-from rulebot.understanding.text import contains_phrase, words_of
-from rulebot.understanding.words import grammar_words
+from rulebot.understanding.text import words_of
 
 
 @dataclass(frozen=True)
@@ -320,12 +320,6 @@ def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: L
     if len(players) < 2 or colour is None:
         return False
     before = state.scenario
-    if before is not None and colour == before.colour and _adds(question):
+    if before is not None and colour == before.colour and adds(question):
         return False  # "and if Ola also has the cassia 2 and I hold the 1?": onto the hands
     return before is None or colour != before.colour or players >= set(before.hands)
-
-
-def _adds(question: str) -> bool:
-    """A follow-up says its cards come on top of those told before ("also", "en plus")."""
-    said = words_of(question)
-    return any(contains_phrase(said, phrase) for phrase in grammar_words().additions)

@@ -14,6 +14,7 @@ from dataclasses import replace
 from rulebot.pipeline.followup_players import by_pronoun_only, newcomer_named, player_named
 from rulebot.pipeline.followup_stood import real_cards, stood_again
 from rulebot.pipeline.followup_words import (
+    adds,
     corrected_values,
     cues,
     has,
@@ -86,6 +87,9 @@ def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None
             spoken = newcomer
     elif removes(words) or puts_down(words):
         hands[player] = [c for c in hands[player] if c not in named]
+    elif has(words, cues().only) and not adds(text):  # "et si Camille avait seulement le 5 ?"
+        hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
+        hands[player] = list(named)
     else:
         hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
         hands[player] += named

@@ -17,7 +17,7 @@ import yaml
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding import Lexicon, ParseError, parse_cards
 from rulebot.understanding.cardwords import words as card_words
-from rulebot.understanding.text import fold, plain_words
+from rulebot.understanding.text import contains_phrase, fold, plain_words, words_of
 from rulebot.understanding.words import grammar_words
 
 DATA = Path(__file__).resolve().parent / "data" / "followups.yaml"
@@ -38,6 +38,7 @@ class _Cues:
     opponent: tuple[str, ...]
     me: tuple[str, ...]
     not_remove: tuple[str, ...]
+    only: tuple[str, ...]
     positions: dict[str, tuple[str, ...]]
     ends: dict[str, tuple[str, ...]]
     newcomer: str
@@ -76,6 +77,7 @@ def cues() -> _Cues:
         opponent=tuple(data["everyone_else"]),
         me=tuple(data["me"]),
         not_remove=tuple(data["not_remove"]),
+        only=tuple(data["only"]),
         positions={place: tuple(words) for place, words in data["positions"].items()},
         ends={end: tuple(words) for end, words in data["ends"].items()},
         newcomer=str(data["newcomer"]["id"]),
@@ -99,6 +101,12 @@ def removes(words: str) -> bool:
     for phrase in cues().not_remove:
         words = words.replace(f" {phrase} ", " ")
     return has(words, cues().remove) and not _swapped_by_but(words)
+
+
+def adds(text: str) -> bool:
+    """A follow-up says its cards come on top of those told before ("also", "en plus")."""
+    said = words_of(text)
+    return any(contains_phrase(said, phrase) for phrase in grammar_words().additions)
 
 
 def puts_down(words: str) -> bool:

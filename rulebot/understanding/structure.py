@@ -59,7 +59,6 @@ _OWNED = frozenset(
     ]
 )
 _CLAUSE_SIGNS = frozenset([",", "(", ")", ":", "-", "–", "—"])
-_CLAUSE_WORDS = frozenset(["et", "and", "while", "tandis", "alors", "so"])
 
 
 @dataclass(frozen=True)
@@ -155,12 +154,13 @@ class Structure:
 
     def clause(self, first: int, last: int) -> tuple[int, int]:
         """The clause around tokens [first, last): between commas, "and", brackets or
-        sentence ends."""
+        sentence ends (grammar.yaml `clause_words`)."""
         start = first
-        while start > 0 and not _parts(self.tokens[start - 1]):
+        words = self.words.clause_words
+        while start > 0 and not _parts(self.tokens[start - 1], words):
             start -= 1
         end = last
-        while end < len(self.tokens) and not _parts(self.tokens[end]):
+        while end < len(self.tokens) and not _parts(self.tokens[end], words):
             end += 1
         return start, end
 
@@ -173,14 +173,19 @@ class Structure:
                 (k for k in range(end, len(self.tokens)) if self.tokens[k].text == ")"),
                 len(self.tokens),
             )
-        norms = [t.norm for t in self.tokens[start:end]]
+        clause = self.tokens[start:end]
+        norms = [t.norm for t in clause]
         away = self.words.out_of_hand | self.words.laid
-        negations = self.words.negations
-        in_hand = [  # "planted, not in hand": a hand denied is no hand
-            k
-            for k, norm in enumerate(norms)
-            if norm in self.words.in_hand and not negations & set(norms[max(0, k - 3) : k])
-        ]
+        negations, reach = self.words.negations, self.words.negation_reach
+        said = 0  # where the words said of the hand word begin: after the last clause sign
+        in_hand = []  # "planted, not in hand", "(il n'a plus de chêne en main)": no hand
+        for k, norm in enumerate(norms):
+            if _parts(clause[k], self.words.clause_words):
+                said = k + 1
+            elif norm in self.words.in_hand and not negations & set(
+                norms[max(said, k - reach) : k]
+            ):
+                in_hand.append(k)
         return bool(set(norms) & away) and not in_hand
 
     @cached_property
@@ -224,8 +229,8 @@ class Structure:
         return any(_starts(window[k:], p) for k in range(len(window)) for p in self.words.nothing)
 
 
-def _parts(token: Token) -> bool:
-    return token.text in SENTENCE_ENDS or token.text in _CLAUSE_SIGNS or token.norm in _CLAUSE_WORDS
+def _parts(token: Token, words: frozenset[str]) -> bool:
+    return token.text in SENTENCE_ENDS or token.text in _CLAUSE_SIGNS or token.norm in words
 
 
 def _starts(words: Sequence[str], phrase: Phrase) -> bool:

@@ -69,6 +69,8 @@ class GrammarWords:
     announced: frozenset[Phrase] = frozenset()
     subordinators: frozenset[str] = frozenset()
     negations: frozenset[str] = frozenset()
+    negation_reach: int = 3
+    clause_words: frozenset[str] = frozenset()
 
 
 @cache
@@ -116,4 +118,6 @@ def grammar_words() -> GrammarWords:
         announced=_phrases(data["announced"]),
         subordinators=_folded(data["subordinators"]),
         negations=_folded(data["negations"]),
+        negation_reach=int(data["negation_reach"]),
+        clause_words=_folded(data["clause_words"]),
     )

@@ -71,9 +71,13 @@ CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
         (CHENES, "et si on ajoute Lina comme troisième joueuse, avec le chêne 1 en main ?",
          ("Tom : 3", "toi : 6", "Lina : 1")),
         (CHENES, "and if we invite Lina and she holds oak 1?", ("Tom: 3", "Lina: 1")),
+        # a hand said to be only the cards named is told anew
+        (CHENES, "et si Tom avait seulement le 3 ?", ("Tom : 3", "toi : 6")),
+        (OAKS, "what if Tom only had the 8?", ("Tom: 8", "you: 6")),
+        (OAKS, "what if Tom also had just the oak 3?", ("Tom: 12",)),  # also: added
     ],
 )  # fmt: skip
-def test_a_follow_up_moves_cards_out_of_a_hand_or_brings_a_player_in(
+def test_a_follow_up_moves_cards_out_of_a_hand_or_tells_a_hand_anew_or_brings_a_player_in(
     fake_bot: Rulebot, history: str, question: str, totals: tuple[str, ...]
 ) -> None:
     answer = fake_bot.ask(question, history=[history])

@@ -147,6 +147,8 @@ LOU_ONE = [  # what is said of Lou's willow 1, and whether it is still in her ha
     ("discarded, out of her hand", False),
     ("planted, isn't in hand", False),
     ("posé, plus en main", False),
+    ("planted, she has no willow left in her hand", False),
+    ("posé ; elle n'a plus de saule en main", False),
     ("planted? no, in hand", True),
     ("never planted, kept in the palm of her hand", True),
 ]
