@@ -16,6 +16,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from rulebot.understanding.learned.names import FeatureNames
+
 Floats = npt.NDArray[np.float32]
 Ints = npt.NDArray[np.int32]
 
@@ -40,7 +42,7 @@ class LinearModel:
 
     name: str
     classes: tuple[str, ...]
-    vocab: dict[str, int]
+    names: FeatureNames  # sorted: a feature's row is its rank
     idf: Floats
     coef: Floats  # (features, classes)
     intercept: Floats  # (classes,)
@@ -54,9 +56,7 @@ class LinearModel:
 
     def vector(self, feats: Sequence[str]) -> tuple[Ints, Floats]:
         """The known features' indices and weights (idf, L2-normalised)."""
-        idx = np.fromiter(
-            dict.fromkeys(self.vocab[f] for f in feats if f in self.vocab), dtype=np.int32
-        )
+        idx = self.names.rows(feats)
         weights = self.idf[idx]
         norm = float(np.sqrt(np.dot(weights, weights))) or 1.0
         return idx, (weights / norm).astype(np.float32)
@@ -92,7 +92,7 @@ class LinearModel:
         if training is None:
             return ()
         texts, labels, (indptr, data, indices) = training
-        query = np.zeros(len(self.vocab), dtype=np.float32)
+        query = np.zeros(len(self.names), dtype=np.float32)
         query[idx] = weights
         products = data * query[indices]
         sims = np.add.reduceat(np.append(products, 0.0), indptr[:-1]) if len(data) else products
@@ -109,9 +109,10 @@ class LinearModel:
             "idf": self.idf,
             "coef": self.coef,
             "intercept": self.intercept,
+            "names": self.names.names,
         }
         np.savez(folder / f"{self.name}.npz", **arrays)  # type: ignore[arg-type]
-        meta = {"classes": list(self.classes), "features": list(self.vocab)}
+        meta = {"classes": list(self.classes)}
         (folder / f"{self.name}.json").write_text(json.dumps(meta, ensure_ascii=False), "utf-8")
         training = self._training
         if training is not None:  # apart: read only to explain a decision
@@ -128,7 +129,7 @@ class LinearModel:
             return cls(
                 name=name,
                 classes=tuple(meta["classes"]),
-                vocab={f: i for i, f in enumerate(meta["features"])},
+                names=FeatureNames(arrays["names"]),
                 idf=arrays["idf"],
                 coef=arrays["coef"],
                 intercept=arrays["intercept"],

@@ -30,7 +30,9 @@ from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.reading import Reading, read
 
 log = logging.getLogger(__name__)
-FORMAT = 2  # 2: the training questions saved apart, read only to explain
+# 2: the training questions saved apart, read only to explain; 3: the feature names in the
+# npz, sorted UTF-8 bytes (`names.FeatureNames`), not a JSON list
+FORMAT = 3
 MANIFEST = "manifest.json"
 NAMES = ("intent", "entry")
 # Chosen by 5-fold cross-validation over the training examples alone (scripts/cv_learned.py):

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from rulebot.understanding.learned.linear import LinearModel
+from rulebot.understanding.learned.names import FeatureNames
 
 MIN_COUNT = 2  # a feature seen in fewer training questions is left out
 
@@ -39,11 +40,11 @@ def fit(
 
     counts = Counter(f for row in rows for f in set(row))
     kept = sorted(f for f, n in counts.items() if n >= min_count)
-    vocab = {f: i for i, f in enumerate(kept)}
+    names = FeatureNames.of(kept)
     idf = np.log((1 + len(rows)) / (1 + np.array([counts[f] for f in kept], dtype=np.float64)))
     idf = (idf + 1.0).astype(np.float32)
     probe = LinearModel(
-        name, (), vocab, idf, np.zeros((len(kept), 1), np.float32), np.zeros(1, np.float32)
+        name, (), names, idf, np.zeros((len(kept), 1), np.float32), np.zeros(1, np.float32)
     )
     indptr, indices, data = [0], [], []
     for row in rows:
@@ -68,7 +69,7 @@ def fit(
     return LinearModel(
         name=name,
         classes=classes,
-        vocab=vocab,
+        names=names,
         idf=idf,
         coef=np.ascontiguousarray(coef.T, dtype=np.float32),
         intercept=intercept.astype(np.float32),
