@@ -21,6 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from rulebot.retrieval.embedders import Matrix, normalise_rows
+from rulebot.retrieval.word_rows import WORD_VECTORS, WordRows
 
 _FEEDS = ("input_ids", "attention_mask", "token_type_ids")
 BATCH_SIZE = 16  # texts per run when encoding many (sorted by length, little padding)
@@ -40,13 +41,16 @@ class OnnxEmbedder:
         max_length: int,
         threads: int = 1,
         workers: int = 1,
+        words: Path | None = None,
     ) -> None:
         """``model``: the .onnx file (its weights beside it); ``threads``: onnxruntime's intra-op
         threads (0: one per core); ``workers``: batches run at once when encoding many
         texts (an index build: one per core, each on one thread, spends less CPU than one
-        batch on every core)."""
+        batch on every core); ``words``: the word embeddings' file, when the graph takes
+        their rows as its input (``word_rows``)."""
         self.model = model
         self.tokenizer_path = tokenizer
+        self.words_path = words
         self._name = name
         self._dim = dim
         self.max_length = max_length
@@ -54,6 +58,7 @@ class OnnxEmbedder:
         self.workers = workers
         self._session: Any = None
         self._tokenizer: Any = None
+        self._words: WordRows | None = None
         self._inputs: tuple[str, ...] = ()
         self._rows: tuple[int, ...] = ()  # which of ids, mask, types each input takes
         self._output: list[str] = []
@@ -77,7 +82,12 @@ class OnnxEmbedder:
             if self._session is None:
                 self._tokenizer = _tokenizer(self.tokenizer_path, self.max_length)
                 session = _session(self.model, self.threads)
-                self._inputs = tuple(i.name for i in session.get_inputs())
+                inputs = tuple(i.name for i in session.get_inputs())
+                if WORD_VECTORS in inputs:
+                    if self.words_path is None:
+                        raise ValueError(f"{self.model.name} takes word rows: no file given")
+                    self._words = WordRows(self.words_path)
+                self._inputs = tuple(name for name in inputs if name != WORD_VECTORS)
                 self._rows = tuple(_FEEDS.index(name) for name in self._inputs)
                 self._output = [session.get_outputs()[0].name]
                 self._session = session
@@ -119,7 +129,9 @@ class OnnxEmbedder:
         encoding = self._tokenizer.encode(text)
         rows = np.array([encoding.ids, encoding.attention_mask, encoding.type_ids], np.int64)
         named = zip(self._inputs, self._rows, strict=True)
-        feeds = {name: rows[row : row + 1] for name, row in named}
+        feeds: dict[str, npt.NDArray[Any]] = {name: rows[row : row + 1] for name, row in named}
+        if self._words is not None:
+            feeds[WORD_VECTORS] = self._words.rows(rows[0:1])
         return np.asarray(self._session.run(self._output, feeds)[0], dtype=np.float32)
 
     def _run(self, encodings: Sequence[Any], width: int) -> Matrix:
@@ -132,7 +144,10 @@ class OnnxEmbedder:
             mask[row, :size] = encoding.attention_mask
             types[row, :size] = encoding.type_ids
         feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
-        vectors = self._session.run(None, {name: feeds[name] for name in self._inputs})[0]
+        fed: dict[str, npt.NDArray[Any]] = {name: feeds[name] for name in self._inputs}
+        if self._words is not None:
+            fed[WORD_VECTORS] = self._words.rows(ids)
+        vectors = self._session.run(None, fed)[0]
         return np.asarray(vectors, dtype=np.float32)
 
 

@@ -22,8 +22,10 @@ from typing import Any
 import numpy as np
 
 from rulebot.retrieval.onnx_encoder import OnnxEmbedder
+from rulebot.retrieval.word_rows import WORD_VECTORS
 
 MODEL_FILE, WEIGHTS_FILE, TOKENIZER_FILE = "encoder.onnx", "encoder.onnx.data", "tokenizer.json"
+WORDS_FILE = "encoder.words.npy"  # the word embeddings, read by row (``word_rows``)
 PAGE = 4096  # weights aligned on pages are memory-mapped by onnxruntime, not copied
 MIN_COSINE = 0.9999  # the export must give the model's own vectors
 OPSET = 17
@@ -44,6 +46,7 @@ class Exported:
     tokenizer: str
     max_length: int
     dim: int
+    words: str = ""  # the word embeddings' file, when the graph takes their rows as input
 
 
 def export_model(model: Any, name: str, folder: Path, samples: Sequence[str]) -> Exported:
@@ -60,11 +63,16 @@ def export_model(model: Any, name: str, folder: Path, samples: Sequence[str]) ->
         _export(transformer.auto_model, tokenizer, inputs, folder / MODEL_FILE)
     except Exception as error:  # torch's exporter raises many kinds; all mean "cannot"
         raise ExportError(f"torch.onnx.export failed: {_first_line(error)}") from error
-    _weights_apart(folder / MODEL_FILE, WEIGHTS_FILE)
+    words = WORDS_FILE if _weights_apart(folder / MODEL_FILE, WEIGHTS_FILE, WORDS_FILE) else ""
     max_length = int(model.max_seq_length)
-    exported = Exported(MODEL_FILE, WEIGHTS_FILE, TOKENIZER_FILE, max_length, dim)
+    exported = Exported(MODEL_FILE, WEIGHTS_FILE, TOKENIZER_FILE, max_length, dim, words)
     encoder = OnnxEmbedder(
-        folder / MODEL_FILE, folder / TOKENIZER_FILE, name, dim, exported.max_length
+        folder / MODEL_FILE,
+        folder / TOKENIZER_FILE,
+        name,
+        dim,
+        exported.max_length,
+        words=folder / words if words else None,
     )
     _check(model, encoder, samples)
     return exported
@@ -133,13 +141,15 @@ def _export(network: Any, tokenizer: Any, inputs: tuple[str, ...], path: Path) -
         )
 
 
-def _weights_apart(path: Path, weights: str) -> None:
-    """Move the model's weights to a file beside it, each on a page boundary: onnxruntime
-    then maps them into memory instead of copying them (50 MB resident, not 140), and
-    the rows of the word embeddings a question does not use are never read."""
+def _weights_apart(path: Path, weights: str, words: str) -> bool:
+    """Move the model's weights to files beside it: the word embeddings to ``words``
+    (whether they could be: ``_words_apart``), the others to ``weights``, each on a page
+    boundary: onnxruntime then maps them into memory instead of copying them (50 MB
+    resident, not 140)."""
     import onnx
 
     model = onnx.load(str(path))
+    apart = _words_apart(model, path.parent / words)
     offset = 0
     with open(path.parent / weights, "wb") as out:
         for tensor in model.graph.initializer:
@@ -161,6 +171,43 @@ def _weights_apart(path: Path, weights: str) -> None:
             offset += len(tensor.raw_data)
             tensor.ClearField("raw_data")
     onnx.save_model(model, str(path))
+    return apart
+
+
+def _words_apart(model: Any, path: Path) -> bool:
+    """Save the word embeddings (the table the input ids are gathered from, used by that
+    Gather alone) to ``path``, and make the graph take the gathered rows as its input
+    ``word_vectors`` instead: a Gather copies rows, so the graph computes the same numbers.
+    False, and the graph unchanged, when no such table is found."""
+    import onnx
+    from onnx import numpy_helper
+
+    tables = {tensor.name: tensor for tensor in model.graph.initializer}
+    nodes = list(model.graph.node)
+    gathers = [
+        node
+        for node in nodes
+        if node.op_type == "Gather" and node.input[1:] == ["input_ids"] and node.input[0] in tables
+    ]
+    if len(gathers) != 1 or sum(gathers[0].input[0] in node.input for node in nodes) != 1:
+        return False
+    gather = gathers[0]
+    table = tables[gather.input[0]]
+    along_rows = all(a.name != "axis" or a.i == 0 for a in gather.attribute)
+    if not along_rows or len(table.dims) != 2 or table.data_type != onnx.TensorProto.FLOAT:
+        return False
+    np.save(path, np.ascontiguousarray(numpy_helper.to_array(table), dtype="<f4"))
+    for node in nodes:
+        for position, name in enumerate(node.input):
+            if name == gather.output[0]:
+                node.input[position] = WORD_VECTORS
+    rows = onnx.helper.make_tensor_value_info(
+        WORD_VECTORS, onnx.TensorProto.FLOAT, ["batch", "tokens", int(table.dims[1])]
+    )
+    model.graph.input.append(rows)
+    model.graph.node.remove(gather)
+    model.graph.initializer.remove(table)
+    return True
 
 
 def _check(model: Any, encoder: OnnxEmbedder, samples: Sequence[str]) -> None:

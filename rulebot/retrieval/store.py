@@ -44,7 +44,7 @@ from rulebot.retrieval.words import data_digest
 if TYPE_CHECKING:
     from rulebot.config import Settings
 
-FORMAT = 2
+FORMAT = 3  # 3: the export's word embeddings apart (``word_rows``)
 QUESTIONS = QuestionMode.BOTH
 FUSION = Fusion.WEIGHTED
 LIBRARIES = (
@@ -132,13 +132,17 @@ def _export(
         return None, {"fallback": str(error)}
     files = folder / exported.model, folder / exported.tokenizer
     workers = os.cpu_count() or 1  # every core, a batch on each
-    encoder = OnnxEmbedder(*files, reference.name, exported.dim, exported.max_length, 1, workers)
+    words = folder / exported.words if exported.words else None
+    encoder = OnnxEmbedder(
+        *files, reference.name, exported.dim, exported.max_length, 1, workers, words
+    )
     return encoder, {**vars(exported)}
 
 
 def exported_files(described: dict[str, Any]) -> tuple[str, ...]:
     """The files of an ONNX export, as the manifest describes it."""
-    return tuple(str(described[part]) for part in ("model", "weights", "tokenizer"))
+    parts = ("model", "weights", "tokenizer", "words")
+    return tuple(str(described[part]) for part in parts if described.get(part))
 
 
 def _encode(embedder: Embedder, texts: list[str]) -> Any:
@@ -203,6 +207,7 @@ def _query_embedder(saved: Saved, folder: Path, reference: Embedder, threads: in
         int(saved.manifest["dim"]),
         int(encoder["max_length"]),
         threads=threads,
+        words=folder / str(encoder["words"]) if encoder.get("words") else None,
     )
     try:
         query.load()

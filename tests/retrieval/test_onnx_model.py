@@ -106,9 +106,25 @@ def test_encoding_on_every_core_gives_the_rows_of_one(real_bot: Rulebot) -> None
     assert isinstance(encoder, OnnxEmbedder)
     texts = [chunk.search_text for chunk in real_bot.retriever.chunks[:80]]
     parallel = OnnxEmbedder(
-        encoder.model, encoder.tokenizer_path, encoder.name, encoder.dim, encoder.max_length, 1, 2
+        encoder.model,
+        encoder.tokenizer_path,
+        encoder.name,
+        encoder.dim,
+        encoder.max_length,
+        1,
+        2,
+        encoder.words_path,
     )
     np.testing.assert_allclose(parallel.encode(texts), encoder.encode(texts), atol=1e-6)
+
+
+def test_the_export_reads_its_word_embeddings_by_row(real_bot: Rulebot) -> None:
+    encoder = real_bot.retriever.embedder
+    assert isinstance(encoder, OnnxEmbedder)
+    encoder.load()
+    assert encoder.words_path is not None and encoder.words_path.name == "encoder.words.npy"
+    assert "word_vectors" not in encoder._inputs  # fed from the file, not by the caller
+    assert encoder._words is not None and encoder._words.count == 30522
 
 
 class Rebuilt(Exception):

@@ -25,7 +25,7 @@ QUESTION = ("le 1 annule le 8", "fr", "rule-one-cancels-eight")
         ("[1, 2, 3]", "corrupt index: manifest.json is not a JSON object"),
         ('"index"', "corrupt index: manifest.json is not a JSON object"),
         ("null", "corrupt index: manifest.json is not a JSON object"),
-        ('{"format": 2}', "corpus_version changed (None -> 'v1')"),
+        ('{"format": 3}', "corpus_version changed (None -> 'v1')"),
     ],
 )
 def test_a_manifest_that_is_not_an_index_object_is_rebuilt(
