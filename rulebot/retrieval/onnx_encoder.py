@@ -1,5 +1,7 @@
-"""The query encoder without torch: the index's ONNX export run by onnxruntime, its
-tokenizer by ``tokenizers``.
+"""The query encoder without torch: the index's ONNX export run by onnxruntime; a question
+tokenized in Python (``wordpiece``: the same ids, without loading ``tokenizers``), a batch
+or a question of other characters by ``tokenizers``; the word embeddings' rows read from
+their file (``word_rows``).
 
 The export (``onnx_export.py``) holds the transformer, the mean pooling and the L2
 normalisation, so a row out of it is the sentence-transformers vector of the text (a test
@@ -22,6 +24,7 @@ import numpy.typing as npt
 
 from rulebot.retrieval.embedders import Matrix, normalise_rows
 from rulebot.retrieval.word_rows import WORD_VECTORS, WordRows
+from rulebot.retrieval.wordpiece import WordPiece
 
 _FEEDS = ("input_ids", "attention_mask", "token_type_ids")
 BATCH_SIZE = 16  # texts per run when encoding many (sorted by length, little padding)
@@ -57,7 +60,8 @@ class OnnxEmbedder:
         self.threads = threads
         self.workers = workers
         self._session: Any = None
-        self._tokenizer: Any = None
+        self._tokenizer: Any = None  # the tokenizers library's: loaded on first use
+        self._wordpiece: WordPiece | None = None  # a question's tokenizer, when it can be
         self._words: WordRows | None = None
         self._inputs: tuple[str, ...] = ()
         self._rows: tuple[int, ...] = ()  # which of ids, mask, types each input takes
@@ -80,7 +84,9 @@ class OnnxEmbedder:
         """Open the session and the tokenizer now (once, even from two threads)."""
         with self._lock:
             if self._session is None:
-                self._tokenizer = _tokenizer(self.tokenizer_path, self.max_length)
+                self._wordpiece = WordPiece.of(self.tokenizer_path, self.max_length)
+                if self._wordpiece is None:
+                    self._tokenizer = _tokenizer(self.tokenizer_path, self.max_length)
                 session = _session(self.model, self.threads)
                 inputs = tuple(i.name for i in session.get_inputs())
                 if WORD_VECTORS in inputs:
@@ -98,7 +104,7 @@ class OnnxEmbedder:
         self.load()
         if len(texts) == 1:  # a question: no batch to sort, pad or spread over threads
             return normalise_rows(self._one(texts[0]))
-        encodings = self._tokenizer.encode_batch(list(texts))
+        encodings = self._library().encode_batch(list(texts))
         lengths = np.array([len(e.ids) for e in encodings])
         out = np.zeros((len(texts), self._dim), dtype=np.float32)
         order = np.argsort(lengths, kind="stable")
@@ -115,6 +121,14 @@ class OnnxEmbedder:
                 progress(done, len(texts))
         return normalise_rows(out)
 
+    def _library(self) -> Any:
+        """The tokenizers library's tokenizer: a batch, or a text ``WordPiece`` cannot read."""
+        if self._tokenizer is None:
+            with self._lock:
+                if self._tokenizer is None:
+                    self._tokenizer = _tokenizer(self.tokenizer_path, self.max_length)
+        return self._tokenizer
+
     def _map(self, run: Callable[[Batch], Any], batches: list[Batch]) -> Iterator[Any]:
         """``run`` over the batches: side by side on ``workers`` threads (onnxruntime
         releases the GIL), or in this thread for a question (no pool to start)."""
@@ -126,8 +140,11 @@ class OnnxEmbedder:
 
     def _one(self, text: str) -> Matrix:
         """One text's row: its ids, mask and token types as they come (no padding)."""
-        encoding = self._tokenizer.encode(text)
-        rows = np.array([encoding.ids, encoding.attention_mask, encoding.type_ids], np.int64)
+        encoded = self._wordpiece.encode(text) if self._wordpiece is not None else None
+        if encoded is None:  # a text of characters the Python tokenizer is not checked on
+            encoding = self._library().encode(text)
+            encoded = encoding.ids, encoding.attention_mask, encoding.type_ids
+        rows = np.array(encoded, np.int64)
         named = zip(self._inputs, self._rows, strict=True)
         feeds: dict[str, npt.NDArray[Any]] = {name: rows[row : row + 1] for name, row in named}
         if self._words is not None:
