@@ -298,3 +298,29 @@ def _engine_recomputes_right_to_score(item: dict[str, Any]) -> None:
     assert list(result.scorers) == [str(p) for p in engine["scorers"]], engine["hand"]
     assert dict(result.totals) == {str(p): t for p, t in engine["totals"].items()}
     assert set(result.pages) <= set(item["pages"])
+
+
+def _silent_entries(item: dict[str, Any], rows: dict[str, dict[str, Any]]) -> list[str]:
+    """The accepted entries whose text states none of the facts the item requires, when
+    another accepted entry states one (a verdict such as "oui" is said by the answer, not
+    by any entry's text: an item whose entries all miss its facts is not judged here)."""
+    accepted, patterns = _entries(item), item.get("must") or []
+    states = {
+        entry: any(re.search(p, rows[entry][item["lang"]]["text"], re.I) for p in patterns)
+        for entry in accepted
+        if entry in rows
+    }
+    return [e for e, said in states.items() if not said] if any(states.values()) else []
+
+
+def test_every_accepted_entry_of_a_training_item_states_one_of_its_facts() -> None:
+    """The learned entry model learns each accepted entry of a training item (dev and the
+    tune halves) as an answer to it: one that states none of the facts the item requires
+    (the components' page beside the printings' species) teaches it a wrong answer.
+    `scripts/clean_entries.py` takes such entries off."""
+    rows = _corpus_entries()
+    tunes = [SETS[name] for name in SETS if name.endswith("_tune")]
+    tunes += [load(path) for path in sorted((EVAL / "phrasings").glob("*_tune.yaml"))]
+    training = ITEMS["dev"] + [item for items in tunes for item in items]
+    silent = {str(i["id"]): s for i in training if (s := _silent_entries(i, rows))}
+    assert silent == {}
