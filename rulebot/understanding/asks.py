@@ -73,6 +73,7 @@ class _Asks:
     wh: frozenset[str]
     holders: frozenset[str]
     suppositions: Phrases
+    conclusions: Phrases
 
 
 @cache
@@ -105,12 +106,14 @@ def _asks() -> _Asks:
         wh=folded_set(data["wh_words"]),
         holders=folded_set(data["holder_words"]),
         suppositions=phrases(data["suppositions"]),
+        conclusions=phrases(data["conclusions"]),
     )
 
 
 def yes_no_asked(text: str) -> str | None:
     """What the question asks as a yes-or-no (the kinds above), None when it asks who."""
     asks = _asks()
+    text = _concluded(text)
     folded = words_of(text)
     eight = _eight_asked(text)
     if eight is not None:  # "What's my 8 worth?" asks how much: no yes or no
@@ -134,6 +137,21 @@ def yes_no_asked(text: str) -> str | None:
     if subject is not None:
         return MAY_I_SCORE if subject.folded in asks.asker else OTHER_SCORES
     return None
+
+
+def _concluded(text: str) -> str:
+    """What a question asks after the last conclusion it draws ("I cancel his 8 so I win
+    it?": "I win it?"), when a question mark ends it; else the whole text."""
+    tokens = tokenize(text)
+    words = [t.folded for t in tokens]
+    end = max((k for k, t in enumerate(tokens) if t.text == "?"), default=-1)
+    for k in range(end - 1, -1, -1):
+        size = find_phrase(words, k, _asks().conclusions)
+        if words[k] in ".!?":
+            break
+        if size and sum(t.kind == "word" for t in tokens[k + size : end]) >= 2:
+            return text[tokens[k + size].start :]
+    return text
 
 
 def _beats(text: str) -> bool:

@@ -1,0 +1,31 @@
+"""What a right-to-score question asks as a yes or a no: after a conclusion the asker
+draws ("so", "donc", data/asks.yaml `conclusions`), the yes or no answers the conclusion,
+not the reasoning before it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.understanding.asks import (
+    MAY_I_SCORE,
+    MY_EIGHT_CANCELLED,
+    OTHER_SCORES,
+    THEIR_EIGHT_CANCELLED,
+    yes_no_asked,
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("I cancel his 8 so I win it?", MAY_I_SCORE),
+        ("Tom has the 8, I have the 1. I cancel his 8 so I win oak?", MAY_I_SCORE),
+        ("son 1 annule mon 8, donc il gagne le chêne ?", OTHER_SCORES),
+        ("mon 1 annule son 8, du coup c'est moi qui marque ?", MAY_I_SCORE),
+        # no conclusion drawn: the question asks the reasoning itself
+        ("Does my 1 cancel his 8?", THEIR_EIGHT_CANCELLED),
+        ("so is my 8 cancelled?", MY_EIGHT_CANCELLED),
+    ],
+)  # fmt: skip
+def test_a_conclusion_asked_is_what_the_yes_or_no_answers(question: str, asked: str) -> None:
+    assert yes_no_asked(question) == asked
