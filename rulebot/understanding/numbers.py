@@ -126,6 +126,8 @@ def _unit_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     if j >= len(tokens) or tokens[j].kind is not Kind.WORD:
         return False
     word = tokens[j].norm
+    if j == i + 1 and word in words.card_by_value and i and tokens[i - 1].norm in _DEFINITE:
+        return False  # "the 8 card": the card of that value
     if word in words.weak_units:
         nxt = tokens[j + 1] if j + 1 < len(tokens) else None
         return nxt is not None and nxt.kind is Kind.WORD and nxt.norm in words.units

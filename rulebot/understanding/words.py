@@ -71,6 +71,7 @@ class GrammarWords:
     negations: frozenset[str] = frozenset()
     negation_reach: int = 3
     clause_words: frozenset[str] = frozenset()
+    card_by_value: frozenset[str] = frozenset()
 
 
 @cache
@@ -120,4 +121,5 @@ def grammar_words() -> GrammarWords:
         negations=_folded(data["negations"]),
         negation_reach=int(data["negation_reach"]),
         clause_words=_folded(data["clause_words"]),
+        card_by_value=_folded(data["card_by_value"]),
     )

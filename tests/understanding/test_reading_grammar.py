@@ -197,3 +197,17 @@ def test_only_ascii_digits_are_numbers() -> None:
     numbers = [t for t in tokens if t.kind is Kind.NUMBER]
     assert [t.text for t in numbers] == ["12345678"]
     assert numbers[0].value is None  # too many digits to be a value: never int() on it
+
+
+@pytest.mark.parametrize(
+    ("text", "eli"),
+    [
+        ("magnolia: Fran has the 2 and 6, Eli just the 8 card. who scores?", ["8 magnolia"]),
+        ("magnolia: Fran has the 2 and 6, Eli has 3 cards: the 1, 4 and 5. who scores?",
+         ["1 magnolia", "4 magnolia", "5 magnolia"]),
+    ],
+)  # fmt: skip
+def test_the_card_of_a_value_is_a_card_and_a_count_of_cards_is_not(reader, text: str, eli) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert [f"{c.value} {c.colour}" for c in hands.hands["Eli"]] == eli
