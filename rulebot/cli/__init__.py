@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
+
+from rulebot import installed
 
 
 class WrappedGroup(TyperGroup):
@@ -39,10 +40,7 @@ app = typer.Typer(
 
 def package_version() -> str:
     """rulebot's installed version ("0.1.0"), or "unknown" when it runs uninstalled."""
-    try:
-        return version("rulebot")
-    except PackageNotFoundError:
-        return "unknown"
+    return installed.version("rulebot") or "unknown"
 
 
 def _print_version(asked: bool) -> None:

@@ -17,10 +17,10 @@ import os
 import shutil
 import time
 from datetime import UTC, datetime
-from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rulebot import installed
 from rulebot.corpus import Corpus
 from rulebot.retrieval.chunks import QuestionMode, build_chunks
 from rulebot.retrieval.embedders import Embedder, SentenceTransformerEmbedder
@@ -63,13 +63,7 @@ __all__ = ["UnusableIndex", "build_index", "load_retriever"]
 
 def library_versions() -> dict[str, str]:
     """The installed versions of the libraries an index depends on."""
-    versions: dict[str, str] = {}
-    for name in LIBRARIES:
-        try:
-            versions[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            versions[name] = "absent"
-    return versions
+    return {name: installed.version(name) or "absent" for name in LIBRARIES}
 
 
 def index_dir(settings: Settings) -> Path:

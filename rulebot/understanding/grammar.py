@@ -14,12 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
-from typing import Any
-
-from lark import Lark, Transformer, UnexpectedInput
-from lark import Token as LarkToken
 
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.words import GrammarWords
@@ -57,12 +51,6 @@ class Run:
     @property
     def has_cards(self) -> bool:
         return any(item.colour is not None for item in self.items)
-
-
-@cache
-def _parser() -> Lark:
-    grammar = resources.files("rulebot.understanding").joinpath("cards.lark").read_text("utf-8")
-    return Lark(grammar, parser="lalr", start=list(READINGS))
 
 
 def letter(
@@ -222,15 +210,13 @@ def parse_run(tokens: Sequence[Token], letters: Sequence[str | None], start: int
     colours = tuple(tokens[i].colour or "" for i, ch in kept if ch == "c")
     if len(kept) > MAX_RUN:
         return Run(start, end, None, (), colours)
+    from rulebot.understanding.cardtrees import read_letters  # lark, only for card runs
+
     for reading in _order(letters, start, end):
         spelt = [(i, ch) for i, ch in kept if reading == "range" or ch not in "-r"]
-        text = "".join(ch for _, ch in spelt)
-        try:
-            tree = _parser().parse(text, start=reading)
-        except UnexpectedInput:
-            continue
-        items = _Items(tokens, [i for i, _ in spelt]).transform(tree)
-        return Run(start, end, reading, tuple(items), colours)
+        items = read_letters(tokens, spelt, reading)
+        if items is not None:
+            return Run(start, end, reading, tuple(items), colours)
     if any(ch == "p" for _, ch in kept):  # "CB 3 + CB 2, TP 1": no sum, "+" lists cards
         listed = [ch if ch != "p" else "," for ch in letters[start:end]]
         return parse_run(tokens, [*letters[:start], *listed, *letters[end:]], start, end)
@@ -245,90 +231,3 @@ def _order(letters: Sequence[str | None], start: int, end: int) -> tuple[str, ..
     colour_led = heads.count("c") > heads.count("v")
     families = (*COLOUR_FIRST, *VALUE_FIRST) if colour_led else (*VALUE_FIRST, *COLOUR_FIRST)
     return ("range", *families, *LAST)
-
-
-class _Items(Transformer[LarkToken, list[Item]]):
-    """A parse tree of one run turned into items (cards or bare values)."""
-
-    def __init__(self, tokens: Sequence[Token], positions: Sequence[int]) -> None:
-        super().__init__()
-        self.tokens = tokens
-        self.positions = positions
-
-    def _at(self, leaf: LarkToken) -> int:
-        return self.positions[int(leaf.start_pos or 0)]
-
-    def _value(self, leaf: LarkToken, colour_leaf: LarkToken | None) -> Item:
-        at = self._at(leaf)
-        token = self.tokens[at]
-        if colour_leaf is None:
-            return Item(
-                int(token.value or 0), token.colour if token.kind is Kind.SHORT else None, at
-            )
-        where = self._at(colour_leaf)
-        return Item(int(token.value or 0), self.tokens[where].colour, at, where)
-
-    def short(self, leaves: list[LarkToken]) -> list[Item]:
-        at = self._at(leaves[0])
-        token = self.tokens[at]
-        return [Item(int(token.value or 0), token.colour or token.label.upper(), at, at)]
-
-    def card(self, leaves: list[LarkToken]) -> list[Item]:
-        return [self._value(leaves[0], leaves[1])]
-
-    def group(self, leaves: list[LarkToken]) -> list[Item]:
-        colour, *values = leaves
-        return [self._value(v, colour) for v in values]
-
-    def values_colour(self, leaves: list[LarkToken]) -> list[Item]:
-        *values, colour = leaves
-        return [self._value(v, colour) for v in values]
-
-    def range(self, leaves: list[LarkToken]) -> list[Item]:
-        colour = next((x for x in leaves if x.type == "C"), None)
-        low, high = (self.tokens[self._at(x)] for x in leaves if x.type == "V")
-        first, last = sorted((int(low.value or 0), int(high.value or 0)))
-        at = self._at(next(x for x in leaves if x.type == "V"))
-        where = None if colour is None else self._at(colour)
-        hue = None if where is None else self.tokens[where].colour
-        return [Item(v, hue, at, where) for v in range(first, last + 1)]
-
-    def term(self, leaves: list[Any]) -> list[Item]:
-        if leaves and isinstance(leaves[0], list):
-            return list(leaves[0])  # a shorthand
-        colour = next((x for x in leaves if x.type == "C"), None)
-        value = next(x for x in leaves if x.type == "V")
-        return [self._value(value, colour)]
-
-    def sum(self, terms: list[list[Item]]) -> list[Item]:
-        items = [item for term in terms for item in term]
-        hues = {item.colour for item in items if item.colour}
-        if len(hues) == 1:  # "1+3+8 de saule": the colour told once is every term's
-            hue = next(iter(hues))
-            items = [Item(i.value, hue, i.token, i.colour_token) for i in items]
-        return items
-
-    def values(self, leaves: list[LarkToken]) -> list[Item]:
-        return [self._value(v, None) for v in leaves]
-
-    def colour(self, leaves: list[LarkToken]) -> list[Item]:
-        return []
-
-    def cards_values(self, parts: list[Any]) -> list[Item]:
-        cards = [item for part in parts if isinstance(part, list) for item in part]
-        hue = cards[-1].colour if cards else None
-        values = [self._value(v, None) for v in parts if not isinstance(v, list)]
-        return cards + [Item(v.value, hue, v.token) for v in values]
-
-    def headed(self, parts: list[Any]) -> list[Item]:
-        return [item for part in parts[1:] for item in part]
-
-    def value_tailed(self, parts: list[Any]) -> list[Item]:
-        return [item for part in parts[:-1] for item in part]
-
-    tailed = value_tailed
-
-    def value_first(self, parts: list[list[Item]]) -> list[Item]:
-        return [item for part in parts for item in part]
-
-    colour_first = value_first

@@ -3,6 +3,7 @@ marked ``model``; the index is built once in pytest's cache, as for ``real_bot``
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import os
@@ -150,7 +151,7 @@ def test_an_export_onnxruntime_cannot_open_rebuilds_the_index(
         raise Rebuilt
 
     monkeypatch.setattr(store, "_build", rebuild)
-    settings = real_bot.settings.model_copy(update={"cache_dir": tmp_path / "cache"})
+    settings = dataclasses.replace(real_bot.settings, cache_dir=tmp_path / "cache")
     with caplog.at_level(logging.INFO, logger="rulebot"), pytest.raises(Rebuilt):
         load_retriever(settings, real_bot.corpus)
     reason = caplog.records[-1].getMessage().split(": ", 1)[1]

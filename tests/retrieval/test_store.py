@@ -95,7 +95,7 @@ def test_model_change_rebuilds(
     reason: str,
 ) -> None:
     build_index(settings, corpus, embedder=embedder)
-    changed = settings.model_copy(update={"embedding_model": model_setting})
+    changed = replace(settings, embedding_model=model_setting)
     report = build_index(changed, corpus, embedder=second_embedder)
     assert report.rebuilt and report.reason.startswith(reason)
     hits = load_retriever(changed, corpus, embedder=second_embedder).search("érable", "fr")

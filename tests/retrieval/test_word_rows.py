@@ -55,3 +55,11 @@ def test_a_file_that_is_no_table_of_rows_is_refused(
         np.save(path, content)
     with pytest.raises(ValueError, match=message):
         WordRows(path)
+
+
+def test_a_table_shorter_than_its_header_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "words.npy"
+    np.save(path, np.ones((4, 3), dtype=np.float32))
+    path.write_bytes(path.read_bytes()[:-5])
+    with pytest.raises(ValueError, match="does not hold the 4 rows it announces"):
+        WordRows(path)

@@ -12,6 +12,7 @@ import pytest
 from rulebot.config import Settings
 from rulebot.corpus import load_corpus
 from rulebot.evaluation.halves import is_training_file
+from rulebot.npyrows import NpyRows
 from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.understanding.learned.examples import intent_label
 from rulebot.understanding.learned.features import entry_features, features, reading_features
@@ -145,3 +146,14 @@ def test_the_cache_key_changes_with_the_training_data(tmp_path: Path) -> None:
     assert digest(tmp_path, corpus) != first
     (tmp_path / "golden" / "test.yaml").write_text("- {id: b}\n")  # held out: not read
     assert digest(tmp_path, corpus) == digest(tmp_path, corpus)
+
+
+def test_a_saved_model_reads_its_weights_by_row(tmp_path: Path, model) -> None:  # type: ignore[no-untyped-def]
+    model.save(tmp_path)
+    loaded = LinearModel.load(tmp_path, "toy")
+    assert isinstance(loaded.coef, NpyRows)
+    assert np.array_equal(loaded.coef.whole(), model.coef)
+    (tmp_path / "toy.coef.npy").unlink()
+    np.save(tmp_path / "toy.coef.npy", np.zeros((1, len(model.classes)), dtype=np.float32))
+    with pytest.raises(ValueError, match=r"toy\.coef\.npy is not"):
+        LinearModel.load(tmp_path, "toy")

@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from rulebot.npyrows import NpyRows
 from rulebot.understanding.learned.names import FeatureNames
 
 Floats = npt.NDArray[np.float32]
@@ -44,7 +45,9 @@ class LinearModel:
     classes: tuple[str, ...]
     names: FeatureNames  # sorted: a feature's row is its rank
     idf: Floats
-    coef: Floats  # (features, classes)
+    # (features, classes); a saved model's are read by row from its .coef.npy, a question's
+    # features only (the entry decision's 22k x 48 weights are 4.2 MB; issue 21).
+    coef: Floats | NpyRows
     intercept: Floats  # (classes,)
     # The training questions, for explanations: their texts, labels and sparse vectors.
     texts: tuple[str, ...] = ()
@@ -64,7 +67,8 @@ class LinearModel:
     def decide(self, feats: Sequence[str], explain: int = 0) -> Decision:
         """The probabilities of every class; with `explain`, that many nearest questions."""
         idx, weights = self.vector(feats)
-        scores = self.intercept + weights @ self.coef[idx]
+        rows = self.coef.rows(idx) if isinstance(self.coef, NpyRows) else self.coef[idx]
+        scores = self.intercept + weights @ rows
         probs = _softmax(scores)
         order = np.argsort(-probs, kind="stable")
         ranked = tuple((self.classes[i], float(probs[i])) for i in order)
@@ -107,11 +111,12 @@ class LinearModel:
         folder.mkdir(parents=True, exist_ok=True)
         arrays: dict[str, npt.NDArray[np.generic]] = {
             "idf": self.idf,
-            "coef": self.coef,
             "intercept": self.intercept,
             "names": self.names.names,
         }
         np.savez(folder / f"{self.name}.npz", **arrays)  # type: ignore[arg-type]
+        coef = self.coef.whole() if isinstance(self.coef, NpyRows) else self.coef
+        np.save(folder / f"{self.name}.coef.npy", np.ascontiguousarray(coef, dtype="<f4"))
         meta = {"classes": list(self.classes)}
         (folder / f"{self.name}.json").write_text(json.dumps(meta, ensure_ascii=False), "utf-8")
         training = self._training
@@ -126,15 +131,20 @@ class LinearModel:
     def load(cls, folder: Path, name: str) -> LinearModel:
         meta = json.loads((folder / f"{name}.json").read_text("utf-8"))
         with np.load(folder / f"{name}.npz") as arrays:
-            return cls(
-                name=name,
-                classes=tuple(meta["classes"]),
-                names=FeatureNames(arrays["names"]),
-                idf=arrays["idf"],
-                coef=arrays["coef"],
-                intercept=arrays["intercept"],
-                folder=folder,
-            )
+            names, idf, intercept = arrays["names"], arrays["idf"], arrays["intercept"]
+        coef = NpyRows(folder / f"{name}.coef.npy")
+        if (coef.count, coef.dim) != (len(names), len(meta["classes"])):
+            coef.close()
+            raise ValueError(f"{name}.coef.npy is not {len(names)} x {len(meta['classes'])}")
+        return cls(
+            name=name,
+            classes=tuple(meta["classes"]),
+            names=FeatureNames(names),
+            idf=idf,
+            coef=coef,
+            intercept=intercept,
+            folder=folder,
+        )
 
 
 def _softmax(scores: Floats) -> Floats:

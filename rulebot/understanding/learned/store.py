@@ -31,8 +31,9 @@ from rulebot.understanding.reading import Reading, read
 
 log = logging.getLogger(__name__)
 # 2: the training questions saved apart, read only to explain; 3: the feature names in the
-# npz, sorted UTF-8 bytes (`names.FeatureNames`), not a JSON list
-FORMAT = 3
+# npz, sorted UTF-8 bytes (`names.FeatureNames`), not a JSON list; 4: the weights in their
+# own .coef.npy, read by row (`rulebot.npyrows`)
+FORMAT = 4
 MANIFEST = "manifest.json"
 NAMES = ("intent", "entry")
 # Chosen by 5-fold cross-validation over the training examples alone (scripts/cv_learned.py):
