@@ -1,6 +1,8 @@
 """Follow-ups that change what was told before. Cards said to come "also" / "en plus" are
 added to the hands, even when the follow-up names every player again (without such a word,
-naming every player tells the hands anew). A path told before another question is changed
+naming every player tells the hands anew); a card said planted or discarded leaves its
+hand; "only" / "seulement" tells a hand anew; a player brought in by a verb ("on ajoute
+Lina") comes with the cards named. A path told before another question is changed
 again only by a change said of it: "et à 3 joueurs ?" then asks of that other question."""
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from rulebot.pipeline import Rulebot
 
 CASSIA = "Who scores cassia? Me: cassia 4. Ola: cassia 3."
 OAK = "À deux pour le chêne : moi chêne 6, Max chêne 5. Qui marque ?"
+OAKS = "Oak: Tom has oak 8 and oak 1, I have oak 6. Who scores oak?"
+CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
 
 
 @pytest.mark.parametrize(
@@ -22,9 +26,21 @@ OAK = "À deux pour le chêne : moi chêne 6, Max chêne 5. Qui marque ?"
         (OAK, "et si Max a aussi le chêne 2 et moi en plus le chêne 1 ?", ("toi : 7", "Max : 7")),
         # no word of adding: the hands are told anew
         (CASSIA, "and what if Ola has cassia 8 and I have cassia 1?", ("you: 1",)),
+        # a card said planted or discarded leaves the hand
+        (OAKS, "and if Tom had discarded his 1?", ("Tom: 8", "you: 6")),
+        (OAKS, "what if Tom had planted the 1 instead of keeping it?", ("Tom: 8",)),
+        (OAKS, "and if Tom had the 1?", ("Tom: 9",)),
+        # a player brought in by a verb before their name, with their card
+        (CHENES, "et si on ajoute Lina comme troisième joueuse, avec le chêne 1 en main ?",
+         ("Tom : 3", "toi : 6", "Lina : 1")),
+        (CHENES, "and if we invite Lina and she holds oak 1?", ("Tom: 3", "Lina: 1")),
+        # a hand said to be only the cards named is told anew
+        (CHENES, "et si Tom avait seulement le 3 ?", ("Tom : 3", "toi : 6")),
+        (OAKS, "what if Tom only had the 8?", ("Tom: 8", "you: 6")),
+        (OAKS, "what if Tom also had just the oak 3?", ("Tom: 12",)),  # also: added
     ],
 )  # fmt: skip
-def test_cards_said_to_come_also_are_added_to_the_hands_before(
+def test_a_follow_up_changes_the_hands_told_before_as_it_says(
     fake_bot: Rulebot, history: str, question: str, totals: tuple[str, ...]
 ) -> None:
     answer = fake_bot.ask(question, history=[history])
@@ -54,33 +70,3 @@ def test_a_path_told_before_another_question_changes_only_when_a_change_is_said(
     answer = fake_bot.ask(question, history=history)
     assert answer.intent == intent, answer.answer
     assert said in answer.answer
-
-
-OAKS = "Oak: Tom has oak 8 and oak 1, I have oak 6. Who scores oak?"
-CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
-
-
-@pytest.mark.parametrize(
-    ("history", "question", "totals"),
-    [
-        # a card said planted or discarded leaves the hand
-        (OAKS, "and if Tom had discarded his 1?", ("Tom: 8", "you: 6")),
-        (OAKS, "what if Tom had planted the 1 instead of keeping it?", ("Tom: 8",)),
-        (OAKS, "and if Tom had the 1?", ("Tom: 9",)),
-        # a player brought in by a verb before their name, with their card
-        (CHENES, "et si on ajoute Lina comme troisième joueuse, avec le chêne 1 en main ?",
-         ("Tom : 3", "toi : 6", "Lina : 1")),
-        (CHENES, "and if we invite Lina and she holds oak 1?", ("Tom: 3", "Lina: 1")),
-        # a hand said to be only the cards named is told anew
-        (CHENES, "et si Tom avait seulement le 3 ?", ("Tom : 3", "toi : 6")),
-        (OAKS, "what if Tom only had the 8?", ("Tom: 8", "you: 6")),
-        (OAKS, "what if Tom also had just the oak 3?", ("Tom: 12",)),  # also: added
-    ],
-)  # fmt: skip
-def test_a_follow_up_moves_cards_out_of_a_hand_or_tells_a_hand_anew_or_brings_a_player_in(
-    fake_bot: Rulebot, history: str, question: str, totals: tuple[str, ...]
-) -> None:
-    answer = fake_bot.ask(question, history=[history])
-    assert answer.intent == "right_to_score", answer.answer
-    for total in totals:
-        assert total in answer.answer, answer.answer
