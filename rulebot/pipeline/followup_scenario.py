@@ -87,12 +87,10 @@ def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None
             spoken = newcomer
     elif removes(words) or puts_down(words):
         hands[player] = [c for c in hands[player] if c not in named]
-    elif has(words, cues().only) and not adds(text):  # "et si Camille avait seulement le 5 ?"
+    else:  # a card exists once: naming who holds it moves it there
         hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
-        hands[player] = list(named)
-    else:
-        hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
-        hands[player] += named
+        anew = has(words, cues().only) and not adds(text)  # "et si Camille avait seulement le 5 ?"
+        hands[player] = list(named) if anew else hands[player] + named
     changed = {p: tuple(h) for p, h in hands.items()}
     return replace(
         scenario, hands=changed, names=names, nobody=False, about=_about(scenario, spoken)

@@ -13,6 +13,7 @@ from functools import cache
 
 from rulebot.understanding.players import YOU, player_words
 from rulebot.understanding.text import (
+    SENTENCE_ENDS,
     Phrases,
     Token,
     asking_sentences,
@@ -144,11 +145,12 @@ def _concluded(text: str) -> str:
     it?": "I win it?"), when a question mark ends it; else the whole text."""
     tokens = tokenize(text)
     words = [t.folded for t in tokens]
+    conclusions = _asks().conclusions
     end = max((k for k, t in enumerate(tokens) if t.text == "?"), default=-1)
     for k in range(end - 1, -1, -1):
-        size = find_phrase(words, k, _asks().conclusions)
-        if words[k] in ".!?":
+        if tokens[k].kind == "punct" and tokens[k].text in SENTENCE_ENDS:
             break
+        size = find_phrase(words, k, conclusions)
         if size and sum(t.kind == "word" for t in tokens[k + size : end]) >= 2:
             return text[tokens[k + size].start :]
     return text
