@@ -80,7 +80,7 @@ def main() -> int:
     ]
     corpus = load_corpus(Settings().corpus_dir)
     texts = {e.id: {lang: t.text for lang, t in e.texts.items()} for e in corpus.entries}
-    for path in files:
+    for path in (f.resolve() for f in files):
         if not is_training_file(path):
             print(f"{path}: not a training file (dev or a tune half): left alone", file=sys.stderr)
             return 2
