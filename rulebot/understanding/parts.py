@@ -3,8 +3,10 @@ deals, and can I take from my own discard pile?", "(a) … (b) …", "Question 1
 2 : …"), each as its own text, read from the typed tokens in one pass.
 
 A new question starts after a "?" that more words follow, at an enumerator ("(a)", "b)",
-"2)", "Question 2 :") and at a comma (or ", and") that a question word follows (the words
-are data: `question_starts`, `question_joins` and `enumerators` in data/grammar.yaml). A
+"2)", "Question 2 :"), at a comma (or ", and") that a question word follows, and at a comma
+between two clauses that each hold a word asking in place ("on distribue combien de
+cartes, on joue dans quel sens, …") (the words are data: `question_starts`,
+`asking_words`, `question_joins` and `enumerators` in data/grammar.yaml). A
 piece that asks nothing (no "?" at its end, no question word at its start or after a
 colon) is read with the piece after it, so "Dans ma boîte il y a des lilas, c'est normal
 ?" stays one question."""
@@ -48,6 +50,8 @@ def question_parts(reading: Reading) -> list[str]:
     starts = [0]
     for i in range(1, len(tokens)):
         start = _question_start(tokens, i, words)
+        if start is None:
+            start = _asking_clause_start(tokens, starts[-1], i, words)
         if start is not None and start > starts[-1]:
             starts.append(start)
     pieces = [tokens[a:b] for a, b in zip(starts, [*starts[1:], len(tokens)], strict=True)]
@@ -91,6 +95,31 @@ def _question_start(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> i
     return None
 
 
+def _asking_clause_start(
+    tokens: tuple[Token, ...], begun: int, i: int, words: GrammarWords
+) -> int | None:
+    """Where a new question begins after a comma when the clause before it (since the last
+    question began at `begun`) and the clause from token i both hold a word that asks in
+    place ("on distribue combien de cartes, on joue dans quel sens, et c'est qui qui
+    commence ?"), else None."""
+    j = i - 1
+    joined = tokens[j].norm in words.question_joins and j > begun
+    comma = j - 1 if joined else j
+    if tokens[comma].text != "," or not _holds_asking(tokens[begun:comma], words):
+        return None
+    end = next((k for k in range(i, len(tokens)) if tokens[k].text in (",", "?")), len(tokens))
+    clause = tokens[i : end + 1]
+    return (j if joined else i) if _holds_asking(clause, words) else None
+
+
+def _holds_asking(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
+    """A clause asks in place: it holds a word that asks wherever it stands, or it ends on
+    "?" holding one that asks there ("et c'est qui qui commence ?")."""
+    if any(t.norm in words.asking_words for t in tokens):
+        return True
+    return tokens[-1].text == "?" and any(t.norm in words.asking_at_end for t in tokens)
+
+
 def _enumerator_at(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> bool:
     """'(a)', 'b)', '2)' or 'Question 2 :' begins at token i."""
     token = tokens[i]
@@ -107,7 +136,8 @@ def _enumerator_at(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> bo
 def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = False) -> bool:
     """A later piece is a question of its own when an enumerator opens it, or a question
     word (after "and", "et") with words enough; else it goes on the question before
-    ("… départager ? le nombre de cartes ?", "… ? who wins that"). In a message that says
+    ("… départager ? le nombre de cartes ?", "… ? who wins that"); a question word may
+also stand later in it ("et on départage comment … ?"). In a message that says
     how many questions it asks (`told`), a piece of two words or more that opens with a
     question word or ends on "?" stands ("qui distribue ?", "et on peut piocher … ?")."""
     i = 1 if piece[0].norm in words.question_joins and len(piece) > 1 else 0
@@ -118,7 +148,7 @@ def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = Fa
         return True
     if said < MIN_WORDS:
         return False
-    return piece[i].norm in words.question_starts
+    return piece[i].norm in words.question_starts or _holds_asking(piece, words)
 
 
 def _asks(piece: tuple[Token, ...], words: GrammarWords) -> bool:
@@ -129,4 +159,6 @@ def _asks(piece: tuple[Token, ...], words: GrammarWords) -> bool:
     opening = [0] + [i + 1 for i, t in enumerate(piece) if t.text in (":", ")")]
     if piece[0].norm in words.subordinators:  # "When we compare hands, …"
         return False
-    return any(i < len(piece) and piece[i].norm in words.question_starts for i in opening)
+    if any(i < len(piece) and piece[i].norm in words.question_starts for i in opening):
+        return True
+    return _holds_asking(piece, words)  # "on distribue combien de cartes à chacun"

@@ -64,6 +64,8 @@ class GrammarWords:
     hand_words: frozenset[str]
     scored_after: frozenset[str]
     question_starts: frozenset[str] = frozenset()
+    asking_words: frozenset[str] = frozenset()
+    asking_at_end: frozenset[str] = frozenset()
     enumerators: frozenset[str] = frozenset()
     question_joins: frozenset[str] = frozenset()
     announced: frozenset[Phrase] = frozenset()
@@ -114,6 +116,8 @@ def grammar_words() -> GrammarWords:
         hand_words=_folded(data["hand_words"]),
         scored_after=_folded(data["scored_after"]),
         question_starts=_folded(data["question_starts"]),
+        asking_words=_folded(data["asking_words"]),
+        asking_at_end=_folded(data["asking_at_end"]),
         enumerators=_folded(data["enumerators"]),
         question_joins=_folded(data["question_joins"]),
         announced=_phrases(data["announced"]),

@@ -63,6 +63,19 @@ SEVERAL = [
         "Two things before we start: how many colours with 3 players, who deals?",
         ["Two things before we start: how many colours with 3 players", "who deals?"],
     ),
+    (  # French asks in place, after the verb: each clause holding such a word asks
+        "ce soir : on distribue combien de cartes, on joue dans quel sens, et c'est qui "
+        "qui commence ?",
+        [
+            "ce soir : on distribue combien de cartes",
+            "on joue dans quel sens",
+            "et c'est qui qui commence ?",
+        ],
+    ),
+    (
+        "ça finit quand une partie ? et on départage comment s'il y a égalité ?",
+        ["ça finit quand une partie ?", "et on départage comment s'il y a égalité ?"],
+    ),
 ]
 
 ONE = [
@@ -73,6 +86,9 @@ ONE = [
     "I have the 8 blue, Paul has the 1 blue, who scores blue?",  # cards told, then the ask
     "who goes first",
     "combien de cartes à 3 joueurs ? qui distribue ?",  # no count told: the short one leans
+    "Léa qui a le 1, Paul qui a le 8, qui marque ?",  # "qui" relates a clause: no question
+    "on distribue combien de cartes à chacun, y compris le donneur ?",  # one asking clause
+    "Is there a limit on how far it can spread, or do they just have to touch?",  # embedded
     "",
 ]
 
