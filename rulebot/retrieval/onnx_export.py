@@ -124,6 +124,8 @@ def _quantised(exported: Exported, encoder: OnnxEmbedder, samples: Sequence[str]
         worst = onnx_quantise.check(encoder, quantised, samples)
     except onnx_quantise.QuantiseError as error:
         log.warning("the encoder is left at full precision: %s", error)
+        for name in (onnx_quantise.MODEL_FILE, onnx_quantise.WEIGHTS_FILE):
+            (folder / name).unlink(missing_ok=True)
         return exported
     log.info("the encoder quantised to int8 (cosine >= %.4f with the float export)", worst)
     for name in (exported.model, exported.weights):
