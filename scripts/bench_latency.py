@@ -166,7 +166,13 @@ def main() -> None:
     args = parser.parse_args()
     run([str(BIN / "rulebot"), "index"])  # the project's index, built if needed
     load = os.getloadavg()[0]
-    print(f"# rulebot latency ({os.cpu_count()} cores, load average {load:.1f} at the start)")
+    from rulebot.config import get_settings
+
+    precision = get_settings().embedding_precision
+    print(
+        f"# rulebot latency ({os.cpu_count()} cores, load average {load:.1f} at the start,"
+        f" encoder {precision})"
+    )
     cold(args.cold)
     warm(args.split)
     if not args.no_build:

@@ -45,12 +45,14 @@ class OnnxEmbedder:
         threads: int = 1,
         workers: int = 1,
         words: Path | None = None,
+        batch_size: int = BATCH_SIZE,
     ) -> None:
         """``model``: the .onnx file (its weights beside it); ``threads``: onnxruntime's intra-op
         threads (0: one per core); ``workers``: batches run at once when encoding many
         texts (an index build: one per core, each on one thread, spends less CPU than one
         batch on every core); ``words``: the word embeddings' file, when the graph takes
-        their rows as its input (``word_rows``)."""
+        their rows as its input (``word_rows``); ``batch_size``: texts per run when encoding
+        many (1 for a quantised export, whose vectors depend on what shares a run)."""
         self.model = model
         self.tokenizer_path = tokenizer
         self.words_path = words
@@ -59,6 +61,7 @@ class OnnxEmbedder:
         self.max_length = max_length
         self.threads = threads
         self.workers = workers
+        self.batch_size = max(1, batch_size)
         self._session: Any = None
         self._tokenizer: Any = None  # the tokenizers library's: loaded on first use
         self._wordpiece: WordPiece | None = None  # a question's tokenizer, when it can be
@@ -104,15 +107,23 @@ class OnnxEmbedder:
         self.load()
         if len(texts) == 1:  # a question: no batch to sort, pad or spread over threads
             return normalise_rows(self._one(texts[0]))
-        encodings = self._library().encode_batch(list(texts))
-        lengths = np.array([len(e.ids) for e in encodings])
+        if self.batch_size == 1:  # each text alone, as a question is
+            batches = [np.array([i]) for i in range(len(texts))]
+
+            def run(rows: Batch) -> tuple[Batch, Matrix]:
+                return rows, self._one(texts[int(rows[0])])
+
+        else:
+            encodings = self._library().encode_batch(list(texts))
+            lengths = np.array([len(e.ids) for e in encodings])
+            order = np.argsort(lengths, kind="stable")
+            size = self.batch_size
+            batches = [order[start : start + size] for start in range(0, len(order), size)]
+
+            def run(rows: Batch) -> tuple[Batch, Matrix]:
+                return rows, self._run([encodings[i] for i in rows], int(lengths[rows].max()))
+
         out = np.zeros((len(texts), self._dim), dtype=np.float32)
-        order = np.argsort(lengths, kind="stable")
-        batches = [order[start : start + BATCH_SIZE] for start in range(0, len(order), BATCH_SIZE)]
-
-        def run(rows: Batch) -> tuple[Batch, Matrix]:
-            return rows, self._run([encodings[i] for i in rows], int(lengths[rows].max()))
-
         done = 0
         for rows, vectors in self._map(run, batches):
             out[rows] = vectors

@@ -6,6 +6,9 @@ mask, maybe token types) followed by mean pooling and, or not, L2 normalisation,
 fast tokenizer. The exported graph does the pooling and the normalisation itself. The
 export is checked against the model it came from before it is used: any other shape of
 model, or a mismatch, is an ``ExportError`` and the index keeps sentence-transformers.
+With ``precision="int8"`` the checked export is then quantised (``onnx_quantise``) and
+that replaces it, if its own check holds; else the float export stays, and a log line
+says why.
 """
 
 from __future__ import annotations
@@ -13,15 +16,18 @@ from __future__ import annotations
 import contextlib
 import inspect
 import io
+import logging
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from rulebot.retrieval.onnx_encoder import OnnxEmbedder
+from rulebot.config import PRECISIONS
+from rulebot.retrieval import onnx_quantise
+from rulebot.retrieval.onnx_encoder import BATCH_SIZE, OnnxEmbedder
 from rulebot.retrieval.word_rows import WORD_VECTORS
 
 MODEL_FILE, WEIGHTS_FILE, TOKENIZER_FILE = "encoder.onnx", "encoder.onnx.data", "tokenizer.json"
@@ -31,6 +37,7 @@ MIN_COSINE = 0.9999  # the export must give the model's own vectors
 OPSET = 17
 _MODULES = ("Transformer", "Pooling")
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+log = logging.getLogger(__name__)
 
 
 class ExportError(RuntimeError):
@@ -47,11 +54,26 @@ class Exported:
     max_length: int
     dim: int
     words: str = ""  # the word embeddings' file, when the graph takes their rows as input
+    precision: str = "float"  # or "int8": the layers' weights quantised (``onnx_quantise``)
+
+    @property
+    def batch_size(self) -> int:
+        return batch_size_for(self.precision)
 
 
-def export_model(model: Any, name: str, folder: Path, samples: Sequence[str]) -> Exported:
+def batch_size_for(precision: str) -> int:
+    """Texts per run when encoding many (a quantised encoder runs each alone)."""
+    return onnx_quantise.BATCH_SIZE if precision == "int8" else BATCH_SIZE
+
+
+def export_model(
+    model: Any, name: str, folder: Path, samples: Sequence[str], precision: str = "float"
+) -> Exported:
     """Write ``model`` (a loaded SentenceTransformer) as ONNX and its tokenizer into
-    ``folder``; ExportError if it cannot be, or if its vectors of ``samples`` differ."""
+    ``folder``; ExportError if it cannot be, or if its vectors of ``samples`` differ.
+    ``precision``: "int8" quantises the checked export (the float one if that fails)."""
+    if precision not in PRECISIONS:
+        raise ValueError(f"precision {precision!r}: not one of {', '.join(PRECISIONS)}")
     transformer, dim = _parts(model)
     tokenizer = getattr(transformer, "tokenizer", None)
     backend = getattr(tokenizer, "backend_tokenizer", None)
@@ -75,7 +97,40 @@ def export_model(model: Any, name: str, folder: Path, samples: Sequence[str]) ->
         words=folder / words if words else None,
     )
     _check(model, encoder, samples)
-    return exported
+    return _quantised(exported, encoder, samples) if precision == "int8" else exported
+
+
+def _quantised(exported: Exported, encoder: OnnxEmbedder, samples: Sequence[str]) -> Exported:
+    """The export quantised, in place of the float one; or the float one, and why not."""
+    folder = encoder.model.parent
+    try:
+        model = onnx_quantise.quantise(folder / exported.model)
+        _weights_apart(model, onnx_quantise.WEIGHTS_FILE)
+        int8 = replace(
+            exported,
+            model=model.name,
+            weights=onnx_quantise.WEIGHTS_FILE,
+            precision="int8",
+        )
+        quantised = OnnxEmbedder(
+            model,
+            encoder.tokenizer_path,
+            encoder.name,
+            encoder.dim,
+            encoder.max_length,
+            words=encoder.words_path,
+            batch_size=int8.batch_size,
+        )
+        worst = onnx_quantise.check(encoder, quantised, samples)
+    except onnx_quantise.QuantiseError as error:
+        log.warning("the encoder is left at full precision: %s", error)
+        for name in (onnx_quantise.MODEL_FILE, onnx_quantise.WEIGHTS_FILE):
+            (folder / name).unlink(missing_ok=True)
+        return exported
+    log.info("the encoder quantised to int8 (cosine >= %.4f with the float export)", worst)
+    for name in (exported.model, exported.weights):
+        (folder / name).unlink()
+    return int8
 
 
 def _parts(model: Any) -> tuple[Any, int]:
@@ -141,15 +196,15 @@ def _export(network: Any, tokenizer: Any, inputs: tuple[str, ...], path: Path) -
         )
 
 
-def _weights_apart(path: Path, weights: str, words: str) -> bool:
-    """Move the model's weights to files beside it: the word embeddings to ``words``
-    (whether they could be: ``_words_apart``), the others to ``weights``, each on a page
-    boundary: onnxruntime then maps them into memory instead of copying them (50 MB
+def _weights_apart(path: Path, weights: str, words: str = "") -> bool:
+    """Move the model's weights to files beside it: the word embeddings to ``words`` if
+    given (whether they could be: ``_words_apart``), the others to ``weights``, each on a
+    page boundary: onnxruntime then maps them into memory instead of copying them (50 MB
     resident, not 140)."""
     import onnx
 
     model = onnx.load(str(path))
-    apart = _words_apart(model, path.parent / words)
+    apart = bool(words) and _words_apart(model, path.parent / words)
     offset = 0
     with open(path.parent / weights, "wb") as out:
         for tensor in model.graph.initializer:

@@ -26,6 +26,7 @@ from rulebot.retrieval.chunks import QuestionMode, build_chunks
 from rulebot.retrieval.embedders import Embedder, SentenceTransformerEmbedder
 from rulebot.retrieval.fusion import Fusion
 from rulebot.retrieval.onnx_encoder import OnnxEmbedder
+from rulebot.retrieval.onnx_export import batch_size_for
 from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
 from rulebot.retrieval.retriever import Retriever, lexical_index
@@ -90,6 +91,7 @@ def _key(
         "corpus_version": corpus.version,
         "model_setting": settings.embedding_model,
         "model": model,
+        "precision": settings.embedding_precision,
         "questions": str(QUESTIONS),
         "retrieval": (options or DEFAULT_OPTIONS).key(),
         "word_lists": data_digest(),
@@ -105,10 +107,11 @@ def _samples(texts: list[str]) -> list[str]:
 
 
 def _export(
-    reference: Embedder, folder: Path, texts: list[str]
+    reference: Embedder, folder: Path, texts: list[str], precision: str
 ) -> tuple[OnnxEmbedder | None, dict[str, Any]]:
-    """The ONNX export of the reference model, for the build's encoding (every core), and
-    the manifest's description of it; None and why not when it cannot be exported."""
+    """The ONNX export of the reference model (at ``precision``, if its check holds), for
+    the build's encoding (every core), and the manifest's description of it; None and why
+    not when it cannot be exported."""
     from rulebot.retrieval.onnx_export import ExportError, export_model
 
     if not isinstance(reference, SentenceTransformerEmbedder):
@@ -116,7 +119,7 @@ def _export(
     model = reference.model  # loaded now: a ModelError says why it cannot be
     log.info("exporting the embedding model %s to ONNX", reference.setting)
     try:
-        exported = export_model(model, reference.name, folder, _samples(texts))
+        exported = export_model(model, reference.name, folder, _samples(texts), precision)
     except ExportError as error:
         log.warning(
             "no ONNX export of %s: %s; questions will be encoded by sentence-transformers",
@@ -128,7 +131,14 @@ def _export(
     workers = os.cpu_count() or 1  # every core, a batch on each
     words = folder / exported.words if exported.words else None
     encoder = OnnxEmbedder(
-        *files, reference.name, exported.dim, exported.max_length, 1, workers, words
+        *files,
+        reference.name,
+        exported.dim,
+        exported.max_length,
+        1,
+        workers,
+        words,
+        exported.batch_size,
     )
     return encoder, {**vars(exported)}
 
@@ -159,7 +169,10 @@ def _build(
     texts = [c.search_text for c in chunks]
     folder, problem = workspace(target)
     try:
-        encoder, described = _export(reference, folder, texts) if export else (None, None)
+        precision = str(key["precision"])
+        encoder, described = (
+            _export(reference, folder, texts, precision) if export else (None, None)
+        )
         matrix = _encode(encoder or reference, texts)
         vectors = FaissIndex(reference.dim)
         vectors.add(matrix)
@@ -202,6 +215,7 @@ def _query_embedder(saved: Saved, folder: Path, reference: Embedder, threads: in
         int(encoder["max_length"]),
         threads=threads,
         words=folder / str(encoder["words"]) if encoder.get("words") else None,
+        batch_size=batch_size_for(str(encoder.get("precision", "float"))),
     )
     try:
         query.load()

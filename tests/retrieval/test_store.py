@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from rulebot.config import Settings
+from rulebot.config import Settings, SettingsError
 from rulebot.corpus import Corpus
 from rulebot.retrieval import HashingEmbedder, build_index, load_retriever, saved, store
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, RetrievalOptions
@@ -238,3 +238,28 @@ def test_a_word_list_change_rebuilds(
     report = build_index(settings, corpus, embedder=embedder)
     assert report.rebuilt and report.reason.startswith("word_lists changed")
     assert build_index(settings, corpus, embedder=embedder).reused
+
+
+def test_a_precision_change_rebuilds(
+    settings: Settings, corpus: Corpus, embedder: HashingEmbedder
+) -> None:
+    build_index(settings, corpus, embedder=embedder)
+    manifest = json.loads((settings.cache_dir / "index" / "manifest.json").read_text())
+    assert manifest["precision"] == settings.embedding_precision == "int8"
+    full = replace(settings, embedding_precision="float")
+    report = build_index(full, corpus, embedder=embedder)
+    assert report.rebuilt and report.reason == "precision changed ('int8' -> 'float')"
+    assert build_index(full, corpus, embedder=embedder).reused
+
+
+@pytest.mark.parametrize(
+    ("environ", "precision"),
+    [({}, "int8"), ({"RULEBOT_EMBEDDING_PRECISION": "float"}, "float")],
+)
+def test_the_precision_is_a_setting(environ: dict[str, str], precision: str) -> None:
+    assert Settings.from_env(environ).embedding_precision == precision
+
+
+def test_an_unknown_precision_is_refused() -> None:
+    with pytest.raises(SettingsError, match="RULEBOT_EMBEDDING_PRECISION='fp16': not one of"):
+        Settings.from_env({"RULEBOT_EMBEDDING_PRECISION": "fp16"})
