@@ -79,16 +79,25 @@ def _beside_card(tokens: Sequence[Token], i: int) -> bool:
 
 
 def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
-    """ "deux bleus", "two tulip poplars", "Seven green cards", "3 oak cards": a number of
-    cards of a colour (said without an article before it: "les 8 bleus" stays cards)."""
+    """ "deux bleus", "two tulip poplars", "Seven green cards", "3 oak cards", "dont 5
+    chênes": a number of cards of a colour (said without an article before it: "les 8
+    bleus" stays cards; nor a value listed after another: "1 et 8 jaunes")."""
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     if after is None or after.kind is not Kind.COLOUR:
         return False
     if i and tokens[i - 1].norm in _DEFINITE:
         return False  # "the 8 blue card", "le 3 rouges"
-    said = tokens[i].kind is Kind.NUMWORD  # "deux bleus" counts; "1 et 8 jaunes" lists
-    listed = i + 2 < len(tokens) and tokens[i + 2].text in (":", "(", ",")  # "2 maples: the 1"
-    return (after.plural and (said or listed)) or _unit_after(tokens, i + 1, words)
+    if after.plural and not _joined_before(tokens, i, words):  # "1 et 8 jaunes" lists
+        return True  # "deux bleus", "6 cartes dont 5 chênes", "4 willows: …"
+    return _unit_after(tokens, i + 1, words)
+
+
+def _joined_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A value joined to the number before it ("1 et 8", "3, 5"): a list of values."""
+    if i < 2 or tokens[i - 2].kind not in _NUMBERS:
+        return False
+    sign = tokens[i - 1]
+    return sign.text in words.separators | words.dashes or sign.norm in words.joins
 
 
 def _listed_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

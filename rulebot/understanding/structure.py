@@ -189,6 +189,24 @@ class Structure:
         return bool(set(norms) & away) and not in_hand
 
     @cached_property
+    def told_colours(self) -> dict[int, str]:
+        """Colours told of a card after its value, by the value's token: "the 5 (which is
+        actually an oak)", "sauf que le 6 c'est un magnolia" (only grammar.yaml
+        `colour_links` between the value and a colour named alone)."""
+        values = {item.token for run in self.card_runs for item in run.items}
+        told: dict[int, str] = {}
+        for run in self.runs:
+            colour = self.tokens[run.start].colour
+            if run.reading != "colour" or run.items or colour is None:
+                continue
+            k = run.start
+            while size := _phrase_ending(self.tokens, k, self.words.colour_links):
+                k -= size
+            if k < run.start and k - 1 in values:
+                told.setdefault(k - 1, colour)
+        return told
+
+    @cached_property
     def retracted(self) -> frozenset[int]:
         """The value tokens of cards taken back: the card said right before a correction
         ("le 6 ... non, le 5", "6 of willow... no wait, the 6 of oak"), when a card follows
@@ -202,7 +220,7 @@ class Structure:
                 continue
             before = [v for v in values if v < k]
             after = [v for v in values if v > k and sentence[v] == sentence[k]]
-            if before and after:
+            if before and after and before[-1] not in self.told_colours:  # "(it's an oak, oops)"
                 dropped.add(before[-1])
         return frozenset(dropped)
 
@@ -238,7 +256,11 @@ def _starts(words: Sequence[str], phrase: Phrase) -> bool:
 
 
 def card_of(structure: Structure, item: Item) -> Card | None:
-    colour = item.colour or structure.context_colour(item.token)
+    colour = (
+        structure.told_colours.get(item.token)
+        or item.colour
+        or structure.context_colour(item.token)
+    )
     if colour is None:
         return None
     return Card(item.value, _named(colour, structure))
@@ -277,7 +299,8 @@ def read_path(structure: Structure) -> PathRead | None:
     first_run: dict[Card, int] = {}
     held = [k for k, run in enumerate(runs) if structure.held(run)]
     for k, run in enumerate(runs):
-        if told and not run.has_cards and not _beside(structure, runs, k):
+        coloured = run.has_cards or any(i.token in structure.told_colours for i in run.items)
+        if told and not coloured and not _beside(structure, runs, k):
             continue  # "8 ou 4 ?" after the path: numbers told, not its cards
         if k in held and len(held) < len(runs):
             continue  # "I kept the 3 oak in my hand; my path is …": a hand, not the path
@@ -285,8 +308,11 @@ def read_path(structure: Structure) -> PathRead | None:
             if structure.roles.get(item.token) is Role.SUMMED:
                 continue  # "4+2 = 6": points worked out, not cards
             card = card_of(structure, item)
+            again = _told_again(structure, placed, item)
             if card is None:
                 unplaced.append(item.value)
+            elif again is not None:  # "lilas 3, 4, 6, 7, 8 … sauf que le 6 c'est un magnolia"
+                placed[again] = (placed[again][0], card)
             elif first_run.setdefault(card, k) == k:  # told again later: the same card
                 placed.append((item.token, card))
     placed = _corrected(structure, placed)
@@ -349,6 +375,21 @@ def read_hands(structure: Structure) -> HandsRead | None:
         {p: tuple(h) for p, h in placed.items()},
         tuple(unplaced),
     )
+
+
+def _told_again(structure: Structure, placed: list[tuple[int, Card]], item: Item) -> int | None:
+    """Where the card an item recolours stands among those placed: a value said again with
+    its colour told ("… sauf que le 6 c'est un magnolia"), else None."""
+    if item.token not in structure.told_colours:
+        return None
+    return next((k for k, (_, card) in enumerate(placed) if card.value == item.value), None)
+
+
+def _phrase_ending(tokens: Sequence[Token], end: int, phrases: frozenset[Phrase]) -> int:
+    """The length of the longest phrase that ends right before token `end`, 0 when none."""
+    norms = [t.norm for t in tokens[max(0, end - 3) : end]]
+    sizes = [len(p) for p in phrases if len(p) <= len(norms) and tuple(norms[-len(p) :]) == p]
+    return max(sizes, default=0)
 
 
 def _corrected(structure: Structure, placed: list[tuple[int, Card]]) -> list[tuple[int, Card]]:

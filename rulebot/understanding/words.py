@@ -66,6 +66,7 @@ class GrammarWords:
     question_starts: frozenset[str] = frozenset()
     asking_words: frozenset[str] = frozenset()
     asking_at_end: frozenset[str] = frozenset()
+    colour_links: frozenset[Phrase] = frozenset()
     enumerators: frozenset[str] = frozenset()
     question_joins: frozenset[str] = frozenset()
     announced: frozenset[Phrase] = frozenset()
@@ -109,6 +110,7 @@ def grammar_words() -> GrammarWords:
         denials=_phrases(data["denials"]),
         not_names=_folded(data["not_names"]),
         corrections=_phrases(data["corrections"]),
+        colour_links=_phrases(data["colour_links"]),
         holding=_folded(data["holding"]),
         greetings=_folded(data["greetings"]),
         copies=_phrases(data["copies"]),

@@ -41,6 +41,23 @@ PATHS = [
         "chêne 2, érable 5, chêne 7 : il y a un érable au milieu, ça compte ?",
         ["2 oak", "5 maple", "7 oak"],
     ),
+    # a colour told of a card after its value: the card's own, or the one said before
+    (
+        "willow 2, willow 3, then the 5 (which is actually an oak, oops), then willow 6",
+        ["2 willow", "3 willow", "5 oak", "6 willow"],
+    ),
+    (
+        "lilas 3, 4, 6, 7, 8, sauf que le 6 c'est un magnolia",
+        ["3 lilac", "4 lilac", "6 magnolia", "7 lilac", "8 lilac"],
+    ),
+    ("oak 2, oak 4, oak 6 and the 4 is really a maple", ["2 oak", "4 maple", "6 oak"]),
+    # a number of cards of a colour is no card: "dont 5 chênes", "4 willows:"
+    ("chêne 3, érable 5, chêne 8 : 3 cartes dont 2 chênes", ["3 oak", "5 maple", "8 oak"]),
+    (
+        "4 willows: willow 2, willow 3, willow 5, willow 6",
+        ["2 willow", "3 willow", "5 willow", "6 willow"],
+    ),
+    ("j'ai 1 et 8 jaunes", ["1 yellow", "8 yellow"]),
 ]
 
 
