@@ -44,7 +44,11 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
         return False  # "saule 2, puis un érable 3": an article, cards written colour first
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
     after = i + 1 + colour[1] if colour else len(tokens)
-    return after < len(tokens) and (tokens[after].kind == "num" or folded[after] in vocab.numbers)
+    if after >= len(tokens) or not (tokens[after].kind == "num" or folded[after] in vocab.numbers):
+        return False
+    # "un chêne 3 érable": values written first, "un" the first; "par un jacaranda 4": an
+    # article before a card written colour first
+    return after + 1 < len(tokens) and lexicon.match_at(folded, after + 1) is not None
 
 
 def pronoun_one(folded: list[str], i: int) -> bool:
