@@ -69,7 +69,7 @@ FORMS = [
     ("J'ai 3 cartes bleues et le 8 rouge", ["8red"], "fr"),
     ("I have the 8 blue card", ["8blue"], "en"),
     # an article before a card written colour first is no value; values written first are
-    ("et s'il est remplacé par un jacaranda 4 ?", ["4jacaranda"], "fr"),
+    ("et s'il est remplacé par un jacaranda 4 ?", ["4jacaranda"], None),
     ("un chêne 3 érable 5 chêne", ["1oak", "3maple", "5oak"], "fr"),
 ]
 
