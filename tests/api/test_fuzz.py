@@ -27,7 +27,10 @@ from rulebot.retrieval import HashingEmbedder, load_retriever
 from tests.api.conftest import make_settings
 
 EXAMPLES = 60  # per operation and generation mode: about 500 requests, under a minute
-LIMIT = 1.0
+# No request hangs: a cost that grows faster than the input would pass this by far. It is
+# no speed target (scripts/bench_http.py measures those): a second, as before, failed once
+# on a shared 2-core machine under another process's benchmark.
+LIMIT = 5.0
 CHECKS = [
     not_a_server_error,
     status_code_conformance,
