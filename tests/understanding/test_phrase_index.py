@@ -1,0 +1,45 @@
+"""The indexed phrase look-ups against the plain scans they replace (brute-force oracles)."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulebot.understanding.text import (
+    Phrases,
+    contains_phrase,
+    find_phrase,
+    holds_any,
+)
+
+WORDS = st.sampled_from(["a", "b", "c", "joueur", "joueuse", "adversaire", "adverssaire", ""])
+PHRASE = st.lists(WORDS, min_size=0, max_size=3).map(tuple)
+
+
+def _contains(words: list[str], phrase: tuple[str, ...]) -> bool:
+    n = len(phrase)
+    return any(tuple(words[i : i + n]) == phrase for i in range(len(words) - n + 1))
+
+
+def _find(words: list[str], start: int, options: Phrases) -> int:
+    for phrase in options:
+        if tuple(words[start : start + len(phrase)]) == phrase:
+            return len(phrase)
+    return 0
+
+
+@given(st.lists(WORDS, max_size=8), PHRASE)
+def test_contains_phrase_is_the_scan(words: list[str], phrase: tuple[str, ...]) -> None:
+    assert contains_phrase(words, phrase) == _contains(words, phrase)
+
+
+@given(st.lists(WORDS, max_size=8), st.lists(PHRASE, max_size=6).map(tuple))
+def test_holds_any_is_every_phrase_scanned(words: list[str], options: Phrases) -> None:
+    assert holds_any(words, options) == any(_contains(words, p) for p in options)
+
+
+@given(st.lists(WORDS, max_size=8), st.integers(-2, 9), st.lists(PHRASE, max_size=6).map(tuple))
+def test_find_phrase_is_the_first_option_said(
+    words: list[str], start: int, options: Phrases
+) -> None:
+    assert find_phrase(words, start, options) == _find(words, start, options)
