@@ -5,6 +5,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rulebot.understanding.playertokens import PhraseStarts, could_match, player_starts
+from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
     Phrases,
     contains_phrase,
@@ -43,3 +45,23 @@ def test_find_phrase_is_the_first_option_said(
     words: list[str], start: int, options: Phrases
 ) -> None:
     assert find_phrase(words, start, options) == _find(words, start, options)
+
+
+@given(st.lists(PHRASE.filter(bool), max_size=8), WORDS)
+def test_phrase_starts_are_those_that_could_match(
+    phrases: list[tuple[str, ...]], word: str
+) -> None:
+    expected = [k for k, phrase in enumerate(phrases) if could_match(word, phrase)]
+    assert PhraseStarts.of(phrases).at(word) == expected
+
+
+def test_player_starts_index_the_player_words() -> None:
+    vocab, starts = player_words(), player_starts()
+    markers = [phrase for phrase, _ in vocab.markers]
+    for word in ("mon", "adversaire", "adverssaire", "moi", "joueuses", "x"):
+        for indexed, phrases in (
+            (starts.markers, markers),
+            (starts.people_starts, list(vocab.people)),
+            (starts.pronouns, list(vocab.pronouns)),
+        ):
+            assert indexed.at(word) == [k for k, p in enumerate(phrases) if could_match(word, p)]
