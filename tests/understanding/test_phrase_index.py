@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rulebot.understanding.boxfacts import _agrees, _has_agreed
 from rulebot.understanding.playertokens import PhraseStarts, could_match, player_starts
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
@@ -65,3 +66,22 @@ def test_player_starts_index_the_player_words() -> None:
             (starts.pronouns, list(vocab.pronouns)),
         ):
             assert indexed.at(word) == [k for k, p in enumerate(phrases) if could_match(word, p)]
+
+
+def _agreed_scan(words: list[str], cues: Phrases) -> bool:
+    return any(
+        all(_agrees(w, c) for w, c in zip(words[i : i + len(p)], p, strict=True))
+        for p in cues
+        for i in range(len(words) - len(p) + 1)
+    )
+
+
+AGREED = st.sampled_from(["jouer", "jouee", "jouees", "seul", "seules", "edite", "editee", "es"])
+
+
+@given(
+    st.lists(AGREED, max_size=6),
+    st.lists(st.lists(AGREED, max_size=3).map(tuple), max_size=4).map(tuple),
+)
+def test_agreed_cues_are_those_the_scan_finds(words: list[str], cues: Phrases) -> None:
+    assert _has_agreed(words, cues) == _agreed_scan(words, cues)
