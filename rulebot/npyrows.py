@@ -64,7 +64,8 @@ class NpyRows:
             missing = wanted[~self._read[wanted]]
             self._kept[missing] = self._read_rows(missing.tolist())
             self._read[missing] = True
-            return self._kept[flat].reshape(*ids.shape, self.dim)
+            kept: Matrix = self._kept[flat].reshape(*ids.shape, self.dim)
+            return kept
         wanted, where = np.unique(flat, return_inverse=True)
         return self._read_rows(wanted.tolist())[where].reshape(*ids.shape, self.dim)
 
