@@ -137,7 +137,7 @@ def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = Fa
     """A later piece is a question of its own when an enumerator opens it, or a question
     word (after "and", "et") with words enough; else it goes on the question before
     ("… départager ? le nombre de cartes ?", "… ? who wins that"); a question word may
-also stand later in it ("et on départage comment … ?"). In a message that says
+    also stand later in it ("et on départage comment … ?"). In a message that says
     how many questions it asks (`told`), a piece of two words or more that opens with a
     question word or ends on "?" stands ("qui distribue ?", "et on peut piocher … ?")."""
     i = 1 if piece[0].norm in words.question_joins and len(piece) > 1 else 0
