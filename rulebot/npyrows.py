@@ -9,6 +9,7 @@ learned entry decision's weights, ``understanding.learned``): each costs its own
 
 from __future__ import annotations
 
+import mmap
 import os
 from pathlib import Path
 from typing import Any
@@ -51,7 +52,7 @@ class NpyRows:
             self._file.close()
             raise ValueError(f"{path.name} does not hold the {self.count} rows it announces")
         if keep:
-            self._kept = np.empty((self.count, self.dim), dtype=np.float32)
+            self._kept = _untouched((self.count, self.dim))
             self._read = np.zeros(self.count, dtype=bool)
 
     def rows(self, ids: npt.NDArray[np.integer[Any]]) -> Matrix:
@@ -85,3 +86,16 @@ class NpyRows:
 
     def close(self) -> None:
         self._file.close()
+
+
+def _untouched(shape: tuple[int, int]) -> Matrix:
+    """A float32 table in anonymous memory that only the pages written make resident: not
+    numpy's allocator, which asks large arrays for huge pages (2 MB resident for the first
+    row written, the whole of a 4 MB table for a few rows)."""
+    size = shape[0] * shape[1] * 4
+    if not size:
+        return np.empty(shape, dtype=np.float32)
+    memory = mmap.mmap(-1, size)
+    if hasattr(mmap, "MADV_NOHUGEPAGE"):
+        memory.madvise(mmap.MADV_NOHUGEPAGE)
+    return np.frombuffer(memory, dtype=np.float32).reshape(shape)
