@@ -23,7 +23,12 @@ from rulebot.answer.verdict_practice import (
     without_doer,
 )
 from rulebot.answer.verdict_text import Phrase, phrase_set
-from rulebot.understanding.text import contains_phrase, fold, plain_words, without_phrases
+from rulebot.understanding.text import (
+    fold,
+    holds_any,
+    plain_words,
+    without_phrases,
+)
 
 DATA = "verdict_questions.yaml"
 _SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
@@ -189,7 +194,7 @@ def _untagged(tokens: list[str]) -> list[str]:
 def _is_open(tokens: list[str], folded: str) -> bool:
     """Whether the sentence asks something other than yes or no (or asks to be told)."""
     lists = _lists()
-    if any(contains_phrase(tokens, p) for p in (*lists.open_words, *lists.requests)):
+    if holds_any(tokens, lists.open_words) or holds_any(tokens, lists.requests):
         return True
     clauses = [plain_words(clause) for clause in folded.split(",")]
     return any(_clause_is_open(clause, len(clauses) == 1) for clause in clauses)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_text import Phrase, VerdictDataError, phrase_set
@@ -95,8 +95,21 @@ def _words() -> _Words:
 
 def colour_words(lexicon: ColourLexicon) -> frozenset[str]:
     """Every plain word of every colour name of the lexicon ("royal", "poinciana", "oak",
-    "rouge"): said in passing, which colour never changes a rule."""
-    return frozenset(w for c in lexicon.colours for n in c.words() for w in plain_words(n))
+    "rouge"): said in passing, which colour never changes a rule. Read once per lexicon."""
+    kept = _COLOUR_WORDS.get(id(lexicon))
+    if kept is None or kept[0] is not lexicon:
+        words = frozenset(w for c in lexicon.colours for n in c.words() for w in plain_words(n))
+        kept = (lexicon, words)
+        if len(_COLOUR_WORDS) >= _LEXICONS_KEPT:
+            _COLOUR_WORDS.clear()
+        _COLOUR_WORDS[id(lexicon)] = kept
+    return kept[1]
+
+
+# The colour words of the last lexicons read, by identity (a lexicon holds dicts: no hash);
+# each kept with its lexicon, so that an id is never taken for another lexicon's.
+_COLOUR_WORDS: dict[int, tuple[ColourLexicon, frozenset[str]]] = {}
+_LEXICONS_KEPT = 8
 
 
 def names_in(text: str) -> frozenset[str]:
@@ -106,16 +119,21 @@ def names_in(text: str) -> frozenset[str]:
     return frozenset(fold(name) for name in _NAMED.findall(text))
 
 
+@lru_cache(maxsize=4096)
 def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> frozenset[str]:
     """The concepts and stems a text speaks of, stop words and `neutral` words (colour
-    names: which colour never changes a rule; a word of a concept, "tree", is kept) aside."""
+    names: which colour never changes a rule; a word of a concept, "tree", is kept) aside.
+    A text read again (a claim, a word of the question) is looked up, not read again."""
     table = _words()
     said = without_phrases(plain_words(text), table.fillers)
     tokens = _read_as([w for w in said if w not in neutral or w in table.single], table.readings)
     found: set[str] = set()
     if all(_said_mine(tokens, card, table.mine) for card in table.pair):
         found.add(table.own)  # "does my 1 cancel my 8?" is of one's own 1 and 8
+    present = set(tokens)  # phrases only take words out: one of another word is never said
     for phrase, concept in table.phrases:
+        if phrase[0] not in present:
+            continue
         n = len(phrase)
         i = 0
         while i <= len(tokens) - n:

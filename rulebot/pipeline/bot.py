@@ -40,6 +40,7 @@ from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import colour_names, lexicon_of
 from rulebot.pipeline.reading_answers import read_hands_answer, read_path_answer
+from rulebot.pipeline.replay import Replays
 from rulebot.pipeline.score import read_layout, score_description, score_layout
 from rulebot.rules import best_paths
 from rulebot.understanding import (
@@ -97,6 +98,7 @@ class Rulebot:
         self._retriever = retriever
         self._lock = threading.Lock()
         self._warm = False
+        self._replays = Replays()
 
     # -- loading ---------------------------------------------------------------------
     @cached_property
@@ -243,13 +245,12 @@ class Rulebot:
         return asked, respelled(asked, detected), language
 
     def _replay(self, history: Sequence[str | Mapping[str, Any]] | None) -> Conversation:
-        """The conversation state after the earlier questions."""
-        state = Conversation()
-        for earlier in history or ():
-            text = earlier if isinstance(earlier, str) else str(earlier.get("question", ""))
-            if text.strip():
-                state = self._follow(text[: self.settings.max_question_chars], state)
-        return state
+        """The conversation state after the earlier questions (kept: the next question of
+        the conversation replays only what was asked since)."""
+        texts = (e if isinstance(e, str) else str(e.get("question", "")) for e in history or ())
+        limit = self.settings.max_question_chars
+        turns = [text[:limit] for text in texts if text.strip()]
+        return self._replays.replay(turns, self._follow)
 
     def _follow(self, question: str, state: Conversation) -> Conversation:
         """Replay an earlier question to know what a follow-up refers to."""

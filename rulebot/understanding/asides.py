@@ -17,8 +17,8 @@ from functools import cache
 from rulebot.understanding.cues import Cues
 from rulebot.understanding.text import (
     Phrases,
-    contains_phrase,
     find_phrase,
+    holds_any,
     load_words,
     phrases,
     sentence_tokens,
@@ -117,7 +117,7 @@ def _clauses(text: str) -> list[tuple[str, list[str]]]:
 
 
 def _names(words: list[str], names: Phrases) -> bool:
-    return any(contains_phrase(words, name) for name in names)
+    return holds_any(words, names)
 
 
 _GAP = 3  # words between a comparison and the game it names ("like the penalty in rummy")

@@ -269,12 +269,22 @@ def _been_read(words: list[str]) -> list[str]:
 
 
 def _has_agreed(words: list[str], cues: Phrases) -> bool:
-    """Whether the words hold a cue, its words agreed or not ("jouer seule", "éditée par")."""
+    """Whether the words hold a cue, its words agreed or not ("jouer seule", "éditée par");
+    a cue is looked for only when each of its words may be one of those said."""
+    said = _unagreed(words)
     return any(
         all(_agrees(w, cue) for w, cue in zip(words[i : i + len(phrase)], phrase, strict=True))
         for phrase in cues
+        if all(cue in said for cue in phrase)
         for i in range(len(words) - len(phrase) + 1)
     )
+
+
+def _unagreed(words: list[str]) -> set[str]:
+    """Every cue word a word may agree with: itself, and itself less an agreement ending."""
+    said = set(words)
+    said.update(w[: -len(end)] for w in words for end in _AGREEMENT_ENDINGS if w.endswith(end))
+    return said
 
 
 def _agrees(word: str, cue: str) -> bool:

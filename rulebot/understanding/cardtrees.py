@@ -8,11 +8,11 @@ without one never loads it).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from lark import Lark, Transformer, UnexpectedInput
+from lark import Lark, Transformer, Tree, UnexpectedInput
 from lark import Token as LarkToken
 
 from rulebot.understanding.grammar import READINGS, Item
@@ -30,11 +30,21 @@ def read_letters(
 ) -> list[Item] | None:
     """The items of a run spelt as (token index, letter) pairs when the start rule
     `reading` parses it whole, else None."""
-    try:
-        tree = _parser().parse("".join(ch for _, ch in spelt), start=reading)
-    except UnexpectedInput:
+    tree = _tree("".join(ch for _, ch in spelt), reading)
+    if tree is None:
         return None
     return _Items(tokens, [i for i, _ in spelt]).transform(tree)
+
+
+@lru_cache(maxsize=1024)
+def _tree(letters: str, reading: str) -> Tree[LarkToken] | None:
+    """The parse of a run's letters by a start rule, None when it does not parse them
+    whole; the same letters ("vc,vc") come back in many questions, parsed once. The
+    transformer builds its items apart: the tree is never changed."""
+    try:
+        return _parser().parse(letters, start=reading)
+    except UnexpectedInput:
+        return None
 
 
 class _Items(Transformer[LarkToken, list[Item]]):

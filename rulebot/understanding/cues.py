@@ -8,9 +8,9 @@ from functools import cache
 
 from rulebot.understanding.text import (
     Phrases,
-    contains_phrase,
     find_phrase,
     folded_set,
+    holds_any,
     load_words,
     phrases,
     without_phrases,
@@ -162,7 +162,7 @@ def cues() -> Cues:
 
 def has(words: list[str], options: Phrases) -> bool:
     """Whether the words hold any of the phrases."""
-    return any(contains_phrase(words, phrase) for phrase in options)
+    return holds_any(words, options)
 
 
 def plays(words: list[str], found: Cues) -> bool:

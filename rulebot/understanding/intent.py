@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from functools import partial
+from functools import lru_cache, partial
 
 from rulebot.rules.cards import MAX_VALUE, MIN_VALUE
 from rulebot.understanding.asides import told_words
@@ -118,7 +118,13 @@ def is_calculation(text: str, lexicon: Lexicon) -> bool:
 
 
 def classify(text: str, lexicon: Lexicon) -> Intent:
-    """The intent of a question; cues come from data/intents.yaml."""
+    """The intent of a question; cues come from data/intents.yaml. A text classified again
+    (a follow-up's earlier turns, replayed at each question) is looked up."""
+    return _classify(text, lexicon)
+
+
+@lru_cache(maxsize=256)
+def _classify(text: str, lexicon: Lexicon) -> Intent:
     if is_layout(text):
         return Intent.LAYOUT
     cues = _cues()

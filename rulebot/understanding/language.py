@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from rulebot.understanding.text import fold, folded_set, load_words, tokenize
 
@@ -78,8 +78,10 @@ def language_scores(text: str) -> dict[str, float]:
     return scores
 
 
+@lru_cache(maxsize=512)
 def told_language(text: str) -> Lang | None:
-    """ "fr" or "en" when the words of `text` tell, else None (as many clues each way)."""
+    """ "fr" or "en" when the words of `text` tell, else None (as many clues each way).
+    Kept by text: a question is told apart as asked, as cleaned and as read."""
     scores = language_scores(text)
     if scores["en"] > scores["fr"]:
         return "en"

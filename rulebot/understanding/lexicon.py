@@ -26,6 +26,13 @@ class Lexicon:
     colours: tuple[ColourWords, ...]
     _index: dict[tuple[str, ...], str] = field(init=False, repr=False, compare=False)
     _langs: dict[tuple[str, ...], frozenset[str]] = field(init=False, repr=False, compare=False)
+    _longest: int = field(init=False, repr=False, compare=False)
+    _first_words: frozenset[str] = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        """By value, as equality: a lexicon may key a cache of what a text reads as."""
+        return self._hash
 
     def __post_init__(self) -> None:
         index: dict[tuple[str, ...], str] = {}
@@ -39,6 +46,10 @@ class Lexicon:
                     langs.setdefault(key, set()).add(lang)
         object.__setattr__(self, "_index", index)
         object.__setattr__(self, "_langs", {k: frozenset(v) for k, v in langs.items()})
+        object.__setattr__(self, "_longest", max((len(k) for k in index), default=1))
+        object.__setattr__(self, "_first_words", frozenset(k[0] for k in index if k))
+        named = tuple((c.id, tuple(sorted(c.names.items()))) for c in self.colours)
+        object.__setattr__(self, "_hash", hash(named))
 
     @classmethod
     def from_mapping(
@@ -67,7 +78,7 @@ class Lexicon:
     @property
     def longest(self) -> int:
         """The most words any colour name has ("royal poinciana": 2)."""
-        return max((len(k) for k in self._index), default=1)
+        return self._longest
 
     def lookup(self, word: str) -> str | None:
         """The colour id a word or phrase names, or None; plural and feminine forms tolerated."""
@@ -114,7 +125,10 @@ class Lexicon:
 
     def match_at(self, words: Sequence[str], start: int) -> tuple[str, int] | None:
         """The colour named at `words[start:]` (longest name first) and how many words it took."""
-        for size in range(min(self.longest, len(words) - start), 0, -1):
+        longest = min(self.longest, len(words) - start)
+        if longest > 1 and words[start] not in self._first_words:
+            longest = 1  # only a name's last word is read in the plural: no longer name here
+        for size in range(longest, 0, -1):
             found = self.lookup_words(tuple(words[start : start + size]))
             if found is not None:
                 return found, size
@@ -135,4 +149,4 @@ class Lexicon:
         return found
 
     def is_known(self, word: str) -> bool:
-        return fold(word) in {k[0] for k in self._index}
+        return fold(word) in self._first_words

@@ -135,11 +135,11 @@ def _enumerator_at(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> bo
 
 def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = False) -> bool:
     """A later piece is a question of its own when an enumerator opens it, or a question
-        word (after "and", "et") with words enough; else it goes on the question before
-        ("… départager ? le nombre de cartes ?", "… ? who wins that"); a question word may
+    word (after "and", "et") with words enough; else it goes on the question before
+    ("… départager ? le nombre de cartes ?", "… ? who wins that"); a question word may
     also stand later in it ("et on départage comment … ?"). In a message that says
-        how many questions it asks (`told`), a piece of two words or more that opens with a
-        question word or ends on "?" stands ("qui distribue ?", "et on peut piocher … ?")."""
+    how many questions it asks (`told`), a piece of two words or more that opens with a
+    question word or ends on "?" stands ("qui distribue ?", "et on peut piocher … ?")."""
     i = 1 if piece[0].norm in words.question_joins and len(piece) > 1 else 0
     if _enumerator_at(piece, i, words):  # "(b) qui commence ?": numbered, it stands
         return True

@@ -11,11 +11,11 @@ from rulebot.understanding.playertokens import (
     OPPONENT,
     YOU,
     Mention,
-    could_match,
     exact,
     heads_colour,
     matches,
     other_of_pair,
+    player_starts,
     possessive_s,
     surface,
     unpossessed,
@@ -58,15 +58,17 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     counted = _counted_opponents(tokens, i)
     if counted:  # "mes deux adversaires", "my 2 opponents"
         return Mention("player", OPPONENT, surface(tokens, i, 3), 3, count=counted)
+    starts = player_starts()
+    markers = [vocab.markers[k] for k in starts.markers.at(folded[i])]  # `could_match`
     found: list[tuple[int, bool, str, str]] = [  # size, exact (no typo), kind, key
         (len(phrase), exact(folded, i, phrase), "player", player)
-        for phrase, player in vocab.markers
-        if could_match(folded[i], phrase) and matches(folded, i, phrase)
+        for phrase, player in markers
+        if matches(folded, i, phrase)
     ]
     found += [
         (len(phrase), exact(folded, i, phrase), "person", " ".join(phrase))
-        for phrase in vocab.people
-        if could_match(folded[i], phrase) and matches(folded, i, phrase)
+        for phrase in (starts.people[k] for k in starts.people_starts.at(folded[i]))
+        if matches(folded, i, phrase)
     ]
     aged = aged_at(tokens, folded, i)
     if aged is not None:  # "my 8-year-old has brown 5": a child, no card 8
@@ -76,8 +78,8 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         return contracted
     found += [
         (len(phrase), exact(folded, i, phrase), "pronoun", " ".join(phrase))
-        for phrase in vocab.pronouns
-        if could_match(folded[i], phrase) and matches(folded, i, phrase)
+        for phrase in (vocab.pronouns[k] for k in starts.pronouns.at(folded[i]))
+        if matches(folded, i, phrase)
     ]
     if found:  # the longest, a phrase as written before one with a typo ("les siennes")
         size, _, kind, key = max(found, key=lambda f: f[:2])

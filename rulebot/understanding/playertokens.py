@@ -5,7 +5,9 @@ look like a player but are none: a capitalised word heading a colour ("Pur érab
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.playerwords import player_words
@@ -66,6 +68,35 @@ def could_match(word: str, phrase: tuple[str, ...]) -> bool:
 
 
 TYPO_MIN = 7  # words this long may carry one typo ("adverssaire")
+
+
+@dataclass(frozen=True)
+class PhraseStarts:
+    """Which phrases of a list `could_match` a word, found without trying each one: by
+    their first word, and the long first words (one typo allowed) by their length."""
+
+    by_word: dict[str, tuple[int, ...]]
+    long_by_size: dict[int, tuple[int, ...]]
+
+    @classmethod
+    def of(cls, phrases: Sequence[tuple[str, ...]]) -> PhraseStarts:
+        by_word: dict[str, list[int]] = {}
+        long_by_size: dict[int, list[int]] = {}
+        for k, phrase in enumerate(phrases):
+            by_word.setdefault(phrase[0], []).append(k)
+            if len(phrase[0]) >= TYPO_MIN:
+                long_by_size.setdefault(len(phrase[0]), []).append(k)
+        return cls(
+            {w: tuple(ks) for w, ks in by_word.items()},
+            {n: tuple(ks) for n, ks in long_by_size.items()},
+        )
+
+    def at(self, word: str) -> list[int]:
+        """The positions, in order, of the phrases that `could_match` the word."""
+        found = set(self.by_word.get(word, ()))
+        for size in (len(word) - 1, len(word), len(word) + 1):
+            found.update(self.long_by_size.get(size, ()))
+        return sorted(found)
 
 
 def exact(folded: list[str], i: int, phrase: tuple[str, ...]) -> bool:
@@ -149,3 +180,25 @@ def first_of_pair(tokens: list[Token], folded: list[str], i: int) -> tuple[int, 
             return (k, size) if things else None
         k -= 1
     return None
+
+
+@dataclass(frozen=True)
+class PlayerStarts:
+    """The player words' phrases indexed by what they start with (`PhraseStarts`)."""
+
+    markers: PhraseStarts
+    people: tuple[tuple[str, ...], ...]
+    people_starts: PhraseStarts
+    pronouns: PhraseStarts
+
+
+@cache
+def player_starts() -> PlayerStarts:
+    vocab = player_words()
+    people = tuple(vocab.people)
+    return PlayerStarts(
+        PhraseStarts.of([phrase for phrase, _ in vocab.markers]),
+        people,
+        PhraseStarts.of(people),
+        PhraseStarts.of(vocab.pronouns),
+    )

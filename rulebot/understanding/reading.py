@@ -4,7 +4,7 @@ learned decisions. Every later step takes a `Reading`; none reads the raw text a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from rulebot.understanding.grammar import runs
 from rulebot.understanding.holders import mentions
@@ -35,7 +35,14 @@ class Reading:
 
 
 def read(text: str, lexicon: Lexicon, lang: str | None = None) -> Reading:
-    """Read a question: tokens, language, card runs, numbers that are no card, players."""
+    """Read a question: tokens, language, card runs, numbers that are no card, players.
+    A text read again (the query a rules question is ranked by, the earlier turns of a
+    conversation) is the same `Reading` as before."""
+    return _read(text, lexicon, lang)
+
+
+@lru_cache(maxsize=128)
+def _read(text: str, lexicon: Lexicon, lang: str | None) -> Reading:
     words = grammar_words()
     clean = normalise(text)
     tokens = lex(clean, lexicon, words.numbers, words.initials)

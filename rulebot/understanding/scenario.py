@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rulebot.rules import Card
 from rulebot.understanding.askedcolour import asking_sentence_colour
@@ -125,7 +126,24 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     que c'est Léa qui marque") is what a yes-or-no is about (`reported`). A third person's
     possessive in the words of another player than the asker is that player's own card
     ("Paul montre son 8 et son 3"); a question of an 8's worth is noted (`eight`).
+    A text parsed again (the classifier's, the follow-up's, a conversation's earlier turns)
+    gives the same Scenario, or the same error, as before.
     """
+    found = _parsed(text, lexicon, asker)
+    if isinstance(found, ParseError):
+        raise found.with_traceback(None)
+    return found
+
+
+@lru_cache(maxsize=128)
+def _parsed(text: str, lexicon: Lexicon, asker: str) -> Scenario | ParseError:
+    try:
+        return _parse(text, lexicon, asker)
+    except ParseError as error:
+        return error
+
+
+def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     vocab = player_words()
     text = with_names(text, lexicon)  # "emma a le 8, lucas le 1": Emma, Lucas
     tokens = tokenize(text)

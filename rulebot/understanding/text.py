@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -128,18 +129,60 @@ def _phrase_words(value: str) -> list[str]:
     return words
 
 
-def contains_phrase(words: list[str], phrase: tuple[str, ...]) -> bool:
+def contains_phrase(words: Sequence[str], phrase: tuple[str, ...]) -> bool:
     """Whether the folded word sequence holds the phrase as consecutive words."""
     n = len(phrase)
-    return any(tuple(words[i : i + n]) == phrase for i in range(len(words) - n + 1))
+    if n <= 1:  # the empty phrase is in every sequence
+        return not n or phrase[0] in words
+    first, last = phrase[0], len(words) - n
+    return any(
+        word == first and tuple(words[i : i + n]) == phrase
+        for i, word in enumerate(words)
+        if i <= last
+    )
 
 
-def find_phrase(words: list[str], start: int, options: tuple[tuple[str, ...], ...]) -> int:
-    """The length of the longest option starting at `start` in `words`, 0 if none."""
+def holds_any(words: Sequence[str], options: Phrases) -> bool:
+    """Whether the words hold any of the phrases (`contains_phrase` of each): each word
+    is tried only against the phrases it begins."""
+    starting, empty = _by_first_word(tuple(options))
+    if empty:
+        return True
+    for i, word in enumerate(words):
+        for phrase in starting.get(word, ()):
+            if tuple(words[i : i + len(phrase)]) == phrase:
+                return True
+    return False
+
+
+def find_phrase(words: Sequence[str], start: int, options: Phrases) -> int:
+    """The length of the longest option starting at `start` in `words`, 0 if none (the
+    first of `options` said there: they are longest first)."""
+    starting, empty = _by_first_word(tuple(options))
+    if empty or not 0 <= start < len(words):
+        return _find_phrase_in_order(words, start, options)
+    for phrase in starting.get(words[start], ()):
+        if tuple(words[start : start + len(phrase)]) == phrase:
+            return len(phrase)
+    return 0
+
+
+def _find_phrase_in_order(words: Sequence[str], start: int, options: Phrases) -> int:
     for phrase in options:
         if tuple(words[start : start + len(phrase)]) == phrase:
             return len(phrase)
     return 0
+
+
+@lru_cache(maxsize=1024)
+def _by_first_word(options: Phrases) -> tuple[dict[str, Phrases], bool]:
+    """The phrases by their first word, each list in the order given, and whether the
+    empty phrase is among them (a word list is indexed once, then found by its value)."""
+    starting: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in options:
+        if phrase:
+            starting.setdefault(phrase[0], []).append(phrase)
+    return {word: tuple(found) for word, found in starting.items()}, () in options
 
 
 def sentence_tokens(tokens: list[Token]) -> list[list[Token]]:

@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from rulebot.npyrows import NpyRows
 from rulebot.retrieval.word_rows import WordRows
 
 
@@ -29,6 +30,18 @@ def test_the_rows_are_those_of_the_table(table: tuple[Path, np.ndarray], ids: li
     found = WordRows(path).rows(wanted)
     assert found.dtype == np.float32 and found.shape == (*wanted.shape, 6)
     assert np.array_equal(found, rows[wanted])
+
+
+def test_rows_kept_are_the_rows_read_again(table: tuple[Path, np.ndarray]) -> None:
+    """A table that keeps its rows answers as one that reads each time, asked twice."""
+    path, rows = table
+    kept, read = NpyRows(path, keep=True), NpyRows(path)
+    for ids in ([3, 7, 3], [[7, 0], [49, 3]], [], [0, 1, 2, 7]):
+        wanted = np.array(ids, dtype=np.int64)
+        found = kept.rows(wanted)
+        assert found.shape == read.rows(wanted).shape == (*wanted.shape, 6)
+        assert np.array_equal(found, read.rows(wanted)) and np.array_equal(found, rows[wanted])
+    assert int(kept._read.sum()) == 6  # each row read once: 0, 1, 2, 3, 7, 49
 
 
 @pytest.mark.parametrize("token", [-1, 50])

@@ -132,7 +132,7 @@ class LinearModel:
         meta = json.loads((folder / f"{name}.json").read_text("utf-8"))
         with np.load(folder / f"{name}.npz") as arrays:
             names, idf, intercept = arrays["names"], arrays["idf"], arrays["intercept"]
-        coef = NpyRows(folder / f"{name}.coef.npy")
+        coef = NpyRows(folder / f"{name}.coef.npy", keep=True)  # rows read once are kept
         if (coef.count, coef.dim) != (len(names), len(meta["classes"])):
             coef.close()
             raise ValueError(f"{name}.coef.npy is not {len(names)} x {len(meta['classes'])}")
