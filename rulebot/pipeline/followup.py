@@ -157,7 +157,10 @@ def _changed(ordered: tuple[Card, ...], named: list[Card], words: str) -> tuple[
         # "the last one is the 7, not the 8": the card of that place's value stays out
         incoming = [card for card in named if card.value != ordered[place].value]
         if swaps and incoming:
-            return tuple(sorted({*others, *incoming}, key=lambda card: card.value))
+            # each card once, in the order told: a set's order would vary with the
+            # process's string hashing when two cards share a value
+            kept = dict.fromkeys([*others, *incoming])
+            return tuple(sorted(kept, key=lambda card: card.value))
         if removes(words) and not named:
             return others
     if not named:

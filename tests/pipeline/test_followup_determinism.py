@@ -1,0 +1,28 @@
+"""A follow-up's changed path does not depend on the process's string hashing: two cards
+of one value (a card replaced by another colour's of a value already in the path) keep the
+order they were told in, whatever PYTHONHASHSEED orders a set in."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+CHANGE = """
+from rulebot.pipeline.followup import _changed
+from rulebot.rules import Card
+path = (Card(2, "oak"), Card(4, "oak"), Card(6, "oak"))
+print(_changed(path, [Card(4, "maple")], "what if the last one was a maple 4 instead"))
+"""
+
+
+def test_a_changed_path_is_the_same_in_every_process() -> None:
+    printed = set()
+    for seed in ("1", "2", "3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", CHANGE], env=env, capture_output=True, text=True, check=True
+        )
+        printed.add(done.stdout)
+    assert len(printed) == 1, printed
+    assert "Card(value=4, colour='oak'), Card(value=4, colour='maple')" in printed.pop()
