@@ -159,8 +159,8 @@ def _changed(ordered: tuple[Card, ...], named: list[Card], words: str) -> tuple[
         if swaps and incoming:
             # each card once, in the order told: a set's order would vary with the
             # process's string hashing when two cards share a value
-            kept = dict.fromkeys([*others, *incoming])
-            return tuple(sorted(kept, key=lambda card: card.value))
+            once = dict.fromkeys([*others, *incoming])
+            return tuple(sorted(once, key=lambda card: card.value))
         if removes(words) and not named:
             return others
     if not named:

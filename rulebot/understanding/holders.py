@@ -209,7 +209,8 @@ def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
         return _lower_name(tokens, i, people)
     starts = i == 0 or tokens[i - 1].text in _ENDS
     if starts:
-        return _holds_after(tokens, i + 1, people) or _told_after(tokens, i + 1, people)
+        told = _holds_after(tokens, i + 1, people) or _told_after(tokens, i + 1, people)
+        return told or _named_with(tokens, i + 1, people)
     if word in people.stop_words:
         return _holds_after(tokens, i + 1, people) or _card_after(tokens, i + 1)
     return True
@@ -249,6 +250,16 @@ def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
     if nxt.kind in (Kind.NUMBER, Kind.SHORT, Kind.COLOUR):
         return True
     return nxt.kind is Kind.WORD and nxt.text.islower() and nxt.norm not in people.stop_words
+
+
+def _named_with(tokens: Sequence[Token], i: int, people: _People) -> bool:
+    """At the start of a sentence, a name is also followed by "and"/"et" and another name
+    ("Tom and Léa hold …")."""
+    if i + 1 >= len(tokens) or tokens[i].norm not in ("and", "et"):
+        return False
+    other = tokens[i + 1]
+    word = other.norm.rstrip("'")
+    return other.kind is Kind.WORD and other.text[:1].isupper() and word not in people.not_names
 
 
 def _holds_card(tokens: Sequence[Token], i: int, people: _People) -> bool:

@@ -361,6 +361,7 @@ def read_hands(structure: Structure) -> HandsRead | None:
             _deal(structure, run, who, hands, placed, seen, unplaced)
             told |= seen
     _copy_hands(structure, hands)
+    _deal_respectively(structure, hands)
     if not hands and structure.players_told:
         hands = {player: [] for player in _seated(structure.players_told)}
     if not hands:
@@ -375,6 +376,34 @@ def read_hands(structure: Structure) -> HandsRead | None:
         {p: tuple(h) for p, h in placed.items()},
         tuple(unplaced),
     )
+
+
+def _deal_respectively(structure: Structure, hands: dict[str, list[Card]]) -> None:
+    """Values dealt one by one to as many players listed beside "respectively" (grammar.yaml
+    `respectively`): the players named last before the values, else first after them."""
+    sentence = structure.sentence_of
+    runs = structure.card_runs
+    for k, token in enumerate(structure.tokens):
+        if token.norm not in structure.words.respectively:
+            continue
+        near = [r for r in runs if k < r.start <= k + 3] or [r for r in runs if k - 2 <= r.end <= k]
+        if not near:
+            continue
+        run = near[0]
+        cards = [card for i in run.items if (card := card_of(structure, i)) is not None]
+        people = [
+            m for m in structure.mentions if not m.pronoun and sentence[m.start] == sentence[k]
+        ]
+        before = list(dict.fromkeys(m.player for m in people if m.start < run.start))
+        after = list(dict.fromkeys(m.player for m in people if m.start >= run.end))
+        players = before[-len(cards) :] if len(before) >= len(cards) else after[: len(cards)]
+        if len(cards) < 2 or len(players) != len(cards):
+            continue
+        for card, player in zip(cards, players, strict=True):
+            for hand in hands.values():
+                if card in hand:
+                    hand.remove(card)
+            hands.setdefault(player, []).append(card)
 
 
 def _told_again(structure: Structure, placed: list[tuple[int, Card]], item: Item) -> int | None:

@@ -67,6 +67,7 @@ class GrammarWords:
     asking_words: frozenset[str] = frozenset()
     asking_at_end: frozenset[str] = frozenset()
     colour_links: frozenset[Phrase] = frozenset()
+    respectively: frozenset[str] = frozenset()
     enumerators: frozenset[str] = frozenset()
     question_joins: frozenset[str] = frozenset()
     announced: frozenset[Phrase] = frozenset()
@@ -111,6 +112,7 @@ def grammar_words() -> GrammarWords:
         not_names=_folded(data["not_names"]),
         corrections=_phrases(data["corrections"]),
         colour_links=_phrases(data["colour_links"]),
+        respectively=_folded(data["respectively"]),
         holding=_folded(data["holding"]),
         greetings=_folded(data["greetings"]),
         copies=_phrases(data["copies"]),

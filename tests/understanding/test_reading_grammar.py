@@ -122,6 +122,19 @@ HANDS = [
             "you": ["8 maple"],
         },
     ),
+    # "respectively" deals the values one by one to the players listed before or after
+    (
+        "Ma femme et mon fils ont respectivement le 3 et le 8 orange, moi le 1 orange.",
+        {"ma femme": ["3 orange"], "mon fils": ["8 orange"], "you": ["1 orange"]},
+    ),
+    (
+        "On a respectivement le 5 et le 7 jaune, moi et Hélène.",
+        {"you": ["5 yellow"], "Hélène": ["7 yellow"]},
+    ),
+    (  # a name opening the sentence before "and" and another name
+        "Tom and Léa hold the oak 3 and the oak 8 respectively",
+        {"Tom": ["3 oak"], "Léa": ["8 oak"]},
+    ),
     (
         "Maple: Ivy has 2+4+5 = 11. Noah has 8+3 = 11. Otto has 1.",
         {
