@@ -93,6 +93,8 @@ def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str
     article = token.norm in words.article_numbers
     if article and after is not None and after.kind in (Kind.NUMBER, Kind.SHORT, Kind.NUMWORD):
         return ""
+    if article and after is not None and after.norm in words.pronoun_after:
+        return None  # "the one who kept cassia": a pronoun
     if _in_range(tokens, i, words, lang):  # "de un à huit", "un à 5", "du 3 à huit"
         return "v"
     if article and after is not None and after.kind is Kind.COLOUR and _card_listed(tokens, i + 2):
@@ -109,9 +111,26 @@ def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str
         return "v"
     if before is not None and before.norm in words.holding and _ends_clause(tokens, i + 1, words):
         return "v"  # "Kate has one, I have six": a number told as a hand
+    if _opens_hand(before, words) and _ends_clause(tokens, i + 1, words) and _coloured(tokens):
+        return "v"  # "Moi huit, Sophie un, en bleu": a player, then the card they hold
     if after is not None and after.kind is Kind.COLOUR:
         return None if article else "v"
     return None
+
+
+def _coloured(tokens: Sequence[Token]) -> bool:
+    """The message names a colour: cards are spoken of (not only scores or counts)."""
+    return any(t.kind is Kind.COLOUR for t in tokens)
+
+
+def _opens_hand(token: Token | None, words: GrammarWords) -> bool:
+    """A word naming a player right before their card: "moi", or a capitalised name."""
+    if token is None:
+        return False
+    if token.norm in words.hand_openers:
+        return True
+    named = token.kind is Kind.WORD and token.text[:1].isupper() and len(token.text) > 1
+    return named and token.norm not in words.not_names
 
 
 def _ends_clause(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

@@ -247,8 +247,8 @@ def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
     if i >= len(tokens):
         return False
     nxt = tokens[i]
-    if nxt.kind in (Kind.NUMBER, Kind.SHORT, Kind.COLOUR):
-        return True
+    if nxt.kind in (Kind.NUMBER, Kind.NUMWORD, Kind.SHORT, Kind.COLOUR):
+        return True  # "Val 7.", "Léa six, Hugo un"
     return nxt.kind is Kind.WORD and nxt.text.islower() and nxt.norm not in people.stop_words
 
 

@@ -68,6 +68,8 @@ class GrammarWords:
     asking_at_end: frozenset[str] = frozenset()
     colour_links: frozenset[Phrase] = frozenset()
     respectively: frozenset[str] = frozenset()
+    pronoun_after: frozenset[str] = frozenset()
+    hand_openers: frozenset[str] = frozenset()
     enumerators: frozenset[str] = frozenset()
     question_joins: frozenset[str] = frozenset()
     announced: frozenset[Phrase] = frozenset()
@@ -113,6 +115,8 @@ def grammar_words() -> GrammarWords:
         corrections=_phrases(data["corrections"]),
         colour_links=_phrases(data["colour_links"]),
         respectively=_folded(data["respectively"]),
+        pronoun_after=_folded(data["pronoun_after"]),
+        hand_openers=_folded(data["hand_openers"]),
         holding=_folded(data["holding"]),
         greetings=_folded(data["greetings"]),
         copies=_phrases(data["copies"]),

@@ -122,6 +122,14 @@ HANDS = [
             "you": ["8 maple"],
         },
     ),
+    # a number word right after a player, ending its clause, where colours are spoken of
+    ("Moi huit, Sophie un, en bleu.", {"you": ["8 blue"], "Sophie": ["1 blue"]}),
+    (
+        "Léa six, Hugo un, moi cinq, en orange.",
+        {"Léa": ["6 orange"], "Hugo": ["1 orange"], "you": ["5 orange"]},
+    ),
+    # "the one who": a pronoun, no card
+    ("Tom is the one who kept cassia; I have cassia 2.", {"you": ["2 cassia"]}),
     # "respectively" deals the values one by one to the players listed before or after
     (
         "Ma femme et mon fils ont respectivement le 3 et le 8 orange, moi le 1 orange.",
