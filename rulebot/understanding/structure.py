@@ -361,7 +361,9 @@ def read_hands(structure: Structure) -> HandsRead | None:
             _deal(structure, run, who, hands, placed, seen, unplaced)
             told |= seen
     _copy_hands(structure, hands)
-    _deal_respectively(structure, hands)
+    if not _deal_respectively(structure, hands):
+        unplaced.extend(i.value for run in runs for i in run.items)  # "my two opponents …"
+    unplaced.extend(_told_totals(structure))
     if not hands and structure.players_told:
         hands = {player: [] for player in _seated(structure.players_told)}
     if not hands:
@@ -378,14 +380,36 @@ def read_hands(structure: Structure) -> HandsRead | None:
     )
 
 
-def _deal_respectively(structure: Structure, hands: dict[str, list[Card]]) -> None:
+def _counted(tokens: Sequence[Token], start: int) -> bool:
+    """A mention right after a number: players counted ("mes deux adversaires")."""
+    return start > 0 and tokens[start - 1].kind in (Kind.NUMBER, Kind.NUMWORD)
+
+
+def _told_totals(structure: Structure) -> list[int]:
+    """Totals told of a hand in a colour ("Tom has 12 in oak", "moi 10 en bleu"): numbers
+    no card can place; the reading reports them rather than guessing a hand that sums to
+    them. A total claimed in the chatter ("J'annonce 11") names no colour after it."""
+    tokens = structure.tokens
+    return [
+        value
+        for i, role in structure.roles.items()
+        if role is Role.TOTAL
+        and (value := tokens[i].value) is not None
+        and any(t.kind is Kind.COLOUR for t in tokens[i + 1 : i + 3])
+    ]
+
+
+def _deal_respectively(structure: Structure, hands: dict[str, list[Card]]) -> bool:
     """Values dealt one by one to as many players listed beside "respectively" (grammar.yaml
-    `respectively`): the players named last before the values, else first after them."""
+    `respectively`): the players named last before the values, else first after them.
+    False when "respectively" is said and its values cannot be dealt so."""
     sentence = structure.sentence_of
     runs = structure.card_runs
+    dealt = True
     for k, token in enumerate(structure.tokens):
         if token.norm not in structure.words.respectively:
             continue
+        dealt = False
         near = [r for r in runs if k < r.start <= k + 3] or [r for r in runs if k - 2 <= r.end <= k]
         if not near:
             continue
@@ -394,16 +418,20 @@ def _deal_respectively(structure: Structure, hands: dict[str, list[Card]]) -> No
         people = [
             m for m in structure.mentions if not m.pronoun and sentence[m.start] == sentence[k]
         ]
+        if any(_counted(structure.tokens, m.start) for m in people):
+            continue  # "my two opponents have 5 and 7 respectively": a group, not one player
         before = list(dict.fromkeys(m.player for m in people if m.start < run.start))
         after = list(dict.fromkeys(m.player for m in people if m.start >= run.end))
         players = before[-len(cards) :] if len(before) >= len(cards) else after[: len(cards)]
         if len(cards) < 2 or len(players) != len(cards):
             continue
+        dealt = True
         for card, player in zip(cards, players, strict=True):
             for hand in hands.values():
                 if card in hand:
                     hand.remove(card)
             hands.setdefault(player, []).append(card)
+    return dealt
 
 
 def _told_again(structure: Structure, placed: list[tuple[int, Card]], item: Item) -> int | None:

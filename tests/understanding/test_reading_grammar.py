@@ -249,3 +249,21 @@ def test_the_card_of_a_value_is_a_card_and_a_count_of_cards_is_not(reader, text:
     hands = reader(text).hands
     assert hands is not None
     assert [f"{c.value} {c.colour}" for c in hands.hands["Eli"]] == eli
+
+
+TOLD_TOTALS = [  # a hand's total told in a colour is reported, never guessed as cards
+    ("Tom has 12 in oak, I have 9 in oak. Who scores oak?", (12, 9)),
+    ("Léa a 12 en bleu, moi le 5 et le 6 bleus.", (12,)),
+    # claimed in the chatter, with no colour after it: the cards told stand
+    ("Érable : moi le 8 et le 3, Paul le 1. J'annonce 11, qui marque ?", ()),
+    # "respectively" with players the grammar cannot count: its values are not dealt
+    ("my two opponents have 5 and 7 respectively, I have the 6 of oak", (5, 7)),
+]
+
+
+@pytest.mark.parametrize(("text", "unplaced"), TOLD_TOTALS)
+def test_what_the_hands_reading_cannot_place_is_reported(reader, text: str, unplaced) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert set(unplaced) <= set(hands.unplaced)
+    assert bool(unplaced) == bool(hands.unplaced)
