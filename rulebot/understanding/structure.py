@@ -364,6 +364,7 @@ def read_hands(structure: Structure) -> HandsRead | None:
     if not _deal_respectively(structure, hands):
         unplaced.extend(i.value for run in runs for i in run.items)  # "my two opponents …"
     unplaced.extend(_told_totals(structure))
+    unplaced.extend(i.value for run in runs if _shared(structure, run) for i in run.items)
     if not hands and structure.players_told:
         hands = {player: [] for player in _seated(structure.players_told)}
     if not hands:
@@ -378,6 +379,15 @@ def read_hands(structure: Structure) -> HandsRead | None:
         {p: tuple(h) for p, h in placed.items()},
         tuple(unplaced),
     )
+
+
+def _shared(structure: Structure, run: Run) -> bool:
+    """A run told in a clause that gives one total to several players ("Sam and I both have
+    4 in willow"): no one player's card (grammar.yaml `shared_hand`)."""
+    start, end = structure.clause(run.start, run.end)
+    norms = [t.norm for t in structure.tokens[start:end]]
+    phrases = structure.words.shared_hand
+    return any(tuple(norms[k : k + len(p)]) == p for k in range(len(norms)) for p in phrases)
 
 
 def _counted(tokens: Sequence[Token], start: int) -> bool:

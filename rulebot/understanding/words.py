@@ -70,6 +70,7 @@ class GrammarWords:
     respectively: frozenset[str] = frozenset()
     pronoun_after: frozenset[str] = frozenset()
     hand_openers: frozenset[str] = frozenset()
+    shared_hand: frozenset[Phrase] = frozenset()
     enumerators: frozenset[str] = frozenset()
     question_joins: frozenset[str] = frozenset()
     announced: frozenset[Phrase] = frozenset()
@@ -117,6 +118,7 @@ def grammar_words() -> GrammarWords:
         respectively=_folded(data["respectively"]),
         pronoun_after=_folded(data["pronoun_after"]),
         hand_openers=_folded(data["hand_openers"]),
+        shared_hand=_phrases(data["shared_hand"]),
         holding=_folded(data["holding"]),
         greetings=_folded(data["greetings"]),
         copies=_phrases(data["copies"]),

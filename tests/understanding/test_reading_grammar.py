@@ -256,6 +256,9 @@ TOLD_TOTALS = [  # a hand's total told in a colour is reported, never guessed as
     ("Léa a 12 en bleu, moi le 5 et le 6 bleus.", (12,)),
     # claimed in the chatter, with no colour after it: the cards told stand
     ("Érable : moi le 8 et le 3, Paul le 1. J'annonce 11, qui marque ?", ()),
+    # one total for several players: no one player's card
+    ("Sam and I both have 4 in willow, who scores?", (4,)),
+    ("Zoé et moi, on a 6 chacune en chêne.", (6,)),
     # "respectively" with players the grammar cannot count: its values are not dealt
     ("my two opponents have 5 and 7 respectively, I have the 6 of oak", (5, 7)),
 ]
