@@ -97,8 +97,12 @@ def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str
         return None  # "the one who kept cassia": a pronoun
     if _in_range(tokens, i, words, lang):  # "de un à huit", "un à 5", "du 3 à huit"
         return "v"
-    if article and after is not None and after.kind is Kind.COLOUR and _card_listed(tokens, i + 2):
-        return "v"  # "one grey, four grey, seven grey", "un rouge, trois bleu"
+    if article and after is not None and after.kind is Kind.COLOUR:
+        nxt = tokens[i + 2] if i + 2 < len(tokens) else None
+        if nxt is not None and nxt.kind is Kind.NUMBER:
+            return ""  # "érable 1, une cassia 4": an article before a card told colour first
+        if _card_listed(tokens, i + 2) or _card_listed_before(tokens, i):
+            return "v"  # "one grey, four grey, seven grey", "huit rouge, six rouge, un rouge"
     listed = any(t is not None and _joins(t, words) for t in (before, after))
     if listed and _value_near(tokens, i, words):
         return "v"
@@ -165,6 +169,16 @@ def _card_listed(tokens: Sequence[Token], i: int) -> bool:
         len(pair) == 2
         and pair[0].text in (",", ";", "-", "–", "→")
         and pair[1].kind in (Kind.NUMBER, Kind.NUMWORD, Kind.COLOUR, Kind.SHORT)
+    )
+
+
+def _card_listed_before(tokens: Sequence[Token], i: int) -> bool:
+    """A card then a separator before a value ("six rouge, un rouge"): a list of cards."""
+    return (
+        i >= 3
+        and tokens[i - 1].text in (",", ";", "-", "–", "→")
+        and tokens[i - 2].kind is Kind.COLOUR
+        and tokens[i - 3].kind in (Kind.NUMBER, Kind.NUMWORD)
     )
 
 

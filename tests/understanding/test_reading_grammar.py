@@ -41,6 +41,10 @@ PATHS = [
         "chêne 2, érable 5, chêne 7 : il y a un érable au milieu, ça compte ?",
         ["2 oak", "5 maple", "7 oak"],
     ),
+    # "un"/"une" before a colour: an article before a card told colour first, the value 1
+    # at the end of a list of cards
+    ("érable 1, une cassia 4, érable 6", ["1 maple", "4 cassia", "6 maple"]),
+    ("huit rouge, six rouge, un rouge", ["8 red", "6 red", "1 red"]),
     # a colour told of a card after its value: the card's own, or the one said before
     (
         "willow 2, willow 3, then the 5 (which is actually an oak, oops), then willow 6",
