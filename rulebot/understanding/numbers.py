@@ -97,6 +97,8 @@ def _joined_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
     if i < 2 or tokens[i - 2].kind not in _NUMBERS:
         return False
     sign = tokens[i - 1]
+    if sign.text == "—":
+        return False  # "maple 8 — seven maples in a row": an em dash parts clauses
     return sign.text in words.separators | words.dashes or sign.norm in words.joins
 
 

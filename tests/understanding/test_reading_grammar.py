@@ -62,6 +62,7 @@ PATHS = [
         ["2 willow", "3 willow", "5 willow", "6 willow"],
     ),
     ("j'ai 1 et 8 jaunes", ["1 yellow", "8 yellow"]),
+    ("maple 6, maple 7, maple 8 — three maples in a row", ["6 maple", "7 maple", "8 maple"]),
 ]
 
 
