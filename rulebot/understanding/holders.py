@@ -236,7 +236,8 @@ def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
         return False
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is not None and nxt.text.lower() in _HAS and _card_after(tokens, i + 2):
-        return True
+        article = nxt.text.lower() == "a" and tokens[i + 2].kind is Kind.COLOUR
+        return not article  # "if I slot a jacaranda 6": the English article, not "a" (has)
     listed = i > 0 and tokens[i - 1].text in (",", ";") and len(word) >= 3
     return listed and _card_after(tokens, i + 1)
 

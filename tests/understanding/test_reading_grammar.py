@@ -275,3 +275,15 @@ def test_what_the_hands_reading_cannot_place_is_reported(reader, text: str, unpl
     assert hands is not None
     assert set(unplaced) <= set(hands.unplaced)
     assert bool(unplaced) == bool(hands.unplaced)
+
+
+PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
+    ("Tom doesn't even have oak 3, I have oak 5", {"Tom", "you"}),
+    ("and if I slot a jacaranda 6 in between, Léa has jacaranda 2", {"you", "Léa"}),
+    ("emma a le 8 cornouiller, lucas le 1 cornouiller", {"Emma", "Lucas"}),
+]
+
+
+@pytest.mark.parametrize(("text", "players"), PLAYERS_READ)
+def test_the_players_read_are_the_people_spoken_of(reader, text: str, players) -> None:  # type: ignore[no-untyped-def]
+    assert {m.player for m in reader(text).structure.mentions} == players
