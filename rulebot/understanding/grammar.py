@@ -54,10 +54,16 @@ class Run:
 
 
 def letter(
-    tokens: Sequence[Token], i: int, words: GrammarWords, lang: str, others: Container[int]
+    tokens: Sequence[Token],
+    i: int,
+    words: GrammarWords,
+    lang: str,
+    others: Container[int],
+    coloured: bool,
 ) -> str | None:
     """The grammar letter of token `i`, "" for a word left out inside a run, None for a
-    token that ends a run (`others`: the numbers that are no card, see numbers.py)."""
+    token that ends a run (`others`: the numbers that are no card, see numbers.py;
+    `coloured`: the message names a colour)."""
     token = tokens[i]
     if i in others:
         return None
@@ -69,7 +75,7 @@ def letter(
         return "s" if token.is_value else None
     if token.kind in (Kind.NUMBER, Kind.NUMWORD):
         if token.kind is Kind.NUMWORD:
-            return _number_word(tokens, i, words, lang)
+            return _number_word(tokens, i, words, lang, coloured)
         return "v" if token.is_value else None
     if token.kind is Kind.SIGN:
         return _sign(token.text, words)
@@ -78,7 +84,9 @@ def letter(
     return None
 
 
-def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str) -> str | None:
+def _number_word(
+    tokens: Sequence[Token], i: int, words: GrammarWords, lang: str, coloured: bool
+) -> str | None:
     """A number in words is a value said as a card: after an article ("le huit", "a two of
     oak"), beside a colour ("huit bleu", "purple one") or among values ("1, deux et 4").
     Otherwise it counts or stands for something ("ces deux-là", "each one", "une seule
@@ -115,16 +123,11 @@ def _number_word(tokens: Sequence[Token], i: int, words: GrammarWords, lang: str
         return "v"
     if before is not None and before.norm in words.holding and _ends_clause(tokens, i + 1, words):
         return "v"  # "Kate has one, I have six": a number told as a hand
-    if _opens_hand(before, words) and _ends_clause(tokens, i + 1, words) and _coloured(tokens):
+    if coloured and _opens_hand(before, words) and _ends_clause(tokens, i + 1, words):
         return "v"  # "Moi huit, Sophie un, en bleu": a player, then the card they hold
     if after is not None and after.kind is Kind.COLOUR:
         return None if article else "v"
     return None
-
-
-def _coloured(tokens: Sequence[Token]) -> bool:
-    """The message names a colour: cards are spoken of (not only scores or counts)."""
-    return any(t.kind is Kind.COLOUR for t in tokens)
 
 
 def _opens_hand(token: Token | None, words: GrammarWords) -> bool:
@@ -162,12 +165,15 @@ def _ranges(token: Token, words: GrammarWords, lang: str) -> bool:
     )
 
 
+_LIST_SIGNS = frozenset([",", ";", "-", "–", "→"])  # between cards listed
+
+
 def _card_listed(tokens: Sequence[Token], i: int) -> bool:
     """A separator then a value after a card ("one grey, four grey"): a list of cards."""
     pair = tokens[i : i + 2]
     return (
         len(pair) == 2
-        and pair[0].text in (",", ";", "-", "–", "→")
+        and pair[0].text in _LIST_SIGNS
         and pair[1].kind in (Kind.NUMBER, Kind.NUMWORD, Kind.COLOUR, Kind.SHORT)
     )
 
@@ -176,7 +182,7 @@ def _card_listed_before(tokens: Sequence[Token], i: int) -> bool:
     """A card then a separator before a value ("six rouge, un rouge"): a list of cards."""
     return (
         i >= 3
-        and tokens[i - 1].text in (",", ";", "-", "–", "→")
+        and tokens[i - 1].text in _LIST_SIGNS
         and tokens[i - 2].kind is Kind.COLOUR
         and tokens[i - 3].kind in (Kind.NUMBER, Kind.NUMWORD)
     )
@@ -220,7 +226,10 @@ def runs(
 ) -> tuple[Run, ...]:
     """Every run of card words in a question, parsed (`others`: numbers that are no card)."""
     found: list[Run] = []
-    letters = [letter(tokens, i, words, lang, others) for i in range(len(tokens))]
+    # a number word told after a player is a card only where the message names a colour
+    # (cards are spoken of, not only scores): looked up once, not at each number word
+    coloured = any(t.kind is Kind.COLOUR for t in tokens)
+    letters = [letter(tokens, i, words, lang, others, coloured) for i in range(len(tokens))]
     i = 0
     while i < len(tokens):
         if letters[i] not in ("v", "c", "s"):

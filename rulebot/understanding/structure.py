@@ -386,8 +386,7 @@ def _shared(structure: Structure, run: Run) -> bool:
     4 in willow"): no one player's card (grammar.yaml `shared_hand`)."""
     start, end = structure.clause(run.start, run.end)
     norms = [t.norm for t in structure.tokens[start:end]]
-    phrases = structure.words.shared_hand
-    return any(tuple(norms[k : k + len(p)]) == p for k in range(len(norms)) for p in phrases)
+    return any(contains_phrase(norms, phrase) for phrase in structure.words.shared_hand)
 
 
 def _counted(tokens: Sequence[Token], start: int) -> bool:
