@@ -8,7 +8,7 @@ from typing import Any
 from rulebot.answer.engine_text import colour_name, path_text, templates
 from rulebot.answer.layout_text import best_paths_pages, best_paths_text
 from rulebot.answer.model import Answer, Citation
-from rulebot.answer.right_text import eight_text, right_text
+from rulebot.answer.right_text import eight_text, out_of_play_text, right_text
 from rulebot.answer.texts import load_data
 from rulebot.corpus import Corpus
 from rulebot.rules import (
@@ -19,6 +19,7 @@ from rulebot.rules import (
     Rule,
     format_pages,
     merge_pages,
+    out_of_play,
 )
 from rulebot.understanding import Lexicon, PathShape, Scenario
 from rulebot.understanding.asks import path_asked
@@ -171,6 +172,13 @@ def right_answer(
             scenario.about,
             scenario.told,
         )
+        pathless = [p for p, c in scenario.pathless.items() if c in (None, right.colour)]
+        played = out_of_play(scenario.hands, right, pathless, scenario.out_of_hand)
+        if played.idle or played.inert:
+            text = f"{text} {out_of_play_text(played, lang, lexicon, scenario.names)}"
+            rules += [Rule.NO_PATH_NO_POINTS] if played.idle else []
+            rules += [Rule.ONE_CANCELS_EIGHT] if played.inert and not cancels else []
+            pages = merge_pages(pages, *(rule.pages for rule in rules))
     return Answer(
         question=question,
         answer=text,

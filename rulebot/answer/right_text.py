@@ -12,7 +12,7 @@ from typing import Any
 
 from rulebot.answer.engine_text import colour_name, templates
 from rulebot.answer.texts import capitalised, load_data
-from rulebot.rules import RightToScore, Rule, format_pages
+from rulebot.rules import OutOfPlay, RightToScore, Rule, format_pages
 from rulebot.understanding.asks import (
     ALL_SCORE,
     BEATS,
@@ -27,6 +27,7 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.scenario import YOU
+from rulebot.understanding.structure import SOMEONE
 from rulebot.understanding.text import fold
 
 Names = Mapping[str, Mapping[str, str]]
@@ -50,6 +51,38 @@ def right_text(
     not to be theirs ("Léa : 10 (les cartes citées font 10, pas 12)")."""
     body = _right_text(right, lang, lexicon, names, told or {})
     return _yes_no(right, lang, asks, asker, about) + body
+
+
+def out_of_play_text(
+    played: OutOfPlay, lang: str, lexicon: Lexicon | None = None, names: Names | None = None
+) -> str:
+    """What the right to score does not change, said after who scores: a player with the
+    right but no path scores 0 and the right passes to no one; a 1 out of its hand cancels
+    no 8. Empty when neither applies."""
+    t = templates(lang)
+    colour = colour_name(played.colour, lang, lexicon)
+    words = {
+        "colour": colour,
+        "the_colour": _with_article("the_colour", colour, lang),
+        "of_colour": _with_article("of_colour", colour, lang),
+    }
+    said = [
+        str(t["no_path"]["you" if player == YOU else "other"]).format(
+            player=_player(player, lang, names), pages=format_pages(played.idle_pages), **words
+        )
+        for player in played.idle
+    ]
+    said += [
+        str(t["one_out"][_whose(player)]).format(
+            player=_player(player, lang, names), pages=format_pages(played.inert_pages), **words
+        )
+        for player in played.inert
+    ]
+    return " ".join(capitalised(sentence) for sentence in said)
+
+
+def _whose(player: str) -> str:
+    return "you" if player == YOU else "someone" if player == SOMEONE else "other"
 
 
 def _yes_no(

@@ -55,6 +55,8 @@ def read_hands_answer(
             asks=asks,
             about=about,
             eight=eight_worth_asked(question),
+            pathless=hands.pathless,
+            out_of_hand=dict(hands.placed),
         )
         right = right_to_score(scenario.hands, colour)
         answers.append(

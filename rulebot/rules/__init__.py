@@ -16,7 +16,7 @@ from .deck import (
 from .errors import IllegalActionError, IllegalPlacementError, InvalidDeckError, RulesError
 from .game import Game
 from .paths import PathScore, ScoreLine, path_points, score_cells, score_path
-from .right import RightToScore, may_score, right_to_score, rights_to_score
+from .right import OutOfPlay, RightToScore, may_score, out_of_play, right_to_score, rights_to_score
 from .rulebook import Reason, Rule, Ruling, format_pages, merge_pages
 from .scoring import (
     ColourComparison,
@@ -49,6 +49,7 @@ __all__ = [
     "IllegalActionError",
     "IllegalPlacementError",
     "InvalidDeckError",
+    "OutOfPlay",
     "PathScore",
     "Phase",
     "PlayerScore",
@@ -74,6 +75,7 @@ __all__ = [
     "may_score",
     "merge_pages",
     "neighbours",
+    "out_of_play",
     "path_key",
     "path_points",
     "right_to_score",

@@ -62,6 +62,38 @@ def right_to_score(hands: Mapping[str, Sequence[Card]], colour: str) -> RightToS
     return RightToScore(colour, totals, tuple(cancelled), scorers, not held, pages, kept)
 
 
+@dataclass(frozen=True)
+class OutOfPlay:
+    """What the right to score a colour does not change: players with the right but no path
+    of the colour (they score 0 for it, and the right passes to no one else), and players
+    whose 1 of the colour is out of their hand (planted, discarded: it cancels no 8, only
+    a 1 kept in hand does). Each with the pages of its rule."""
+
+    colour: str
+    idle: tuple[str, ...]
+    idle_pages: tuple[int, ...]
+    inert: tuple[str, ...]
+    inert_pages: tuple[int, ...]
+
+
+def out_of_play(
+    hands: Mapping[str, Sequence[Card]],
+    right: RightToScore,
+    pathless: Iterable[str],
+    out_of_hand: Mapping[str, Sequence[Card]],
+) -> OutOfPlay:
+    """Who holds the right to score ``right.colour`` but has no path of it (among
+    ``pathless``), and whose 1 of it lies out of their hand while an 8 of it is held."""
+    without = set(pathless)
+    idle = () if right.nobody_holds else tuple(p for p in right.scorers if p in without)
+    one, eight = Card(MIN_VALUE, right.colour), Card(MAX_VALUE, right.colour)
+    held = any(eight in hand for hand in hands.values())
+    inert = tuple(p for p, cards in out_of_hand.items() if held and one in cards)
+    return OutOfPlay(
+        right.colour, idle, Rule.NO_PATH_NO_POINTS.pages, inert, Rule.ONE_CANCELS_EIGHT.pages
+    )
+
+
 def rights_to_score(
     hands: Mapping[str, Sequence[Card]], colours: Iterable[str]
 ) -> dict[str, RightToScore]:

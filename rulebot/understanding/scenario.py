@@ -89,6 +89,10 @@ class Scenario:
     # What the question asks of an 8's worth rather than of who scores ("Mon 8 vaut encore
     # quelque chose ?": MY_EIGHT_COUNTS, see asks.eight_worth_asked), else None.
     eight: str | None = field(default=None, compare=False)
+    # Players said to have no path (with the colour said, None for any), and cards said out
+    # of the hands (planted, discarded), by player: what the right to score does not change.
+    pathless: dict[str, str | None] = field(default_factory=dict, compare=False)
+    out_of_hand: dict[str, tuple[Card, ...]] = field(default_factory=dict, compare=False)
 
     def display(self, player: str, lang: str) -> str:
         """How to call a player in a language ("toi", "your opponent", "Léa")."""

@@ -5,6 +5,7 @@ guessed."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -241,6 +242,37 @@ class Structure:
             tuple(said[k : k + len(p)]) == p for k in range(len(said)) for p in self.words.denials
         )
 
+    @cached_property
+    def pathless(self) -> dict[str, str | None]:
+        """Players said to have no path, with the colour named beside the denial (None:
+        every colour asked): a denial after the player, then a word of a path or of planting
+        ("Raj has no dogwood planted", "Tom n'a aucun saule dans son arboretum"; grammar.yaml
+        `negations`, `path_places`). Not when a card stands between the player and the
+        denial, unless a contrast parts them ("Tom has willow 8 but no path"): then a card
+        is said not planted ("my 1 is not planted")."""
+        tokens, words, sentence = self.tokens, self.words, self.sentence_of
+        values = sorted(item.token for run in self.card_runs for item in run.items)
+        subjects = iter(m for m in self.mentions if not m.owner)
+        subject, coming = None, next(subjects, None)
+        found: dict[str, str | None] = {}
+        for k, token in enumerate(tokens):
+            while coming is not None and coming.end <= k:
+                subject, coming = coming, next(subjects, None)
+            if token.norm not in words.negations or subject is None:
+                continue
+            reach = range(k + 1, min(len(tokens), k + 1 + words.negation_reach))
+            place = next((j for j in reach if tokens[j].norm in words.path_places), None)
+            if place is None or sentence[subject.start] != sentence[k]:
+                continue
+            last = bisect_right(values, place) - 1  # the last card up to the path word
+            if last >= 0 and values[last] >= subject.start:
+                said = {t.norm for t in tokens[values[last] : k]}
+                if values[last] > k or not words.contrasts & said:
+                    continue
+            named = (t.colour for t in tokens[k : place + 3] if t.colour is not None)
+            found.setdefault(subject.player, next(named, None))
+        return found
+
     def says_nothing(self, mention: Mention) -> bool:
         """A player told to hold nothing ("moi rien", "Sam none", "pas de bleu")."""
         window = [t.norm for t in self.tokens[mention.end : mention.end + 4]]
@@ -326,13 +358,15 @@ def read_path(structure: Structure) -> PathRead | None:
 @dataclass(frozen=True)
 class HandsRead:
     """Each player's hand (in the order they are spoken of), how to call them, the colours
-    asked, the cards said out of the hands, and values whose colour or holder nothing tells."""
+    asked, the cards said out of the hands, values whose colour or holder nothing tells, and
+    the players said to have no path (with the colour said, None for any)."""
 
     hands: dict[str, tuple[Card, ...]]
     names: dict[str, dict[str, str]]
     colours: tuple[str, ...]
     placed: dict[str, tuple[Card, ...]] = field(default_factory=dict)
     unplaced: tuple[int, ...] = ()
+    pathless: dict[str, str | None] = field(default_factory=dict)
 
 
 def read_hands(structure: Structure) -> HandsRead | None:
@@ -378,6 +412,7 @@ def read_hands(structure: Structure) -> HandsRead | None:
         colours,
         {p: tuple(h) for p, h in placed.items()},
         tuple(unplaced),
+        structure.pathless,
     )
 
 

@@ -31,3 +31,42 @@ def test_the_cancelling_one_is_named_with_elision(
     answer = fake_bot.ask(question)
     assert answer.intent == "right_to_score"
     assert said in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "pages"),
+    [
+        (
+            "Raj: dogwood 7 and 5, me dogwood 6. Raj has no dogwood planted. Do I score dogwood?",
+            "Raj has the right but no dogwood path: Raj scores 0 for dogwood, and the right "
+            "passes to no one else (p. 5-6).",
+            (5, 6),
+        ),
+        (
+            "Tom a le saule 5, moi le saule 3. Tom n'a aucun saule dans son arboretum. "
+            "Est-ce que je marque le saule ?",
+            "Tom a le droit mais pas de sentier saule : Tom marque 0 pour le saule, et le "
+            "droit ne passe à personne d'autre (p. 5-6).",
+            (5, 6),
+        ),
+        (
+            "oak: Tom has oak 8 in hand, my oak 1 is planted in my arboretum. who scores oak?",
+            "Your oak 1 is not in your hand: it cancels no 8 (p. 6).",
+            (5, 6),
+        ),
+        (
+            "chêne : Tom a le 8 en main, mon 1 de chêne est dans la défausse. qui marque ?",
+            "Ton 1 de chêne n'est pas dans ta main : il n'annule aucun 8 (p. 6).",
+            (5, 6),
+        ),
+    ],
+)
+def test_what_the_right_does_not_change_is_said_after_who_scores(
+    fake_bot: Rulebot, question: str, said: str, pages: tuple[int, ...]
+) -> None:
+    answer = fake_bot.ask(question)
+    assert answer.intent == "right_to_score"
+    assert answer.answer.endswith(said)
+    assert answer.pages == pages
+    verdict = answer.answer[: -len(said)]  # who scores comes first, the note after it
+    assert "Tom" in verdict or "Raj" in verdict

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 
-from rulebot.rules import Card, Reason, may_score, right_to_score, rights_to_score
+from rulebot.rules import Card, Reason, may_score, out_of_play, right_to_score, rights_to_score
 
 from .helpers import card, cards, cases
 from .strategies import hands as random_hands
@@ -88,3 +88,34 @@ def test_own_one_keeps_own_eight(
     right = right_to_score({p: cards(held) for p, held in hands.items()}, "red")
     assert (right.kept, right.totals) == (kept, totals)
     assert 6 in right.pages
+
+
+@pytest.mark.parametrize(
+    ("hands", "pathless", "out", "idle", "inert"),
+    [
+        # the right holder without a path: they score 0, the right passes to no one
+        ({"raj": ["7dogwood", "5dogwood"], "you": ["6dogwood"]}, ["raj"], {}, ("raj",), ()),
+        # a player without a path who does not hold the right changes nothing
+        ({"raj": ["7dogwood"], "you": ["6dogwood"]}, ["you"], {}, (), ()),
+        # nobody holds the colour: every player may score, nothing to say of the right
+        ({"raj": [], "you": []}, ["raj"], {}, (), ()),
+        # a 1 out of its hand while an 8 is held: it cancels nothing
+        ({"tom": ["8oak"], "you": []}, [], {"you": ["1oak"]}, (), ("you",)),
+        # ...and with no 8 held there is nothing it could cancel
+        ({"tom": ["5oak"], "you": []}, [], {"you": ["1oak"]}, (), ()),
+        # another colour's 1 out of hand is not this colour's
+        ({"tom": ["8oak"], "you": []}, [], {"you": ["1willow"]}, (), ()),
+    ],
+)
+def test_what_the_right_to_score_does_not_change(
+    hands: dict[str, list[str]],
+    pathless: list[str],
+    out: dict[str, list[str]],
+    idle: tuple[str, ...],
+    inert: tuple[str, ...],
+) -> None:
+    held = {player: cards(values) for player, values in hands.items()}
+    right = right_to_score(held, "dogwood" if "raj" in hands else "oak")
+    played = out_of_play(held, right, pathless, {p: cards(c) for p, c in out.items()})
+    assert (played.idle, played.inert) == (idle, inert)
+    assert played.idle_pages == (5, 6) and played.inert_pages == (6,)

@@ -225,6 +225,26 @@ def test_a_one_planted_or_discarded_is_out_of_every_hand(reader) -> None:  # typ
     assert Card(1, "willow") in {c for h in hands.placed.values() for c in h}
 
 
+PATHLESS = [
+    ("Raj: dogwood 7 and 5, me dogwood 6. Raj has no dogwood planted.", {"Raj": "dogwood"}),
+    ("Tom a le saule 5. Tom n'a aucun saule dans son arboretum.", {"Tom": "willow"}),
+    ("Tom has willow 8 but no willow path, I have willow 3.", {"Tom": "willow"}),
+    ("je n'ai rien posé en chêne, Léa a le chêne 3 et moi le chêne 5.", {"you": "oak"}),
+    ("I have no path at all, Mia holds oak 4.", {"you": None}),
+    # a card said not planted is no player without a path
+    ("oak: Tom has oak 8, my oak 1 is not planted.", {}),
+    # planted, then none in hand: the denial is of the hand
+    ("I have tons of oak planted but none left in hand, Mia kept the oak 4.", {}),
+]
+
+
+@pytest.mark.parametrize(("text", "pathless"), PATHLESS)
+def test_a_player_said_to_have_no_path_is_read(reader, text: str, pathless) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert hands.pathless == pathless
+
+
 @pytest.mark.parametrize(
     "text",
     ["፩ oak", "\ud800 combien ?", "1" * 5000 + " oak", "1,1," * 400, "1-8 " * 250],
