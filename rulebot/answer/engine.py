@@ -74,8 +74,10 @@ def path_answer(
     lexicon: Lexicon,
     shape: PathShape | None = None,
     context: Mapping[str, Any] | None = None,
+    claimed: tuple[int, ...] = (),
 ) -> Answer:
-    """A described path: valid or not, its points and breakdown, the pages applied. Cards
+    """A described path: valid or not, its points and breakdown, the pages applied (led by
+    whether the one worth `claimed` in the question is right). Cards
     told as touching only by a corner ("en diagonale") are no path (`Reason.NOT_A_CHAIN`).
     Asked whether another path of the colour scores too, it adds that only one does."""
     if told_diagonal(question):
@@ -86,7 +88,7 @@ def path_answer(
     engine = path_json(score)
     if shape is not None:
         engine.update(cards=[], card_values=[], colour=None, shape=vars(shape).copy())
-    text = path_text(score, lang, lexicon, shape, path_asked(question), question)
+    text = path_text(score, lang, lexicon, shape, path_asked(question), question, claimed)
     pages = score.pages
     if asks_other_path(question):  # "…, and can I also score my other willow path?"
         rules.append(Rule.ONE_PATH_PER_COLOUR)

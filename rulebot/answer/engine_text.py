@@ -62,10 +62,12 @@ def path_text(
     shape: PathShape | None = None,
     asks: str | None = None,
     question: str = "",
+    claimed: tuple[int, ...] = (),
 ) -> str:
     """A judged path: its breakdown and total, or the broken rule, with the engine's pages;
     led by a yes or a no when the question asks whether it is a path (`asks`), or when it
-    tells the path's worth to be confirmed (`verdict_path`: "worth 5 before bonuses?")."""
+    tells the path's worth to be confirmed (`verdict_path`: "worth 5 before bonuses?"), or
+    when the reading found one worth claimed in it (`claimed`: "il annonce 10 points")."""
     asks = asks or _asked_of_colour(question, lexicon)
     if asks is not None:
         lead = str(templates(lang)["yes" if score.valid else "no"])
@@ -73,6 +75,9 @@ def path_text(
         from rulebot.answer.verdict_path import path_worth_lead  # not at import: see above
 
         worth = path_worth_lead(question, lang, score, shape, colour_words(lexicon))
+        if worth is None and len(set(claimed)) == 1:
+            told, key = claimed[0], "claim_yes" if claimed[0] == score.points else "claim_no"
+            worth = str(templates(lang)[key]).format(told=told, total=score.points)
         lead = "" if worth is None else f"{worth} "
     else:
         lead = ""

@@ -31,7 +31,8 @@ def read_path_answer(
         return None
     score = score_path(path.cards, path.colour)
     context = {"path": path.cards, "colour": path.colour}
-    return path_answer(question, lang, score, corpus, lexicon, None, context)
+    claimed = reading.structure.totals
+    return path_answer(question, lang, score, corpus, lexicon, None, context, claimed)
 
 
 def read_hands_answer(

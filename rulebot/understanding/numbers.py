@@ -59,7 +59,11 @@ def _role(
         return Role.PLAYERS
     if tokens[i].label and fold_label(tokens[i]) in words.units:
         return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
-    if _unit_after(tokens, i, words) or _counts_colour(tokens, i, words):
+    if _points_after(tokens, i, words):
+        return Role.TOTAL  # "il annonce 10 points", "mon mari dit 4 points": a worth told
+    if _counts_colour(tokens, i, words) or (
+        _unit_after(tokens, i, words) and not _hyphen_listed(tokens, i, words)
+    ):
         return Role.COUNT
     if _beside_card(tokens, i):
         return None
@@ -90,6 +94,19 @@ def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
     if after.plural and not _joined_before(tokens, i, words):  # "1 et 8 jaunes" lists
         return True  # "deux bleus", "6 cartes dont 5 chênes", "4 willows: …"
     return _unit_after(tokens, i + 1, words)
+
+
+def _points_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number of points (grammar.yaml `point_units`): a worth told, never a card."""
+    return i + 1 < len(tokens) and tokens[i + 1].norm in words.point_units
+
+
+def _hyphen_listed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A value joined by a hyphen to the value before it, a word of a path after it ("my
+    cassia 1-2-3-4 path"): the last value of the path's list, not a count of paths."""
+    if i < 2 or tokens[i - 2].kind not in _NUMBERS or tokens[i - 1].text not in ("-", "–"):
+        return False
+    return i + 1 < len(tokens) and tokens[i + 1].norm in words.laid
 
 
 def _joined_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

@@ -60,6 +60,7 @@ _OWNED = frozenset(
     ]
 )
 _CLAUSE_SIGNS = frozenset([",", "(", ")", ":", "-", "–", "—"])
+_VALUES = (Kind.NUMBER, Kind.NUMWORD)
 
 
 @dataclass(frozen=True)
@@ -158,12 +159,21 @@ class Structure:
         sentence ends (grammar.yaml `clause_words`)."""
         start = first
         words = self.words.clause_words
-        while start > 0 and not _parts(self.tokens[start - 1], words):
+        while start > 0 and not self._parts_at(start - 1, words):
             start -= 1
         end = last
-        while end < len(self.tokens) and not _parts(self.tokens[end], words):
+        while end < len(self.tokens) and not self._parts_at(end, words):
             end += 1
         return start, end
+
+    def _parts_at(self, k: int, words: frozenset[str]) -> bool:
+        """Token k ends a clause; not a hyphen between two values, which lists them ("my
+        cassia 1-2-3-4 path" is one clause)."""
+        tokens = self.tokens
+        listing = tokens[k].text in ("-", "–") and 0 < k < len(tokens) - 1
+        if listing and tokens[k - 1].kind in _VALUES and tokens[k + 1].kind in _VALUES:
+            return False
+        return _parts(tokens[k], words)
 
     def out_of_hand(self, token: int) -> bool:
         """A card (its value's token) said planted, discarded, on a pile or laid in a path,
@@ -559,7 +569,8 @@ def _explicit(
 ) -> str | None:
     """The player a run is told of as their hand: right before "for"/"pour"/"est à" and
     them ("purple 2 and 4 for Nora", "le 8 de chêne est à Julien"), else right after them,
-    maybe after a verb of holding, a colon or small words ("Léa a le 8", "me: 6")."""
+    maybe after a verb of holding, a colon or small words ("Léa a le 8", "me: 6"); after a
+    pronoun, the card may be one told before ("my 1 kills her 8"): not told anew."""
     same = sentence[run.start]
     after = [m for m in mentions if m.start >= run.end and sentence[m.start] == same]
     if after:
@@ -567,7 +578,7 @@ def _explicit(
         if between and all(t.norm in _OWNED or t.text.lower() in _OWNED for t in between):
             return after[0].player
     before = [m for m in mentions if m.end <= run.start and sentence[m.start] == same]
-    if before:
+    if before and not before[-1].pronoun:  # "her 8", "his 1": maybe a card told before
         between = structure.tokens[before[-1].end : run.start]
         if all(_holding(t, structure) for t in between):
             return before[-1].player

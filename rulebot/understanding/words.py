@@ -110,6 +110,7 @@ class GrammarWords:
     card_by_value: frozenset[str] = field(default=_NONE, metadata=_read())
     path_places: frozenset[str] = field(default=_NONE, metadata=_read())
     contrasts: frozenset[str] = field(default=_NONE, metadata=_read())
+    point_units: frozenset[str] = field(default=_NONE, metadata=_read())
 
 
 @cache

@@ -70,3 +70,22 @@ def test_what_the_right_does_not_change_is_said_after_who_scores(
     assert answer.pages == pages
     verdict = answer.answer[: -len(said)]  # who scores comes first, the note after it
     assert "Tom" in verdict or "Raj" in verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        (
+            "Il a posé chêne 2, chêne 3, chêne 5, chêne 8 à la suite. Il annonce 10 points. Vrai ?",
+            "Oui, 10 points.",
+        ),
+        ("saule 3 saule 4 saule 5 saule 6, mon mari dit 4 points", "Non : 8 points, pas 4."),
+        ("willow: 1w 2w 3w 5w 6w 7w 8w. my husband says that's 19", "No: 17 points, not 19."),
+    ],
+)
+def test_a_worth_claimed_of_a_path_is_judged_first(
+    fake_bot: Rulebot, question: str, lead: str
+) -> None:
+    answer = fake_bot.ask(question)
+    assert answer.intent == "path_score"
+    assert answer.answer.startswith(lead)

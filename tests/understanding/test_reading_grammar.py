@@ -80,6 +80,7 @@ NOT_CARDS = [
     ("érable 4 érable 5 érable 6 érable 7, 4 cartes même couleur. 8 ou 4 ?", [4, 5, 6, 7]),
     ("Dogwood 6 then cassia 7 then dogwood 8, for dogwood. Is it 5?", [6, 7, 8]),
     ("On est 3 : 1 rouge, 2 rouge", [1, 2]),
+    ("saule 3 saule 4 saule 5 saule 6, mon mari dit 4 points", [3, 4, 5, 6]),
 ]
 
 
@@ -98,6 +99,16 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # a card after a pronoun may be one told before: "her 8" is Jen's, not Kai's again
+    (
+        "oak: I have oak 1, Jen has oak 8, Kai has oak 2. So my 1 kills her 8 and I win oak?",
+        {"you": ["1 oak"], "Jen": ["8 oak"], "Kai": ["2 oak"]},
+    ),
+    # values hyphened into a path are all laid, the last one too ("1-2-3-4 path")
+    (
+        "I hold zero cassia, Jordan holds cassia 2. So I can't score my cassia 1-2-3-4 path?",
+        {"Jordan": ["2 cassia"]},
+    ),
     (
         "J'ai le 8 bleu, mon adversaire a le 1 bleu : qui marque le bleu ?",
         {"you": ["8 blue"], "opponent": ["1 blue"]},
