@@ -50,6 +50,11 @@ def right_text(
     nothing; a total `told` of a player that their cards listed do not make up is said
     not to be theirs ("Léa : 10 (les cartes citées font 10, pas 12)")."""
     body = _right_text(right, lang, lexicon, names, told or {})
+    if asks == I_LOSE:  # "So I can't score it?": the fact said, not a bare yes or no
+        lost = not right.nobody_holds and asker not in right.scorers
+        colour = colour_name(right.colour, lang, lexicon)
+        lead = templates(lang)["lose_yes" if lost else "lose_no"]
+        return str(lead).format(the_colour=_with_article("the_colour", colour, lang)) + body
     return _yes_no(right, lang, asks, asker, about) + body
 
 

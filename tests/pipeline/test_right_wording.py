@@ -89,3 +89,17 @@ def test_a_worth_claimed_of_a_path_is_judged_first(
     answer = fake_bot.ask(question)
     assert answer.intent == "path_score"
     assert answer.answer.startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("bleu : Tom a le 5, j'ai le 3. donc je perds le bleu ?", "Oui. Tu ne marques pas le bleu."),
+        ("oak: Tom has 5, I have 7. So I lose oak?", "No. You may score oak."),
+        ("I hold no cassia, Jordan holds cassia 2. So I can't score cassia?", "Yes. You do not"),
+    ],
+)
+def test_asked_whether_they_lose_the_colour_the_asker_is_told_the_fact(
+    fake_bot: Rulebot, question: str, lead: str
+) -> None:
+    assert fake_bot.ask(question).answer.startswith(lead)
