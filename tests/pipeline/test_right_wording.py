@@ -94,7 +94,7 @@ def test_a_worth_claimed_of_a_path_is_judged_first(
 @pytest.mark.parametrize(
     ("question", "lead"),
     [
-        ("bleu : Tom a le 5, j'ai le 3. donc je perds le bleu ?", "Oui. Tu ne marques pas le bleu."),
+        ("bleu : Tom a le 5, j'ai le 3. je perds le bleu ?", "Oui. Tu ne marques pas le bleu."),
         ("oak: Tom has 5, I have 7. So I lose oak?", "No. You may score oak."),
         ("I hold no cassia, Jordan holds cassia 2. So I can't score cassia?", "Yes. You do not"),
     ],
