@@ -13,7 +13,7 @@ from typing import Any
 from rulebot.answer.texts import load_data
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, format_pages
 from rulebot.rules.shapes import SHAPE_COLOUR, SHAPE_OTHER, PathShape, shape_totals
-from rulebot.understanding.asks import path_asked
+from rulebot.understanding.asks import IS_IT_DOUBLED, path_asked
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import plain_words, words_of
@@ -65,11 +65,17 @@ def path_text(
     claimed: tuple[int, ...] = (),
 ) -> str:
     """A judged path: its breakdown and total, or the broken rule, with the engine's pages;
-    led by a yes or a no when the question asks whether it is a path (`asks`), or when it
+    led by a yes or a no when the question asks whether it is a path or doubled (`asks`,
+    else read from the question), or when it
     tells the path's worth to be confirmed (`verdict_path`: "worth 5 before bonuses?"), or
     when the reading found one worth claimed in it (`claimed`: "il annonce 10 points")."""
     asks = asks or _asked_of_colour(question, lexicon)
-    if asks is not None:
+    if asks == IS_IT_DOUBLED and len(set(claimed)) == 1:
+        asks = None  # "il dit 16 car c'est doublé, vrai ?": the worth claimed is judged
+    if asks == IS_IT_DOUBLED:  # "do I get the double?": from the breakdown
+        doubled = score.valid and any(line.kind == "doubled" for line in score.breakdown)
+        lead = str(templates(lang)["yes" if doubled else "no"])
+    elif asks is not None:
         lead = str(templates(lang)["yes" if score.valid else "no"])
     elif question:  # a worth told to be confirmed; a bare path (`rulebot score`) tells none
         from rulebot.answer.verdict_path import path_worth_lead  # not at import: see above

@@ -42,6 +42,7 @@ OTHER_SCORES = "other_scores"  # "Est-ce que Paul marque ?": yes when that playe
 BEATS = "beats"  # "does he beat me?": yes when that player's total is above the asker's
 NOBODY_SCORES = "nobody_scores"  # "donc personne ne le compte ?": never (someone always may)
 IS_IT_A_PATH = "is_it_a_path"
+IS_IT_DOUBLED = "is_it_doubled"  # "do I get the double?", "c'est doublé ?"
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class _Asks:
     """The word lists of data/asks.yaml, folded."""
 
     may: Phrases
+    doubled: Phrases
     mine: frozenset[str]
     eights: frozenset[str]
     counts: frozenset[str]
@@ -89,6 +91,7 @@ def _asks() -> _Asks:
         keeps=folded_set(data["keep_verbs"]),
         reach=int(data["eight_reach"]),
         path=phrases(data["is_it_a_path"]),
+        doubled=phrases(data["is_it_doubled"]),
         theirs=folded_set(data["their_words"]),
         lose=phrases(data["i_lose"]),
         all_score=phrases(data["all_score"]),
@@ -307,6 +310,12 @@ def _yes_no_sentences(text: str) -> list[list[str]]:
 
 
 def path_asked(text: str) -> str | None:
-    """IS_IT_A_PATH when a path question asks whether the cards make a valid path."""
+    """IS_IT_A_PATH when a path question asks whether the cards make a valid path,
+    IS_IT_DOUBLED when a sentence that asks asks whether its points are doubled."""
     folded = words_of(text)
-    return IS_IT_A_PATH if any(contains_phrase(folded, p) for p in _asks().path) else None
+    asks = _asks()
+    if any(contains_phrase(folded, p) for p in asks.path):
+        return IS_IT_A_PATH
+    asked = [[t.folded for t in s] for s in asking_sentences(text)]
+    doubled = any(contains_phrase(s, p) for s in asked for p in asks.doubled)
+    return IS_IT_DOUBLED if doubled else None

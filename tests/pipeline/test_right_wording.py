@@ -103,3 +103,21 @@ def test_asked_whether_they_lose_the_colour_the_asker_is_told_the_fact(
     fake_bot: Rulebot, question: str, lead: str
 ) -> None:
     assert fake_bot.ask(question).answer.startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("my path: dogwood 1, dogwood 2, dogwood 3. do I get the double?", "No."),
+        ("oak 1 2 3 4 all oak, is it doubled?", "Yes."),
+        ("érable 3, érable 4, érable 6 — trois érables, c'est doublé ?", "Non."),
+        ("tulipier 4 puis tulipier 5, deux cartes seulement, ça compte quand même ?", "Oui."),
+        ("chêne 2, chêne 3, chêne 5, chêne 8. il dit 16 car c'est doublé, vrai ?", "Non : 10"),
+    ],
+)
+def test_a_path_asked_whether_it_counts_or_is_doubled_is_answered_yes_or_no_first(
+    fake_bot: Rulebot, question: str, lead: str
+) -> None:
+    answer = fake_bot.ask(question)
+    assert answer.intent == "path_score"
+    assert answer.answer.startswith(lead)
