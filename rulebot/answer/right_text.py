@@ -65,12 +65,7 @@ def out_of_play_text(
     right but no path scores 0 and the right passes to no one; a 1 out of its hand cancels
     no 8. Empty when neither applies."""
     t = templates(lang)
-    colour = colour_name(played.colour, lang, lexicon)
-    words = {
-        "colour": colour,
-        "the_colour": _with_article("the_colour", colour, lang),
-        "of_colour": _with_article("of_colour", colour, lang),
-    }
+    words = _colour_words(played.colour, lang, lexicon)
     said = [
         str(t["no_path"]["you" if player == YOU else "other"]).format(
             player=_player(player, lang, names), pages=format_pages(played.idle_pages), **words
@@ -84,6 +79,17 @@ def out_of_play_text(
         for player in played.inert
     ]
     return " ".join(capitalised(sentence) for sentence in said)
+
+
+def _colour_words(colour_id: str, lang: str, lexicon: Lexicon | None) -> dict[str, str]:
+    """A colour's name alone, after an article and after "de" ("érable", "l'érable",
+    "d'érable"), for the templates."""
+    colour = colour_name(colour_id, lang, lexicon)
+    return {
+        "colour": colour,
+        "the_colour": _with_article("the_colour", colour, lang),
+        "of_colour": _with_article("of_colour", colour, lang),
+    }
 
 
 def _whose(player: str) -> str:
@@ -204,13 +210,7 @@ def _right_text(
     told: Mapping[str, int],
 ) -> str:
     t = templates(lang)
-    colour = colour_name(right.colour, lang, lexicon)
-    words = {
-        "colour": colour,
-        "the_colour": _with_article("the_colour", colour, lang),
-        "of_colour": _with_article("of_colour", colour, lang),
-        "pages": format_pages(right.pages),
-    }
+    words = {**_colour_words(right.colour, lang, lexicon), "pages": format_pages(right.pages)}
     if right.nobody_holds:
         return _nobody_text(right, lang, names, words)
     if not right.totals:

@@ -75,25 +75,6 @@ def test_what_the_right_does_not_change_is_said_after_who_scores(
 @pytest.mark.parametrize(
     ("question", "lead"),
     [
-        (
-            "Il a posé chêne 2, chêne 3, chêne 5, chêne 8 à la suite. Il annonce 10 points. Vrai ?",
-            "Oui, 10 points.",
-        ),
-        ("saule 3 saule 4 saule 5 saule 6, mon mari dit 4 points", "Non : 8 points, pas 4."),
-        ("willow: 1w 2w 3w 5w 6w 7w 8w. my husband says that's 19", "No: 17 points, not 19."),
-    ],
-)
-def test_a_worth_claimed_of_a_path_is_judged_first(
-    fake_bot: Rulebot, question: str, lead: str
-) -> None:
-    answer = fake_bot.ask(question)
-    assert answer.intent == "path_score"
-    assert answer.answer.startswith(lead)
-
-
-@pytest.mark.parametrize(
-    ("question", "lead"),
-    [
         ("bleu : Tom a le 5, j'ai le 3. je perds le bleu ?", "Oui. Tu ne marques pas le bleu."),
         ("oak: Tom has 5, I have 7. So I lose oak?", "No. You may score oak."),
         ("I hold no cassia, Jordan holds cassia 2. So I can't score cassia?", "Yes. You do not"),
@@ -113,9 +94,16 @@ def test_asked_whether_they_lose_the_colour_the_asker_is_told_the_fact(
         ("érable 3, érable 4, érable 6 — trois érables, c'est doublé ?", "Non."),
         ("tulipier 4 puis tulipier 5, deux cartes seulement, ça compte quand même ?", "Oui."),
         ("chêne 2, chêne 3, chêne 5, chêne 8. il dit 16 car c'est doublé, vrai ?", "Non : 10"),
+        # a worth claimed of it is judged
+        (
+            "Il a posé chêne 2, chêne 3, chêne 5, chêne 8 à la suite. Il annonce 10 points. Vrai ?",
+            "Oui, 10 points.",
+        ),
+        ("saule 3 saule 4 saule 5 saule 6, mon mari dit 4 points", "Non : 8 points, pas 4."),
+        ("willow: 1w 2w 3w 5w 6w 7w 8w. my husband says that's 19", "No: 17 points, not 19."),
     ],
 )
-def test_a_path_asked_whether_it_counts_or_is_doubled_is_answered_yes_or_no_first(
+def test_a_path_asked_whether_it_counts_or_is_doubled_or_a_worth_claimed_is_judged_first(
     fake_bot: Rulebot, question: str, lead: str
 ) -> None:
     answer = fake_bot.ask(question)
