@@ -33,13 +33,10 @@ from rulebot.understanding.offtopic import (
     is_arithmetic,
     is_real_world,
     is_task,
-    is_visit,
     names_elsewhere,
-    table_garden,
     told_elsewhere,
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
-from rulebot.understanding.recommending import asks_other_game
 from rulebot.understanding.text import contains_phrase, without_phrases, words_of
 from rulebot.understanding.touching import tells_touching_cards
 
@@ -135,8 +132,6 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     told = told_words(text, cues)
     if _ordered(words, cues) or _has(told, cues.other_games):
         return Intent.OUT_OF_SCOPE
-    if asks_other_game(told):  # "recommend a 2-player game like Arboretum": another game
-        return Intent.OUT_OF_SCOPE
     # "un match nul" is a tie, "c'est grave, docteur ?" no visit to the doctor
     if _has(without_phrases(told, cues.draws + cues.elsewhere_idioms), cues.elsewhere):
         return Intent.OUT_OF_SCOPE
@@ -151,7 +146,7 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE
     parsed = parse_cards(text, lexicon, strict=False)
     cards = parsed.cards
-    if is_task(text, words, cues) or is_visit(words, cues):
+    if is_task(text, words, cues):
         return Intent.OUT_OF_SCOPE
     game_word = partial(_is_game_word, game_words=cues.game_words)
     dated = dates_the_game(here, game_word)  # "il est sorti il y a combien d'années ?"
@@ -182,10 +177,9 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     )
     if box is not None:
         return _BOX_INTENTS[box]
-    garden = table_garden(words, cues)  # "can I start a separate garden across the table?"
-    if _greets(words, cues) and _only_greeting(words, cues) and not garden:
+    if _greets(words, cues) and _only_greeting(words, cues):
         return Intent.GREETING
-    plays = _plays(words, cues) or garden or touching
+    plays = _plays(words, cues) or touching
     return Intent.RULES if topic > 0 or plays or _continues(words, cues) else Intent.OUT_OF_SCOPE
 
 

@@ -1,35 +1,10 @@
-"""Words that count one thing, not the value 1: "one" answered by "the other" ("un à 5 et
-l'autre à 9", "one worth 5 and the other worth 9": two things told one by one, the numbers
-their worths), and "one" counting the lone card said after it ("one lonely 8 of oak", "un
-seul 8"). Word lists in data/cards.yaml (`pronoun_pair`, `pair_links`, `lone_words`)."""
+"""A word that counts one thing, not the value 1: "one" counting the lone card said after
+it ("one lonely 8 of oak", "un seul 8"). Word list in data/cards.yaml (`lone_words`)."""
 
 from __future__ import annotations
 
 from rulebot.understanding.cardwords import token_number, words
-from rulebot.understanding.text import Token, find_phrase
-
-
-def paired_with_other(folded: list[str], i: int) -> bool:
-    """Whether "one" at i is answered by "the other" a few words after it ("un à 5 et
-    l'autre à 9", "one worth 5 and the other worth 9"): two things told one by one."""
-    vocab = words()
-    reach = range(i + 1, min(len(folded), i + 1 + vocab.pair_reach))
-    return any(find_phrase(folded, k, vocab.pronoun_pair) for k in reach)
-
-
-def worth_of_pair(folded: list[str], i: int) -> bool:
-    """Whether the number at i is told of one of two things told one by one, maybe after a
-    link word ("un à 5 et l'autre à 9", "one worth 5 and the other worth 9"): a worth, not
-    a card."""
-    vocab = words()
-    j = i
-    while j > 0 and folded[j - 1] in vocab.pair_links:
-        j -= 1
-    if j == i or j == 0:
-        return False
-    if vocab.numbers.get(folded[j - 1]) == 1 and paired_with_other(folded, j - 1):
-        return True
-    return any(tuple(folded[j - len(p) : j]) == p for p in vocab.pronoun_pair if len(p) <= j)
+from rulebot.understanding.text import Token
 
 
 def counts_lone_card(tokens: list[Token], i: int) -> bool:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from rulebot.understanding.cardwords import word_number
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.lonepairs import worth_of_pair
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import Token
 
@@ -38,11 +37,5 @@ def told_path_worths(tokens: list[Token], lexicon: Lexicon) -> bool:
     vocab = player_words()
     folded = [t.folded for t in tokens]
     held = any(word in vocab.hand_nouns for word in folded)
-    worths = any(word in vocab.path_worths for word in folded) or _told_one_by_one(folded)
+    worths = any(word in vocab.path_worths for word in folded)
     return worths and not held and counts_paths(tokens, lexicon)
-
-
-def _told_one_by_one(folded: list[str]) -> bool:
-    """Whether a number is told of each of two things ("un à 5 et l'autre à 9", "one at 5
-    and the other at 9"): after paths counted, their worths."""
-    return any(worth_of_pair(folded, k) for k, word in enumerate(folded) if word_number(word))

@@ -47,7 +47,7 @@ def claim_text(text: str) -> str | None:
         return None
     claim = claims[-1]
     asking = [s for s in sentences if s[-1].text == "?" and s is not claim]
-    if not all(_checks_only(s) for s in asking):
+    if asking:
         return None
     start, end = claim[0].start, claim[-1].end
     said = text[start:end].rstrip(SENTENCE_ENDS)
@@ -73,8 +73,3 @@ def _reports(sentence: list[Token]) -> bool:
     """Whether a sentence reports what someone says ("on me dit que", "Tom says")."""
     folded = [t.folded for t in sentence]
     return any(find_phrase(folded, k, _words().saying) for k in range(len(folded)))
-
-
-def _checks_only(sentence: list[Token]) -> bool:
-    """Whether a sentence only checks the claim before it ("C'est vrai ?", "Is that right?")."""
-    return all(t.kind == "punct" or t.folded in _words().checks for t in sentence)

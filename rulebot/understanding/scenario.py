@@ -16,16 +16,14 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import token_number
-from rulebot.understanding.claims import claim_before, copied, respectively
-from rulebot.understanding.counted import counts_some, told_as_values, told_twice
+from rulebot.understanding.claims import claim_before, respectively
+from rulebot.understanding.counted import told_as_values, told_twice
 from rulebot.understanding.denials import denied, path_lengths, sums
-from rulebot.understanding.disputes import asker_worths
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.handparts import Part, merged
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.lowernames import with_names
 from rulebot.understanding.masks import (
-    corrected,
     groups,
     inside,
     mask,
@@ -49,13 +47,12 @@ from rulebot.understanding.players import (
 )
 from rulebot.understanding.quotes import speakers
 from rulebot.understanding.reported import claim_text, reported_spans
-from rulebot.understanding.segments import owned, possessed_at, split
+from rulebot.understanding.segments import split
 from rulebot.understanding.text import Token, tokenize
 from rulebot.understanding.told import (
     asked_player,
     closed_asks,
     counts_only,
-    says_none,
     shared_holds,
     worths,
 )
@@ -147,15 +144,11 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     vocab = player_words()
     text = with_names(text, lexicon)  # "emma a le 8, lucas le 1": Emma, Lucas
     tokens = tokenize(text)
-    folded = [t.folded for t in tokens]
     if told_path_worths(tokens, lexicon):  # "deux sentiers de chêne, un à 6 points et …"
         raise ParseError.of("no_hand", 0, text)
     outside = out_of_hand(tokens)
     openers = subjects(tokens, outside)
-    segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers, {})
-    possessed = possessed_at(tokens, segments, theirs(tokens))
-    if possessed:  # "mon 1 jaune contre son 8 jaune": "son 8" is the other player's hand
-        segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers, possessed)
+    segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers)
     if not segments and not nobody:
         raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
@@ -174,15 +167,10 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
     told_each = [clause for _, clause in shares]
     counts = [span for span in totals(tokens) if not inside(told_each, span[0])]
-    others = [
-        span
-        for span in theirs(tokens)
-        if not owned(tokens, span, possessed) and not _subject_owns(span, segments, tokens)
-    ]
-    named = [*counts, *summed(tokens), *corrected(tokens), *groups(tokens), *others]
+    others = [span for span in theirs(tokens) if not _subject_owns(span, segments, tokens)]
+    named = [*counts, *summed(tokens), *groups(tokens), *others]
     named += [*denied(tokens), *sums(tokens), *path_lengths(tokens)]  # "pas le 1", "= 8"
-    claimed = asker_worths(tokens)  # "I say 6", "moi je dis 6 aussi": a worth, no card
-    named += worths(tokens) + claimed  # "l'un vaut 5 et l'autre 9": the worth of paths
+    named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
         for (m, _, _), i in zip(segments, at, strict=True)
@@ -198,12 +186,7 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     def read(a: int, b: int) -> tuple[Card, ...]:
         return parse_cards(masked[a:b], lexicon, strict=False, bare=asked, bare_words=headed).cards
 
-    copies = {  # "moi je dis 6 aussi" agrees with a worth: no hand copied
-        k: source
-        for k, source in copied(segments, at, tokens, read).items()
-        if not any(segments[k][1] <= start < segments[k][2] for start, _ in claimed)
-    }
-    claim_before(segments, at, tokens, read, skip=copies)
+    claim_before(segments, at, tokens, read)
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
     parts: dict[str, list[Part]] = {}  # what each part of the text tells of a hand
@@ -215,9 +198,7 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
             continue  # "est-ce qu'elle compte ?": the card, not a player; "Jack thinks"
         in_claim = any(a <= start < b for a, b in reported)
         parts.setdefault(player, []).append(Part(hand, in_claim, adds_on_top(masked[start:end])))
-        if not cards and (
-            counts_only(masked[start:end]) or counts_some(masked[start:end], lexicon)
-        ):
+        if not cards and counts_only(masked[start:end]):
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
     whole = {player: merged(told) for player, told in parts.items()}
@@ -228,10 +209,6 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     for group in respectively(hands, tokens, said, read):
         count = max(n for p, _, n in said if p == group)
         names.update(counted_names(group, count))
-    for k, source in copies.items():
-        if not hands.get(ids[k]) and ids[source] != ids[k]:
-            hands[ids[k]] = hands.get(ids[source], ())
-            stood[ids[k]] = stood.get(ids[source], ())
     shared: list[Card] = []  # cards handed to each of players told together
     for members, _ in shares:  # each holds the hand told in the last one's words
         for k in members[:-1]:
@@ -243,7 +220,6 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
         if not hands.get(player):
             raise ParseError.of("hand_as_count", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
-    nobody = nobody or (len(hands) >= 2 and not held and says_none(folded))
     if nobody and not hands:  # "two-player game, neither of us kept any": all may score
         seated, seat_names = players_told(tokens, lexicon)
         hands, names = dict.fromkeys(seated, ()), {**names, **seat_names}
