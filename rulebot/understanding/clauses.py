@@ -22,8 +22,6 @@ from rulebot.understanding.text import (
 )
 
 _CLAUSE_ENDS = ".?!;\n"
-_CLAUSE_SIGNS = frozenset(",:;")  # between a count and the values it restates
-_HYPHENS = frozenset("-–")  # inside a phrase ("c'est-à-dire") or between values
 _VALUE_JOINS = "-/+"  # signs between values written as one run ("2-3-4-5")
 _LOOSE_WORDS = 2  # words a run of values may hold in a row ("all-oak", "de chêne")
 _LEAST_VALUES = 2  # values that make a run of cards
@@ -93,27 +91,6 @@ def restated_from(text: str, lexicon: Lexicon) -> int | None:
         if j < len(tokens) and (_is_value(tokens[j]) or lexicon.match_at(folded, j)):
             found = tokens[j].start
     return found
-
-
-def past_restating(folded: list[str], at: int) -> int:
-    """The index past the signs and the word that restate what comes before at `at` (",
-    so", ", donc", ": that is", ", c'est-à-dire"), maybe with a filler after it ("so
-    it's"); `at` itself when no such word is there. Hyphens inside a phrase are no words."""
-    kept = [k for k in range(at, len(folded)) if folded[k] not in _HYPHENS]
-    said = [folded[k] for k in kept]
-    j = 0
-    while j < len(said) and said[j] in _CLAUSE_SIGNS:
-        j += 1
-    size = find_phrase(said, j, _restating()) if j < len(said) else 0
-    if not size:
-        return at
-    j += size
-    while j < len(said):
-        step = 1 if said[j] in _CLAUSE_SIGNS else find_phrase(said, j, _restated_fillers())
-        if not step:
-            break
-        j += step
-    return kept[j] if j < len(kept) else len(folded)
 
 
 def correction_spans(text: str) -> list[tuple[int, int]]:

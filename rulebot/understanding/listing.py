@@ -23,8 +23,6 @@ from rulebot.understanding.text import (
     words_of,
 )
 
-OWNED_REACH = 2  # words from a possessive to the value it owns ("my blue 8")
-
 
 def path_listed(text: str, lexicon: Lexicon) -> frozenset[Card]:
     """The cards of the clauses that list a path (empty when none does)."""
