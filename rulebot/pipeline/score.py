@@ -29,7 +29,6 @@ from rulebot.understanding.disputes import without_claimed_worths
 from rulebot.understanding.language import told_language
 from rulebot.understanding.lexicon import LANGS
 from rulebot.understanding.listing import asks_card_reuse, asks_run_as_path
-from rulebot.understanding.tallies import without_tallies
 
 # A path read from a question: its cards, the colour it is scored for, its shape.
 _Read = tuple[tuple[Card, ...], str | None, PathShape | None]
@@ -101,7 +100,6 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
     if asks_card_reuse(question, lexicon):
         return None
     question = without_claimed_worths(question)  # "…, I say 6": a worth claimed, no card
-    question = without_tallies(question, lexicon)  # "mon pote compte 7": a worth, no card
     try:
         parsed = parse_cards(question, lexicon)
         return _unless_run(question, parsed, (parsed.cards, parsed.colour, None))

@@ -16,7 +16,6 @@ class CardWords:
         self.articles = folded_set(data["articles"])
         self.pronoun_before = folded_set(data["pronoun_before"])
         self.pronoun_after = phrases(data["pronoun_after"])
-        self.lone_words = folded_set(data["lone_words"])
         self.score_verbs = folded_set(data["score_verbs"])
         self.held_cues = phrases(data["held_cues"])
         self.units = folded_set(data["units"])

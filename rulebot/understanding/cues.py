@@ -57,13 +57,9 @@ class Cues:
     length_asks: Phrases
     shape_rule_asks: Phrases
     worth_open: Phrases
-    path_rule_asks: Phrases
-    path_rule_subjects: Phrases
     game_words: frozenset[str]
     not_typos: frozenset[str]
     unanswered_neutral: frozenset[str]
-    greeting_neutral: frozenset[str]
-    greeting_phrases: Phrases
     greeting_not_after: frozenset[str]
     same_values: Phrases
     play_fillers: frozenset[str]
@@ -121,13 +117,9 @@ def cues() -> Cues:
         length_asks=phrases(data["length_asks"]),
         shape_rule_asks=phrases(data["shape_rule_asks"]),
         worth_open=phrases(data["worth_open"]),
-        path_rule_asks=phrases(data["path_rule_asks"]),
-        path_rule_subjects=phrases(data["path_rule_subjects"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
         not_typos=folded_set(data["not_typos"]),
         unanswered_neutral=folded_set(data["unanswered_neutral"]),
-        greeting_neutral=folded_set(data["greeting_neutral"]),
-        greeting_phrases=phrases(data["greeting_phrases"]),
         greeting_not_after=folded_set(data["greeting_not_after"]),
         same_values=phrases(data["same_values"]),
         play_fillers=folded_set(data["play_fillers"]),

@@ -16,7 +16,6 @@ from rulebot.understanding.listing import (
 )
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import describes_path
-from rulebot.understanding.tallies import without_tallies
 
 _LEAST_PATH = 2  # cards of a path whose worth may be disputed
 
@@ -31,8 +30,6 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
     has them.
     """
     if asks_card_reuse(text, lexicon) or (parsed.ranged and not asks_run_as_path(text)):
-        return False
-    if _asks_path_rule(words, cues):
         return False
     cards = parsed.cards
     worth = has(words, cues.path)
@@ -58,17 +55,6 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
     return worth and ((bool(cards) and named_path) or shape)
 
 
-def _asks_path_rule(words: list[str], cues: Cues) -> bool:
-    """What a path must be, asked of a told one ("mon 2-4-6 de chêne, faut que les cartes se
-    touchent ?", "oak 2, 4, 6: do they have to be in a row?"), with nothing asking its worth
-    ("..., ça vaut combien ?")."""
-    return (
-        has(words, cues.path_rule_asks)
-        and has(words, cues.path_rule_subjects)
-        and not has(words, cues.worth_open)
-    )
-
-
 def is_right_to_score(
     text: str, lexicon: Lexicon, words: list[str], cues: Cues, cards: tuple[object, ...]
 ) -> bool:
@@ -81,10 +67,8 @@ def is_right_to_score(
     if has(words, cues.review) and not asks_right(words, cues):
         return False
     laid = has(words, card_words().together) and not has(words, cues.hand)
-    if not asks_right(words, cues) and not has(words, cues.hand):
-        if laid:
-            return False  # "mes cartes de chêne à la suite : 1, 2, 5": laid, not held
-        text = without_tallies(text, lexicon)  # "mon pote compte 7": a path's worth, no hand
+    if laid and not asks_right(words, cues):
+        return False  # "mes cartes de chêne à la suite : 1, 2, 5": laid, not held
     try:
         scenario = parse_scenario(text, lexicon)
     except ParseError:

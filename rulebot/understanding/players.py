@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.playernames import resolve
-from rulebot.understanding.playerpeople import aged_at, asker_acts
+from rulebot.understanding.playerpeople import asker_acts
 from rulebot.understanding.playertokens import (
     OPPONENT,
     YOU,
@@ -69,9 +69,6 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         for phrase in (starts.people[k] for k in starts.people_starts.at(folded[i]))
         if matches(folded, i, phrase)
     ]
-    aged = aged_at(tokens, folded, i)
-    if aged is not None:  # "my 8-year-old has brown 5": a child, no card 8
-        return aged
     contracted = None if found else _contracted(tokens, folded, i)
     if contracted is not None:
         return contracted

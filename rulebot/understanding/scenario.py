@@ -18,11 +18,10 @@ from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.claims import claim_before, respectively
 from rulebot.understanding.counted import told_as_values, told_twice
-from rulebot.understanding.denials import denied, path_lengths, sums
+from rulebot.understanding.denials import denied
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.handparts import Part, merged
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.lowernames import with_names
 from rulebot.understanding.masks import (
     groups,
     inside,
@@ -34,7 +33,6 @@ from rulebot.understanding.masks import (
     theirs,
     totals,
 )
-from rulebot.understanding.pathcounts import told_path_worths
 from rulebot.understanding.playercount import players_told
 from rulebot.understanding.playernames import without_asker
 from rulebot.understanding.players import (
@@ -45,7 +43,6 @@ from rulebot.understanding.players import (
     player_words,
     resolve,
 )
-from rulebot.understanding.quotes import speakers
 from rulebot.understanding.reported import claim_text, reported_spans
 from rulebot.understanding.segments import split
 from rulebot.understanding.text import Token, tokenize
@@ -110,14 +107,11 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     the question or "nobody". Cards said to be out of the hands (planted, laid down,
     discarded) and totals ("9 au total") are left out; players joined and told to hold
     the same each hold it ("Lina et moi, on a 8 chacune"), but one card told to two of them
-    ("chacun le 8 gris") is noted in `twice`; a card after another player's
-    possessive is that player's when the asker is the only one named ("mon 1 contre son
-    8"); values written without a colour take the colour of the question ("Tulip poplar:
-    I have the 6, Priya the 5"). Names written in lower case are read as names
-    (`lowernames`); a name told with a verb that tells no hand ("Jack thinks") holds no card
-    but is who a pronoun after it stands for; nobody holding the colour, with how many
-    play told, lists those players (`playercount`); paths counted with their worths are no
-    hands (`pathcounts`). A total told of a player is held as cards standing in for it
+    ("chacun le 8 gris") is noted in `twice`; values written without a colour take the
+    colour of the question ("Tulip poplar: I have the 6, Priya the 5"). A name told with a
+    verb that tells no hand ("Jack thinks") holds no card but is who a pronoun after it
+    stands for; nobody holding the colour, with how many play told, lists those players
+    (`playercount`). A total told of a player is held as cards standing in for it
     (`stood`), and a total the cards listed with it do not make up is kept as `told`
     (`toldhands`); a claim about who scores reported in a sentence of its own ("on me dit
     que c'est Léa qui marque") is what a yes-or-no is about (`reported`). A third person's
@@ -142,17 +136,13 @@ def _parsed(text: str, lexicon: Lexicon, asker: str) -> Scenario | ParseError:
 
 def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     vocab = player_words()
-    text = with_names(text, lexicon)  # "emma a le 8, lucas le 1": Emma, Lucas
     tokens = tokenize(text)
-    if told_path_worths(tokens, lexicon):  # "deux sentiers de chêne, un à 6 points et …"
-        raise ParseError.of("no_hand", 0, text)
     outside = out_of_hand(tokens)
     openers = subjects(tokens, outside)
     segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers)
     if not segments and not nobody:
         raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
-    ids = speakers(text, segments, ids)  # « J'ai le 1 » said by Papy: Papy's hand
     ids = without_asker([mention for mention, _, _ in segments], ids, names)
     links = player_words().holder_links
     holders = frozenset(  # players named by name as holding cards ("Marie a ..."), not
@@ -169,7 +159,7 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     counts = [span for span in totals(tokens) if not inside(told_each, span[0])]
     others = [span for span in theirs(tokens) if not _subject_owns(span, segments, tokens)]
     named = [*counts, *summed(tokens), *groups(tokens), *others]
-    named += [*denied(tokens), *sums(tokens), *path_lengths(tokens)]  # "pas le 1", "= 8"
+    named += denied(tokens)  # "pas le 1"
     named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
@@ -253,6 +243,22 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     )
 
 
+def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> str | None:
+    """The colour asked about: the one the question names, else the only one in the text."""
+    asked = {c for start, end in questions if (c := _colour(text[start:end], lexicon))}
+    if len(asked) == 1:
+        return asked.pop()
+    alone = asking_sentence_colour(text, lexicon, questions[-1][0]) if questions else None
+    return _colour(text, lexicon) or alone  # "On bloque sur le bleu : qui le marque ?"
+
+
+def _colour(text: str, lexicon: Lexicon) -> str | None:
+    """The only colour a text names, or None."""
+    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    distinct = list(dict.fromkeys(c for _, c, _ in lexicon.matches([t.folded for t in tokens])))
+    return distinct[0] if len(distinct) == 1 else None
+
+
 def _subject_owns(
     span: tuple[int, int], segments: list[tuple[Mention, int, int]], tokens: list[Token]
 ) -> bool:
@@ -273,22 +279,6 @@ def _subject_owns(
     # vert, … Tom dit que son 8 ne compte plus")
     earlier = {token_number(t) for t in tokens if t.end <= start}
     return not possessed & earlier
-
-
-def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> str | None:
-    """The colour asked about: the one the question names, else the only one in the text."""
-    asked = {c for start, end in questions if (c := _colour(text[start:end], lexicon))}
-    if len(asked) == 1:
-        return asked.pop()
-    alone = asking_sentence_colour(text, lexicon, questions[-1][0]) if questions else None
-    return _colour(text, lexicon) or alone  # "On bloque sur le bleu : qui le marque ?"
-
-
-def _colour(text: str, lexicon: Lexicon) -> str | None:
-    """The only colour a text names, or None."""
-    tokens = [t for t in tokenize(text) if t.kind != "punct"]
-    distinct = list(dict.fromkeys(c for _, c, _ in lexicon.matches([t.folded for t in tokens])))
-    return distinct[0] if len(distinct) == 1 else None
 
 
 def _headed(tokens: list[Token], lexicon: Lexicon) -> bool:

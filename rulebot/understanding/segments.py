@@ -13,7 +13,6 @@ from rulebot.understanding.players import (
     relative_at,
 )
 from rulebot.understanding.playertokens import SENTENCE_ENDS
-from rulebot.understanding.quotes import quoted
 from rulebot.understanding.text import Token, find_phrase
 from rulebot.understanding.valuewords import pronoun_one
 
@@ -78,8 +77,6 @@ def _again(segments: list[tuple[Mention, int, int]], mention: Mention, text: str
     last, start, _ = segments[-1]
     if mention.keeps or any(sign in text[start:at] for sign in SENTENCE_ENDS):
         return False
-    if any(start <= edge <= at for span in quoted(text) for edge in span):
-        return False  # a quote opened or closed: « J'ai ... » may be another speaker's words
     if last.said:  # "I know I have the 6": the hand is told from the second "I" on
         return False
     return (last.kind, last.key, last.count) == (mention.kind, mention.key, 1)

@@ -8,7 +8,6 @@ from __future__ import annotations
 from rulebot.understanding.cardwords import token_number, words
 from rulebot.understanding.counted import counted_after_adjectives
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.lonepairs import counts_lone_card
 from rulebot.understanding.text import Token, find_phrase, tokenize
 
 _LEAST_COUNT = 2  # "un 5", "one 6": an article or a pronoun before a card, no count
@@ -21,8 +20,6 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
     before = tokens[i - 1].folded if i else ""
     if pronoun_one([t.folded for t in tokens], i):
         return False  # "this one: ...", "quick one: ...", "the only one with", "one of us"
-    if counts_lone_card(tokens, i):
-        return False  # "one lonely 8 of oak", "un seul 8": that one card counted
     if tokens[i].folded not in vocab.articles:
         return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
     if before in {"le", "la", "the", "du"}:
@@ -30,8 +27,6 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
     if _opens_run(tokens, i):
         return True  # "de un à huit": the first value of a run
     folded = [t.folded for t in tokens]
-    if _colour_first_before(tokens, i, lexicon):
-        return False  # "saule 2, puis un érable 3": an article, cards written colour first
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
     after = i + 1 + colour[1] if colour else len(tokens)
     if after >= len(tokens) or not (tokens[after].kind == "num" or folded[after] in vocab.numbers):
@@ -66,19 +61,6 @@ def _opens_run(tokens: list[Token], i: int) -> bool:
         return False
     after = tokens[i + 2]
     return after.kind == "num" or after.folded in vocab.numbers
-
-
-def _colour_first_before(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
-    """Whether the last value in figures before i follows its colour ("saule 2, ...")."""
-    folded = [t.folded for t in tokens]
-    j = next((k for k in range(i - 1, 0, -1) if tokens[k].kind == "num"), 0)
-    if not j or tokens[j].label:
-        return False
-    for k in range(max(0, j - lexicon.longest), j):
-        match = lexicon.match_at(folded, k)
-        if match is not None and k + match[1] == j:
-            return True
-    return False
 
 
 def counts_run(tokens: list[Token], i: int, end: int) -> bool:
