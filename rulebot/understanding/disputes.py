@@ -1,8 +1,8 @@
 """The worths claimed in a dispute about a told path: "Tom says his 3, 5, 7 of maple is
 worth 3 points, I say 6. Who is right?", "Léa dit que son 2-3-4-5 de chêne fait 4 points,
 moi je dis plus". The asker's claim ("I say 6", "moi je dis 6", "selon moi 6") is a worth,
-no card of the asker's: `asker_worths` for the scenario, `without_claimed_worths` for the
-path's cards. `worth_claims` reads every claim, with who made it, for the answer's lead
+no card of the asker's: `without_claimed_worths` blanks it out of the path's cards.
+`worth_claims` reads every claim, with who made it, for the answer's lead
 (answer/verdict_dispute.py). Word lists in data/told.yaml."""
 
 from __future__ import annotations

@@ -192,9 +192,9 @@ def is_task(text: str, words: list[str], cues: Cues) -> bool:
 def is_real_world(words: list[str], cues: Cues, cards: int = 0, dated: bool = False) -> bool:
     """Real trees and gardens ("comment tailler un érable ?", "in real life, how does a
     jacaranda differ from ...?"): no word of the game, fewer than two cards named ("4
-    bleu, 5 bleu, 6 bleu alignés dans mon jardin" is a path), and no garden of the play
-    table (`table_garden`). In a date asked of the game (`dated`: "il est sorti il y a
-    combien d'années ?"), the words asking when are no tree's age."""
+    bleu, 5 bleu, 6 bleu alignés dans mon jardin" is a path). In a date asked of the game
+    (`dated`: "il est sorti il y a combien d'années ?"), the words asking when are no
+    tree's age."""
     said = without_phrases(words, cues.date_asks) if dated else words
     if not _has(said, cues.real_world) or cards >= _CARDS_OF_PLAY:
         return False
