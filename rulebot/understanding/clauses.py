@@ -13,12 +13,10 @@ from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
     Phrases,
     Token,
-    contains_phrase,
     find_phrase,
     load_words,
     phrases,
     tokenize,
-    words_of,
 )
 
 _CLAUSE_ENDS = ".?!;\n"
@@ -151,23 +149,6 @@ def last_sentence(text: str) -> str:
     body = text.rstrip().rstrip(_CLAUSE_ENDS)
     cut = max(body.rfind(sign) for sign in _CLAUSE_ENDS)
     return text[cut + 1 :]
-
-
-def asks_rest(text: str, lexicon: Lexicon, rest: Phrases, right: Phrases) -> bool:
-    """Whether the last sentence asks about the rest of a player's score after a told
-    situation ("..., ses autres chemins comptent quand même ?", "do his other colours still
-    count?"): a `rest` phrase after the last colour named, with no `right` cue after it,
-    in the last sentence asked (a statement after it tells, it asks nothing: "What's 2
-    oak, 5 red, 7 oak worth? My other path is shorter.").
-    Before the last colour it tells the situation ("j'ai le 1 saule, le reste en cerisier,
-    Lucie a le 8 saule : qui marque le saule ?" asks who scores)."""
-    said = words_of(asked_sentence(text))
-    after = said[max((i + size for i, _, size in lexicon.matches(said)), default=0) :]
-    for i in range(len(after)):
-        size = find_phrase(after, i, rest)
-        if size:
-            return not any(contains_phrase(after[i + size :], cue) for cue in right)
-    return False
 
 
 def _is_value(tok: Token) -> bool:

@@ -70,7 +70,6 @@ class Cues:
     setup_variants: Phrases
     setup_whole: Phrases
     date_asks: Phrases
-    rest_asks: Phrases
     shared_game_words: frozenset[str]
     told_end_words: Phrases
     told_end_totals: tuple[int, int]
@@ -130,7 +129,6 @@ def cues() -> Cues:
         setup_variants=phrases(data["setup_variants"]),
         setup_whole=phrases(data["setup_whole"]),
         date_asks=phrases(data["date_asks"]),
-        rest_asks=phrases(data["rest_asks"]),
         shared_game_words=folded_set([str(w) for w in data["shared_game_words"]]),
         told_end_words=phrases(data["told_end_words"]),
         told_end_totals=(

@@ -17,7 +17,6 @@ from rulebot.understanding.boxfacts import (
     without_places,
 )
 from rulebot.understanding.cards import parse_cards
-from rulebot.understanding.clauses import asks_rest
 from rulebot.understanding.cues import Cues as _Cues
 from rulebot.understanding.cues import continues as _continues
 from rulebot.understanding.cues import cues as _cues
@@ -149,11 +148,9 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     dated = dates_the_game(here, game_word)  # "il est sorti il y a combien d'années ?"
     if is_real_world(here, cues, len(set(cards)), dated):
         return Intent.OUT_OF_SCOPE
-    # "..., ses autres chemins comptent quand même ?": a rule on the rest, not the colour told
-    engine = not asks_rest(text, lexicon, cues.rest_asks, cues.right)
-    if engine and is_right_to_score(text, lexicon, words, cues, cards):
+    if is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
-    if engine and is_path(text, words, cues, parsed, lexicon):
+    if is_path(text, words, cues, parsed, lexicon):
         return Intent.PATH_SCORE
     if _sets_up(words, cues):
         return Intent.RULES

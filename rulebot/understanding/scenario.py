@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rulebot.rules import Card
-from rulebot.understanding.askedcolour import asking_sentence_colour
 from rulebot.understanding.asks import (
     BEATS,
     MAY_I_SCORE,
@@ -43,7 +42,7 @@ from rulebot.understanding.players import (
     player_words,
     resolve,
 )
-from rulebot.understanding.reported import claim_text, reported_spans
+from rulebot.understanding.reported import claim_text
 from rulebot.understanding.segments import split
 from rulebot.understanding.text import Token, tokenize
 from rulebot.understanding.told import (
@@ -180,14 +179,12 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
     parts: dict[str, list[Part]] = {}  # what each part of the text tells of a hand
-    reported = reported_spans(text)  # "Marc dit qu'il a 14": a claim, not a fact
     for player, (mention, start, end) in zip(ids, segments, strict=True):
         hand = read_hand(masked[start:end], lexicon, asked, read(start, end))
         cards = hand.cards
         if mention.said or (mention.kind == "pronoun" and not cards and player not in hands):
             continue  # "est-ce qu'elle compte ?": the card, not a player; "Jack thinks"
-        in_claim = any(a <= start < b for a, b in reported)
-        parts.setdefault(player, []).append(Part(hand, in_claim, adds_on_top(masked[start:end])))
+        parts.setdefault(player, []).append(Part(hand, False, adds_on_top(masked[start:end])))
         if not cards and counts_only(masked[start:end]):
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
@@ -248,8 +245,7 @@ def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> st
     asked = {c for start, end in questions if (c := _colour(text[start:end], lexicon))}
     if len(asked) == 1:
         return asked.pop()
-    alone = asking_sentence_colour(text, lexicon, questions[-1][0]) if questions else None
-    return _colour(text, lexicon) or alone  # "On bloque sur le bleu : qui le marque ?"
+    return _colour(text, lexicon)
 
 
 def _colour(text: str, lexicon: Lexicon) -> str | None:
