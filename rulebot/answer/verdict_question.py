@@ -64,7 +64,6 @@ class _Lists:
     contractions: dict[str, str]
     ne_words: frozenset[str]
     ne_negations: frozenset[str]
-    only_word: str
     not_negations: tuple[Phrase, ...]
     not_open: tuple[str, ...]
     relatives: frozenset[str]
@@ -101,7 +100,6 @@ def _lists() -> _Lists:
         contractions=contractions,
         ne_words=_flat(data["ne_words"], "ne_words"),
         ne_negations=_flat(data["ne_negations"], "ne_negations"),
-        only_word=str(data["only_word"]),
         not_negations=phrase_set(data["not_negations"], "not_negations"),
         not_open=tuple(sorted((str(p).lower() for p in data["not_open"]), key=len, reverse=True)),
         relatives=_flat(data["relatives"], "relatives"),
@@ -150,8 +148,6 @@ def read_question(text: str, lang: str) -> Asked | None:
     negated = negated or _negated(tokens, lang)
     if negated and states_condition(tokens):
         return None  # "if I can't score, does the right pass?": which clause is negated?
-    if not negated and _ne_que(tokens):
-        tokens = [*tokens, lists.only_word]
     return Asked(" ".join(tokens), negated, context, intoned=not formed, practice=practice)
 
 
@@ -236,17 +232,6 @@ def _negated(tokens: list[str], lang: str) -> bool:
     if lists.negations & set(kept):
         return True
     return bool(lists.ne_words & set(kept)) and bool(lists.ne_negations & set(kept))
-
-
-def _ne_que(tokens: list[str]) -> bool:
-    """Whether "ne … que" (only) is said: "ne"/"n'" then "que"/"qu'" later."""
-    lists = _lists()
-    masks = (*lists.not_negations, ("est", "ce", "que"), ("est", "ce", "qu"))
-    kept = without_phrases(tokens, masks)
-    for i, word in enumerate(kept):
-        if word in lists.ne_words and {"que", "qu"} & set(kept[i + 1 :]):
-            return True
-    return False
 
 
 @cache

@@ -51,8 +51,6 @@ from rulebot.understanding import (
     detect_language,
     mentions_game,
 )
-from rulebot.understanding.asides import without_scene
-from rulebot.understanding.cues import cues
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
 from rulebot.understanding.learned.features import only_greeting
 from rulebot.understanding.learned.store import Explanation, LearnedReport, Models, load_models
@@ -457,9 +455,9 @@ class Rulebot:
         the top one was ranked by (the learned entry model's share in it)."""
         read, query = self._query(question, state)
 
-        def search(text: str) -> list[Hit]:  # a scene set in another game is not searched
+        def search(text: str) -> list[Hit]:
             deep = max(k, SEARCH_DEPTH)  # every entry: the learned model may lift a low one
-            return self.retriever.search(without_scene(text, cues()), lang, k=deep, mode=mode)
+            return self.retriever.search(text, lang, k=deep, mode=mode)
 
         hits, sure = self._learned_order(query, lang, search(query))
         if query != question and state.rules_question:

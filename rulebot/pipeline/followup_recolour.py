@@ -31,7 +31,7 @@ def changed_path(
     if cards is not None:
         return cards, colour
     colours = named_colours(question, lexicon)
-    if not colours or values_named(question) or intent is Intent.RIGHT_TO_SCORE:
+    if not colours or intent is Intent.RIGHT_TO_SCORE:
         return None
     if intent is Intent.OUT_OF_SCOPE and about_real_trees(question):
         return None  # "et comment on taille un érable ?": a tree, not a colour
@@ -77,7 +77,7 @@ def recoloured_scenario(scenario: Scenario, question: str, lexicon: Lexicon) -> 
     """ "et pour le vert ?": the same hands asked about another colour."""
     colours = named_colours(question, lexicon)
     colour = colours[0] if len(colours) == 1 else None
-    if colour is None or colour == scenario.colour or values_named(question):
+    if colour is None or colour == scenario.colour:
         return None
     if colour in scenario.colours:
         return replace(scenario, colour=colour)
@@ -97,10 +97,6 @@ def about_real_trees(question: str) -> bool:
     """Whether a question speaks of real trees ("how do you prune a maple?", "comment on
     taille un érable ?"): a species named there is a tree, not the colour of a path."""
     return has_cue(words_of(question), intent_cues().real_world)
-
-
-def values_named(question: str) -> bool:
-    return any(word.isdigit() for word in words_of(question))
 
 
 def _words(key: str) -> tuple[str, ...]:

@@ -24,14 +24,11 @@ from rulebot.understanding import (
     parse_layout,
     parse_path_shape,
 )
-from rulebot.understanding.alternatives import without_alternative_worths
 from rulebot.understanding.cards import ParsedCards
 from rulebot.understanding.disputes import without_claimed_worths
-from rulebot.understanding.engineroute import asks_lone_card
 from rulebot.understanding.language import told_language
 from rulebot.understanding.lexicon import LANGS
 from rulebot.understanding.listing import asks_card_reuse, asks_run_as_path
-from rulebot.understanding.tallies import without_tallies
 
 # A path read from a question: its cards, the colour it is scored for, its shape.
 _Read = tuple[tuple[Card, ...], str | None, PathShape | None]
@@ -103,8 +100,6 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
     if asks_card_reuse(question, lexicon):
         return None
     question = without_claimed_worths(question)  # "…, I say 6": a worth claimed, no card
-    question = without_tallies(question, lexicon)  # "mon pote compte 7": a worth, no card
-    question = without_alternative_worths(question)  # "3 points or 6?": a worth, no card
     try:
         parsed = parse_cards(question, lexicon)
         return _unless_run(question, parsed, (parsed.cards, parsed.colour, None))
@@ -116,7 +111,7 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
     except ParseError:
         loose = parse_cards(question, lexicon, strict=False)
         cards = once_if_restated(loose.cards)
-        if len(cards) >= 2 or (len(cards) == 1 and asks_lone_card(question)):
+        if len(cards) >= 2:
             return _unless_run(question, loose, (cards, None, None))
         return None
 

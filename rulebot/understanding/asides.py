@@ -66,15 +66,6 @@ def without_settings(text: str, cues: Cues) -> list[str]:
     return [w for _, words in _kept_parts(text, cues)[0] for w in words]
 
 
-def without_scene(text: str, cues: Cues) -> str:
-    """The text without its sentences (or clauses) that set the scene in another game, as
-    `without_settings` reads them, its own words kept: what to search the rules for ("In
-    Uno we play up to 500, is Arboretum also a fixed number of rounds?" -> "is Arboretum
-    also a fixed number of rounds?"); the text as it is when it sets no such scene."""
-    kept, dropped = _kept_parts(text, cues)
-    return " ".join(part for part, _ in kept) if dropped else text
-
-
 def _kept_parts(text: str, cues: Cues) -> tuple[list[tuple[str, list[str]]], bool]:
     """The sentences of a text with their folded words, those that name another game or
     pastime left out when the last one names this game and no other, and whether any

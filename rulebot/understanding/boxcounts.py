@@ -5,7 +5,6 @@ data/intents.yaml; boxfacts.py decides what such a question is about."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -27,8 +26,6 @@ _COUNT_VERSUS = re.compile(r"^(\d+)([a-z]+)$")
 
 @dataclass(frozen=True)
 class _CountWords:
-    relatives: frozenset[str]
-    age_links: frozenset[str]
     game_nouns: frozenset[str]
     count_links: frozenset[str]
     player_words: frozenset[str]
@@ -40,18 +37,12 @@ class _CountWords:
     count_before: tuple[tuple[str, ...], ...]
     count_between: frozenset[str]
     count_after: tuple[tuple[str, ...], ...]
-    duration_links: tuple[tuple[str, ...], ...]
-    duration_amounts: tuple[tuple[str, ...], ...]
-    duration_units: frozenset[str]
-    duration_not_before: frozenset[str]
 
 
 @cache
 def _count_words() -> _CountWords:
     data = load_words("intents")
     return _CountWords(
-        relatives=folded_set(data["relatives"]),
-        age_links=folded_set(data["age_links"]),
         game_nouns=folded_set(data["game_nouns"]),
         count_links=folded_set(data["count_links"]),
         player_words=folded_set(data["player_words"]),
@@ -63,10 +54,6 @@ def _count_words() -> _CountWords:
         count_before=phrases(data["count_before"]),
         count_between=folded_set(data["count_between"]),
         count_after=phrases(data["count_after"]),
-        duration_links=phrases(data["duration_links"]),
-        duration_amounts=phrases(data["duration_amounts"]),
-        duration_units=folded_set(data["duration_units"]),
-        duration_not_before=folded_set(data["duration_not_before"]),
     )
 
 
@@ -121,22 +108,6 @@ def counts_players(words: list[str]) -> bool:
     return False
 
 
-def tells_age(words: list[str], game_word: Callable[[str], bool]) -> bool:
-    """A child's age told ("my son is nine", "ma fille a sept ans"): with the game named,
-    whether the game suits that age. "Ma fille a 2 cartes" tells no age."""
-    box = _count_words()
-    for k, word in enumerate(words):
-        if word not in box.relatives:
-            continue
-        j = k + 1
-        while j < len(words) and words[j] in box.age_links:
-            j += 1  # "my son is nine", "ma fille a 7 ans", "mon fils de 8 ans"
-        after = words[j + 1] if j + 1 < len(words) else ""
-        if j > k + 1 and j < len(words) and word_number(words[j]) is not None:
-            return not game_word(after.rstrip("'"))
-    return False
-
-
 def tells_count(words: list[str]) -> bool:
     """How many are playing, told: "on est 3", "we're only three", "à 3", "3 of us", "3
     joueurs", "2 contre 2"."""
@@ -155,37 +126,3 @@ def tells_count(words: list[str]) -> bool:
         if any(tuple(words[max(0, j - len(p)) : j]) == p for p in box.count_before):
             return True
     return False
-
-
-def without_durations(words: list[str]) -> list[str]:
-    """The words without a time told of the asker's habits ("depuis des années", "for
-    years", "ça fait 3 ans"): "des années" there asks nothing about the year of the game."""
-    kept: list[str] = []
-    k = 0
-    while k < len(words):
-        size = _duration_at(words, k)
-        if size:
-            k += size
-        else:
-            kept.append(words[k])
-            k += 1
-    return kept
-
-
-def _duration_at(words: list[str], start: int) -> int:
-    """The length of a time told at `start` ("depuis des années", "for years", "since 3
-    years"): a link or a vague amount, then a unit not followed by "old"; 0 if none."""
-    box = _count_words()
-    k = start + find_phrase(words, start, box.duration_links)
-    vague = find_phrase(words, k, box.duration_amounts)
-    if vague:
-        k += vague
-    elif k < len(words) and word_number(words[k]) is not None:
-        k += 1
-    if k == start or k >= len(words) or words[k] not in box.duration_units:
-        return 0
-    if not (vague or find_phrase(words, start, box.duration_links)):
-        return 0  # "3 ans" alone may be an age
-    if k + 1 < len(words) and words[k + 1] in box.duration_not_before:
-        return 0  # "for 8 years old"
-    return k + 1 - start

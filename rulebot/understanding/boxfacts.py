@@ -20,9 +20,7 @@ from functools import cache
 from rulebot.understanding.boxcounts import (
     counts_people,
     counts_players,
-    tells_age,
     without_counts,
-    without_durations,
 )
 from rulebot.understanding.boxlabels import without_labels
 from rulebot.understanding.cues import continues
@@ -32,7 +30,6 @@ from rulebot.understanding.language import detect_language
 from rulebot.understanding.offtopic import names_unknown
 from rulebot.understanding.text import (
     Phrases,
-    contains_split_phrase,
     folded_set,
     load_words,
     phrases,
@@ -45,10 +42,6 @@ from rulebot.understanding.text import (
 # "édité", "publié", "conçu" (the stem this long at least).
 _AGREEMENT_ENDINGS = ("es", "e", "s")
 _AGREED_STEM_MIN = 4
-# A verb and its particle ("pull ... out", "set ... aside") with this many words between
-# at most.
-_VERB_AND_PARTICLE = 2
-_PARTICLE_REACH = 5
 
 
 class Box(Enum):
@@ -168,12 +161,10 @@ def box_decision(
     not lean on the question before; otherwise it is left to the rules ("à 3 joueurs, qui
     commence ?", "et à 4 joueurs ?")."""
     box = _box_words()
-    words = without_durations(words)  # "depuis des années on zappe la règle" asks no year
     words = without_labels(words)  # "c'est marqué quel âge sur la boîte ?" scores nothing
     words = [_agreed(w, box.vocabulary) for w in words]  # "éditée" is "édité"
     words = _been_read(words)  # "elle a été publiée" is no summer ("l'été")
     strong = _has_agreed(words, box.cues) or counts_players(words)
-    strong = strong or tells_age(words, game_word)
     strong = strong or _has(words, box.makers)  # "Dan Cassar designed it, right?"
     strong = strong or dates_the_game(words, game_word)  # "il a été créé quand ?"
     counted = counts_people(words)
@@ -186,21 +177,11 @@ def box_decision(
         return None
     if card and not counted:  # "2v2" is no green 2
         return Box.RULES
-    if _has(without_phrases(words, box.card_games), box.rules_subjects) or _split(words):
+    if _has(without_phrases(words, box.card_games), box.rules_subjects):
         return Box.RULES if about else Box.OTHER
     if names_unknown(text, known, box.people):
         return Box.OTHER  # "Combien de joueurs pour Cascadia ?"
     return Box.FACTS if about else Box.OTHER
-
-
-def _split(words: list[str]) -> bool:
-    """A rules subject said as a verb and its particle with its object between ("do we
-    need to pull any of the tree types out?"): the cards taken out, a rules question."""
-    return any(
-        contains_split_phrase(words, phrase, _PARTICLE_REACH)
-        for phrase in _box_words().rules_subjects
-        if len(phrase) == _VERB_AND_PARTICLE
-    )
 
 
 def dates_the_game(words: list[str], game_word: Callable[[str], bool]) -> bool:

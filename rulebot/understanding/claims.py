@@ -1,15 +1,14 @@
 """Cards given to a player other than by following them: cards said before their holder
 ("le 8 bleu, c'est moi qui l'ai", "It's the 8 blue I have"), cards listed in the order
-of the players ("on a respectivement 7 et 5, moi et Léa"), and a hand said to be the same
-as the one before ("Léa a 7 en bleu et moi aussi", "so do I")."""
+of the players ("on a respectivement 7 et 5, moi et Léa")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 
 from rulebot.rules import Card
 from rulebot.understanding.players import Mention, owner_cue_before, player_words
-from rulebot.understanding.text import Token, find_phrase
+from rulebot.understanding.text import Token
 
 CLAUSE = ",;.!?:()\n"  # signs that end a clause
 ENDS = ",;.!?)\n"  # signs after a player that close their clause (not "moi : rien")
@@ -24,18 +23,17 @@ def claim_before(
     at: list[int],
     tokens: list[Token],
     read: Reader,
-    skip: Collection[int] = (),
 ) -> None:
     """A player named after their cards takes the cards of the clause before them, when
     nothing follows them: after a word that says so ("le 8 bleu, c'est moi qui l'ai", "le
     1 est à Marie", "the 8 is mine": this clause, else the one before), or when their name
     ends the clause ("It's the 8 blue I have, ...", "Le 8 bleu, moi."). Read from the last
-    player back, so that each takes its own clause. The segments in `skip` (a hand copied,
-    see `copied`) take nothing, nor does a player said to score ("c'est lui qui marque")."""
+    player back, so that each takes its own clause. A player said to score ("c'est lui qui
+    marque") takes nothing."""
     folded = [t.folded for t in tokens]
     for k in range(len(segments) - 1, -1, -1):
         mention, start, end = segments[k]
-        if k in skip or _scores(folded, at[k] + mention.size):
+        if _scores(folded, at[k] + mention.size):
             continue
         cue = owner_cue_before(folded, at[k])
         clauses, nearest = 2, False
@@ -78,44 +76,6 @@ def _scores(folded: list[str], i: int) -> bool:
     vocab = player_words()
     after = folded[i : i + 2]
     return bool(after) and (after[0] in vocab.scoring or after[-1] in vocab.scoring)
-
-
-COPY_REACH = 3  # words before a player where "pareil pour moi", "so do I" may start
-
-
-def copied(
-    segments: list[Segment], at: list[int], tokens: list[Token], read: Reader
-) -> dict[int, int]:
-    """The segments of players who hold the same as a player before, saying so instead of
-    their cards ("Léa a 7 en bleu et moi aussi", "pareil pour moi", "Kim has 5. Same here.",
-    "so do I", "Tom aussi"): segment index -> the index of the nearest segment before it,
-    of another player, with cards."""
-    folded = [t.folded for t in tokens]
-    copies = player_words().copies
-    found: dict[int, int] = {}
-    for k in range(1, len(segments)):
-        mention, start, end = segments[k]
-        if read(start, end):
-            continue
-        first = at[k]
-        while (
-            first > at[k] - COPY_REACH and first > at[k - 1] and tokens[first - 1].kind != "punct"
-        ):
-            first -= 1
-        last = next((j for j, t in enumerate(tokens) if t.start >= end), len(tokens))
-        if not any(find_phrase(folded, j, copies) for j in range(first, last)):
-            continue
-        source = next(
-            (
-                s
-                for s in range(k - 1, -1, -1)
-                if segments[s][0].key != mention.key and read(*segments[s][1:])
-            ),
-            None,
-        )
-        if source is not None:
-            found[k] = source
-    return found
 
 
 def _ends_clause(tokens: list[Token], i: int) -> bool:

@@ -13,17 +13,13 @@ from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
     Phrases,
     Token,
-    contains_phrase,
     find_phrase,
     load_words,
     phrases,
     tokenize,
-    words_of,
 )
 
 _CLAUSE_ENDS = ".?!;\n"
-_CLAUSE_SIGNS = frozenset(",:;")  # between a count and the values it restates
-_HYPHENS = frozenset("-–")  # inside a phrase ("c'est-à-dire") or between values
 _VALUE_JOINS = "-/+"  # signs between values written as one run ("2-3-4-5")
 _LOOSE_WORDS = 2  # words a run of values may hold in a row ("all-oak", "de chêne")
 _LEAST_VALUES = 2  # values that make a run of cards
@@ -95,27 +91,6 @@ def restated_from(text: str, lexicon: Lexicon) -> int | None:
     return found
 
 
-def past_restating(folded: list[str], at: int) -> int:
-    """The index past the signs and the word that restate what comes before at `at` (",
-    so", ", donc", ": that is", ", c'est-à-dire"), maybe with a filler after it ("so
-    it's"); `at` itself when no such word is there. Hyphens inside a phrase are no words."""
-    kept = [k for k in range(at, len(folded)) if folded[k] not in _HYPHENS]
-    said = [folded[k] for k in kept]
-    j = 0
-    while j < len(said) and said[j] in _CLAUSE_SIGNS:
-        j += 1
-    size = find_phrase(said, j, _restating()) if j < len(said) else 0
-    if not size:
-        return at
-    j += size
-    while j < len(said):
-        step = 1 if said[j] in _CLAUSE_SIGNS else find_phrase(said, j, _restated_fillers())
-        if not step:
-            break
-        j += step
-    return kept[j] if j < len(kept) else len(folded)
-
-
 def correction_spans(text: str) -> list[tuple[int, int]]:
     """The offsets (start, end) of the words that take back the card said just before them
     ("6 of willow... no wait, it was the 6 of oak", "pardon, le 4 bleu"), in order; not
@@ -174,23 +149,6 @@ def last_sentence(text: str) -> str:
     body = text.rstrip().rstrip(_CLAUSE_ENDS)
     cut = max(body.rfind(sign) for sign in _CLAUSE_ENDS)
     return text[cut + 1 :]
-
-
-def asks_rest(text: str, lexicon: Lexicon, rest: Phrases, right: Phrases) -> bool:
-    """Whether the last sentence asks about the rest of a player's score after a told
-    situation ("..., ses autres chemins comptent quand même ?", "do his other colours still
-    count?"): a `rest` phrase after the last colour named, with no `right` cue after it,
-    in the last sentence asked (a statement after it tells, it asks nothing: "What's 2
-    oak, 5 red, 7 oak worth? My other path is shorter.").
-    Before the last colour it tells the situation ("j'ai le 1 saule, le reste en cerisier,
-    Lucie a le 8 saule : qui marque le saule ?" asks who scores)."""
-    said = words_of(asked_sentence(text))
-    after = said[max((i + size for i, _, size in lexicon.matches(said)), default=0) :]
-    for i in range(len(after)):
-        size = find_phrase(after, i, rest)
-        if size:
-            return not any(contains_phrase(after[i + size :], cue) for cue in right)
-    return False
 
 
 def _is_value(tok: Token) -> bool:

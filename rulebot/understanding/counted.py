@@ -1,10 +1,8 @@
-"""A number of cards of one colour, not a card: "Paul has two blues: 4 and 6", "j'ai 2
-saules, le 3 et le 7", "1 willow, the 8" (the values are listed after it), or "mon pote
-a trois cerisiers", "I have two oaks" (the values are not given at all); and hands told
-as a verb and one number each, which are values ("Kate has one, I have six"); and
-whether a card is told as one card ("le 8 gris") rather than as a total of its colour
-("on a 8 chacune en saule"), `told_as_one_card`; a hand told as a total no card has ("Nadia
-and I both have 9 in red"), `told_total`."""
+"""Numbers told of hands: hands told as a verb and one number each, which are values
+("Kate has one, I have six"); a number counting things after adjectives ("two separate
+willow paths"); whether a card is told as one card ("le 8 gris") rather than as a total
+of its colour ("on a 8 chacune en saule"), `told_as_one_card`; a hand told as a total no
+card has ("Nadia and I both have 9 in red"), `told_total`."""
 
 from __future__ import annotations
 
@@ -12,32 +10,7 @@ from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding.cardwords import token_number, words
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Token, find_phrase, tokenize
-
-
-def counts_cards(tokens: list[Token], i: int, end: int, lexicon: Lexicon) -> bool:
-    """Whether the number at token i, followed by a colour that ends before token `end`,
-    counts cards: as many values are listed after the colour, with no colour of their
-    own; or the colour is in the plural, no value follows and the number is not the last
-    of a list of values ("le 5 et le 6 rouges", "1, 2, 3 chênes")."""
-    vocab = words()
-    number = tokens[i]
-    value = number.value if number.kind == "num" else vocab.numbers.get(number.folded)
-    if value is None or value < 1:
-        return False
-    before = tokens[i - 1].folded if i else ""
-    if before in vocab.determiners and before not in vocab.verb_articles:
-        return False  # "the 2 blues": a card
-    plural = _plural(tokens[i + 1 : end], lexicon)
-    if value > 1 and not plural:
-        return False  # "2 rouge, le 5": the card 2 red, then another
-    # A number in words, in the plural, alone, no value after: "I have two oaks, my..."
-    unlisted = plural and number.kind == "word" and _alone(tokens, i)
-    if end < len(tokens) and tokens[end].kind == "word" and tokens[end].folded not in vocab.fillers:
-        return unlisted
-    # One card must be said with an article ("1 willow, the 8"): "1 rouge, 3" is two cards.
-    listed = _listed_values(tokens, end, lexicon, said=value == 1)
-    return listed == value or (listed == 0 and unlisted)
+from rulebot.understanding.text import Token, tokenize
 
 
 def counted_after_adjectives(folded: list[str], i: int, lexicon: Lexicon) -> int:
@@ -53,108 +26,6 @@ def counted_after_adjectives(folded: list[str], i: int, lexicon: Lexicon) -> int
     j += colour[1] if colour else 0
     plural = j < len(folded) and folded[j] in vocab.units and folded[j] not in vocab.singular_units
     return j if plural else 0
-
-
-def counts_before_list(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
-    """Whether the number at token i, with no colour after it, counts the values listed
-    after a colon or a bracket: "mon adversaire en a 2 : le 7 et le 8", "Paul has 2 (5, 6)"."""
-    vocab = words()
-    number = tokens[i]
-    value = number.value if number.kind == "num" else vocab.numbers.get(number.folded)
-    if value is None or value < 1 or number.label or i + 1 >= len(tokens):
-        return False
-    if tokens[i + 1].text not in vocab.count_signs or not _alone(tokens, i):
-        return False
-    return _listed_values(tokens, i + 1, lexicon, said=value == 1) == value
-
-
-def values_listed(tokens: list[Token], end: int, count: int, lexicon: Lexicon) -> bool:
-    """Whether `count` bare values are listed from token `end`, right away or after words of
-    how the cards lie and a list sign: "three oak cards: 2, 4 and 7", "two poinciana cards,
-    a 5 and a 6", "deux cartes d'olivier qui se touchent, le 1 et le 8"."""
-    said = count == 1
-    if _listed_values(tokens, end, lexicon, said) == count:
-        return True
-    folded = [t.folded for t in tokens]
-    k = end
-    while k < len(tokens):
-        laid = find_phrase(folded, k, words().together)  # "l'une après l'autre": no value
-        if laid:
-            k += laid
-        elif (
-            tokens[k].kind == "word"
-            and folded[k] not in words().numbers
-            and lexicon.match_at(folded, k) is None
-        ):
-            k += 1
-        else:
-            break
-    return (
-        k > end
-        and k < len(tokens)
-        and tokens[k].text in words().list_signs
-        and _listed_values(tokens, k, lexicon, said) == count
-    )
-
-
-def _plural(colour: list[Token], lexicon: Lexicon) -> bool:
-    """Whether a colour is written in the plural: its last word without the plural ending
-    names the same colour ("saules", "blues", "tulip poplars"; not "gris")."""
-    folded = [t.folded for t in colour if t.kind != "punct"]
-    if not folded:
-        return False
-    whole = lexicon.lookup_words(tuple(folded))
-    for ending in words().plural_endings:
-        if folded[-1].endswith(ending) and len(folded[-1]) > len(ending):
-            single = (*folded[:-1], folded[-1][: -len(ending)])
-            if whole is not None and lexicon.lookup_words(single) == whole:
-                return True
-    return False
-
-
-def _alone(tokens: list[Token], i: int) -> bool:
-    """Whether the number at i is not the last of a list of values ("5 et 6 rouges")."""
-    vocab = words()
-    k = i - 1
-    while k >= 0 and (tokens[k].kind == "punct" or tokens[k].folded in vocab.joins):
-        k -= 1
-    return k < 0 or not (tokens[k].kind == "num" or tokens[k].folded in vocab.numbers)
-
-
-def _listed_values(tokens: list[Token], start: int, lexicon: Lexicon, said: bool) -> int:
-    """How many bare values are listed from token `start` ("le 3 et le 7", ": 4 and 6");
-    -1 when a value there has a colour of its own ("1 red, 3 blue": a list of cards), or,
-    when `said`, no article before it."""
-    vocab = words()
-    folded = [t.folded for t in tokens]
-    count = 0
-    for k in range(start, len(tokens)):
-        token = tokens[k]
-        if token.kind == "num":
-            if token.label or (said and folded[k - 1] not in vocab.determiners):
-                return -1
-            count += 1
-        elif token.kind == "punct":
-            if token.text not in vocab.list_signs:
-                break
-        elif lexicon.match_at(folded, k) is not None:
-            return -1 if count else count
-        elif token.folded in vocab.numbers and token.folded not in vocab.articles:
-            count += 1
-        elif token.folded not in vocab.fillers:
-            break
-    return count
-
-
-def counts_some(text: str, lexicon: Lexicon) -> bool:
-    """Whether a text counts cards of a colour ("two oaks", "3 saules : le 1, ...")."""
-    tokens = tokenize(text)
-    folded = [t.folded for t in tokens]
-    for i in range(len(tokens) - 1):
-        colour = lexicon.match_at(folded, i + 1)
-        if colour is not None and counts_cards(tokens, i, i + 1 + colour[1], lexicon):
-            return True
-    return False
 
 
 def told_as_values(

@@ -32,7 +32,6 @@ class Cues:
     general: Phrases
     tasks: Phrases
     sums_in_words: Phrases
-    single_card: Phrases
     real_world: Phrases
     garden_words: frozenset[str]
     rules_anchor: Phrases
@@ -58,29 +57,19 @@ class Cues:
     length_asks: Phrases
     shape_rule_asks: Phrases
     worth_open: Phrases
-    path_rule_asks: Phrases
-    path_rule_subjects: Phrases
-    visit: Phrases
     game_words: frozenset[str]
     not_typos: frozenset[str]
     unanswered_neutral: frozenset[str]
-    greeting_neutral: frozenset[str]
-    greeting_phrases: Phrases
     greeting_not_after: frozenset[str]
     same_values: Phrases
     play_fillers: frozenset[str]
     made_up_rules: Phrases
     drafting: Phrases
-    loose_arboretum: Phrases
-    play_area: Phrases
-    first_planted: Phrases
     disputes: Phrases
-    placements: Phrases
     setup_removal: Phrases
     setup_variants: Phrases
     setup_whole: Phrases
     date_asks: Phrases
-    rest_asks: Phrases
     shared_game_words: frozenset[str]
     told_end_words: Phrases
     told_end_totals: tuple[int, int]
@@ -102,7 +91,6 @@ def cues() -> Cues:
         general=phrases(data["general"]),
         tasks=phrases(data["tasks"]),
         sums_in_words=phrases(data["sums_in_words"]),
-        single_card=phrases(data["single_card"]),
         real_world=phrases(data["real_world"]),
         garden_words=folded_set(data["garden_words"]),
         rules_anchor=phrases(data["rules_anchor"]),
@@ -128,29 +116,19 @@ def cues() -> Cues:
         length_asks=phrases(data["length_asks"]),
         shape_rule_asks=phrases(data["shape_rule_asks"]),
         worth_open=phrases(data["worth_open"]),
-        path_rule_asks=phrases(data["path_rule_asks"]),
-        path_rule_subjects=phrases(data["path_rule_subjects"]),
-        visit=phrases(data["visit"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
         not_typos=folded_set(data["not_typos"]),
         unanswered_neutral=folded_set(data["unanswered_neutral"]),
-        greeting_neutral=folded_set(data["greeting_neutral"]),
-        greeting_phrases=phrases(data["greeting_phrases"]),
         greeting_not_after=folded_set(data["greeting_not_after"]),
         same_values=phrases(data["same_values"]),
         play_fillers=folded_set(data["play_fillers"]),
         made_up_rules=phrases(data["made_up_rules"]),
         drafting=phrases(data["drafting"]),
-        loose_arboretum=phrases(data["loose_arboretum"]),
-        play_area=phrases(data["play_area"]),
-        first_planted=phrases(data["first_planted"]),
         disputes=phrases(data["disputes"]),
-        placements=phrases(data["placements"]),
         setup_removal=phrases(data["setup_removal"]),
         setup_variants=phrases(data["setup_variants"]),
         setup_whole=phrases(data["setup_whole"]),
         date_asks=phrases(data["date_asks"]),
-        rest_asks=phrases(data["rest_asks"]),
         shared_game_words=folded_set([str(w) for w in data["shared_game_words"]]),
         told_end_words=phrases(data["told_end_words"]),
         told_end_totals=(

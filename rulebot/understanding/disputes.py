@@ -1,8 +1,8 @@
 """The worths claimed in a dispute about a told path: "Tom says his 3, 5, 7 of maple is
 worth 3 points, I say 6. Who is right?", "Léa dit que son 2-3-4-5 de chêne fait 4 points,
 moi je dis plus". The asker's claim ("I say 6", "moi je dis 6", "selon moi 6") is a worth,
-no card of the asker's: `asker_worths` for the scenario, `without_claimed_worths` for the
-path's cards. `worth_claims` reads every claim, with who made it, for the answer's lead
+no card of the asker's: `without_claimed_worths` blanks it out of the path's cards.
+`worth_claims` reads every claim, with who made it, for the answer's lead
 (answer/verdict_dispute.py). Word lists in data/told.yaml."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.cues import cues, has
-from rulebot.understanding.pointwords import point_words, told_in_points
+from rulebot.understanding.pointwords import told_in_points
 from rulebot.understanding.text import (
     Phrases,
     Token,
@@ -46,7 +46,6 @@ class _Words:
     more: Phrases
     less: Phrases
     ends: frozenset[str]
-    agrees: frozenset[str]
     worths: frozenset[str]
     saying: frozenset[str]
 
@@ -60,37 +59,9 @@ def _words() -> _Words:
         more=phrases(data["claim_more"]),
         less=phrases(data["claim_less"]),
         ends=folded_set(data["claim_ends"]),
-        agrees=folded_set(data["claim_agrees"]),
         worths=folded_set(data["worth_words"] + data["claim_worths"]),
         saying=folded_set(data["saying_verbs"]),
     )
-
-
-def asker_worths(tokens: list[Token]) -> list[Span]:
-    """The numbers the asker claims as a path's worth ("I say 6", "selon moi 6 points"),
-    against another claim (a dispute asked, or another player's saying verb) of a worth told
-    (a worth or point word): they are no cards."""
-    words = _words()
-    folded = [t.folded for t in tokens]
-    told = any(
-        f in words.worths or f in point_words() or t.label
-        for f, t in zip(folded, tokens, strict=True)
-    )
-    said = any(f in words.saying for f in folded) or _disputed(tokens)
-    if not (told and said):
-        return []
-    return [
-        (tokens[i].start, tokens[_claim_end(folded, i)].end)
-        for i, _ in _asker_claims(tokens, folded)
-    ]
-
-
-def _claim_end(folded: list[str], i: int) -> int:
-    """The last token of the asker's claim at i: its number, maybe a point word, maybe a
-    word of agreement ("6 points aussi"), so that no hand is copied from it."""
-    words = _words()
-    end = i + 1 if i + 1 < len(folded) and folded[i + 1] in point_words() else i
-    return end + 1 if end + 1 < len(folded) and folded[end + 1] in words.agrees else end
 
 
 def _asker_claims(tokens: list[Token], folded: list[str]) -> list[tuple[int, WorthClaim]]:
@@ -107,25 +78,12 @@ def _asker_claims(tokens: list[Token], folded: list[str]) -> list[tuple[int, Wor
             j += find_phrase(folded, j, words.fillers) or 1
         if j >= len(tokens):
             continue
-        if tokens[j].kind == "num" and _claimed_number(tokens, folded, j):
+        if tokens[j].kind == "num":
             found[j] = WorthClaim(ASKER, tokens[j].value)
         elif find_phrase(folded, j, words.more) or find_phrase(folded, j, words.less):
             compared = MORE if find_phrase(folded, j, words.more) else LESS
             found[j] = WorthClaim(ASKER, compared=compared)
     return list(found.items())
-
-
-def _claimed_number(tokens: list[Token], folded: list[str], j: int) -> bool:
-    """Whether the number at j ends the claim: a point word as its label or after it, then
-    nothing, a sign or a joining word ("I say 6.", "moi je dis 6 points et toi ?")."""
-    words = _words()
-    if tokens[j].label and tokens[j].label.casefold() not in point_words():
-        return False
-    after = j + 1
-    if after < len(tokens) and folded[after] in point_words():
-        after += 1
-    ends = words.ends | words.agrees
-    return after >= len(tokens) or tokens[after].kind == "punct" or folded[after] in ends
 
 
 def worth_claims(text: str) -> tuple[WorthClaim, ...]:
@@ -177,7 +135,7 @@ def without_claimed_worths(text: str) -> str:
     claim ("Max claims his maple 2, 3, 4, 5 scores 4, …: who's right?" tells no card 4)."""
     tokens = tokenize(text)
     chars = list(text)
-    spans = asker_worths(tokens) + [(tokens[j].start, tokens[j].end) for j, _ in _claims(tokens)]
+    spans = [(tokens[j].start, tokens[j].end) for j, _ in _claims(tokens)]
     for start, end in spans:
         chars[start:end] = " " * (end - start)
     return "".join(chars)

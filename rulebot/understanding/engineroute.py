@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rulebot.understanding.cards import ParsedCards
 from rulebot.understanding.cardwords import words as card_words
-from rulebot.understanding.cues import Cues, asks_right, cues, has
+from rulebot.understanding.cues import Cues, asks_right, has
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.listing import (
@@ -16,8 +16,6 @@ from rulebot.understanding.listing import (
 )
 from rulebot.understanding.scenario import parse_scenario
 from rulebot.understanding.shapes import describes_path
-from rulebot.understanding.tallies import without_tallies
-from rulebot.understanding.text import words_of
 
 _LEAST_PATH = 2  # cards of a path whose worth may be disputed
 
@@ -33,8 +31,6 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
     """
     if asks_card_reuse(text, lexicon) or (parsed.ranged and not asks_run_as_path(text)):
         return False
-    if _asks_path_rule(words, cues):
-        return False
     cards = parsed.cards
     worth = has(words, cues.path)
     named_path = has(words, cues.path_words)
@@ -48,11 +44,6 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
         return False  # "if I have my 1 and my 8 of red, does the 8 still count?": the rule
     if distinct >= 3 or (distinct == 2 and (worth or named_path)):
         return True
-    # "le 8 blanc tout seul, c'est un sentier ?", "my lone 1, do I get the +1 bonus?": a
-    # path too short, its worth or its bonus asked
-    bonus = has(words, cues.shape_rule_asks)
-    if distinct == 1 and lone_card(words, cues, worth or named_path or bonus):
-        return True
     # "can one card count in two paths?" asks a rule, not the worth of a one-card path.
     shape = describes_path(text) and not has(words, cues.plural_paths)
     shape = shape and not has(words, cues.best_possible)  # "au maximum": the scoring rule
@@ -62,29 +53,6 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
     # "3 cartes toutes pareilles, on double aussi ?": whether the bonus applies, a rule
     shape = shape and (not has(words, cues.shape_rule_asks) or has(words, cues.worth_open))
     return worth and ((bool(cards) and named_path) or shape)
-
-
-def _asks_path_rule(words: list[str], cues: Cues) -> bool:
-    """What a path must be, asked of a told one ("mon 2-4-6 de chêne, faut que les cartes se
-    touchent ?", "oak 2, 4, 6: do they have to be in a row?"), with nothing asking its worth
-    ("..., ça vaut combien ?")."""
-    return (
-        has(words, cues.path_rule_asks)
-        and has(words, cues.path_rule_subjects)
-        and not has(words, cues.worth_open)
-    )
-
-
-def lone_card(words: list[str], cues: Cues, asks_path: bool) -> bool:
-    """One card asked as a path ("un 8 tout seul, ça vaut combien ?")."""
-    return asks_path and has(words, cues.single_card) and not has(words, cues.review)
-
-
-def asks_lone_card(text: str) -> bool:
-    """Whether a text asks the worth of one card as a path ("mon 8 de chêne tout seul, il
-    rapporte combien ?", "my oak 8 on its own, what's it worth?")."""
-    words, found = words_of(text), cues()
-    return lone_card(words, found, has(words, found.path) or has(words, found.path_words))
 
 
 def is_right_to_score(
@@ -99,10 +67,8 @@ def is_right_to_score(
     if has(words, cues.review) and not asks_right(words, cues):
         return False
     laid = has(words, card_words().together) and not has(words, cues.hand)
-    if not asks_right(words, cues) and not has(words, cues.hand):
-        if laid:
-            return False  # "mes cartes de chêne à la suite : 1, 2, 5": laid, not held
-        text = without_tallies(text, lexicon)  # "mon pote compte 7": a path's worth, no hand
+    if laid and not asks_right(words, cues):
+        return False  # "mes cartes de chêne à la suite : 1, 2, 5": laid, not held
     try:
         scenario = parse_scenario(text, lexicon)
     except ParseError:
@@ -110,24 +76,11 @@ def is_right_to_score(
     if laid and len(scenario.hands) < _LEAST_PATH and not scenario.nobody:
         return False  # "3 olive, 5 olive, 4 olive in a row. Can I score that?": a path laid
     held = sum(len(hand) for hand in scenario.hands.values())
-    lone = len(set(cards)) == 1 and lone_card(words, cues, has(words, cues.path_words))
-    if lone and len(scenario.hands) < 2 and not has(words, cues.hand):
-        return False  # "Do I score anything for a path that's just a lone 5 orange?"
     asked = asked_last(text, cues.path, cues.right)
     if held_are_path(text, lexicon, (c for h in scenario.hands.values() for c in h), asked):
         return False  # "I have the right to score blue; my path is 1 blue, 4 red, 8 blue"
     if scenario.nobody:
         return scenario.colour is not None
-    if _disputes_worth(words, cues, [h for h in scenario.hands.values() if h]):
-        return False  # "Léa dit que son 2-3-4-5 de chêne fait 4 points. Qui a raison ?"
     if len(scenario.hands) >= 2 and held:
         return True
     return held > 0 and asks_right(words, cues)
-
-
-def _disputes_worth(words: list[str], cues: Cues, hands: list[tuple[object, ...]]) -> bool:
-    """Who is right about the worth of one player's cards: one hand of two cards or more, a
-    worth told ("fait 4 points", "vaut 3"), a dispute asked and no one asked to score."""
-    one = len(hands) == 1 and len(hands[0]) >= _LEAST_PATH
-    told = has(words, cues.path) and has(words, cues.disputes)
-    return one and told and not has(words, cues.hand) and not asks_right(words, cues)

@@ -6,24 +6,20 @@ import re
 from enum import StrEnum
 from functools import lru_cache, partial
 
-from rulebot.rules.cards import MAX_VALUE, MIN_VALUE
 from rulebot.understanding.asides import told_words
 from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.boxfacts import (
     Box,
     box_decision,
     box_only,
-    box_word,
     dates_the_game,
     known_name,
     without_places,
 )
 from rulebot.understanding.cards import parse_cards
-from rulebot.understanding.clauses import asks_rest
 from rulebot.understanding.cues import Cues as _Cues
 from rulebot.understanding.cues import continues as _continues
 from rulebot.understanding.cues import cues as _cues
-from rulebot.understanding.cues import greets as _greets
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.cues import ordered as _ordered
 from rulebot.understanding.cues import plays as _plays
@@ -33,13 +29,10 @@ from rulebot.understanding.offtopic import (
     is_arithmetic,
     is_real_world,
     is_task,
-    is_visit,
     names_elsewhere,
-    table_garden,
     told_elsewhere,
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
-from rulebot.understanding.recommending import asks_other_game
 from rulebot.understanding.text import contains_phrase, without_phrases, words_of
 from rulebot.understanding.touching import tells_touching_cards
 
@@ -135,8 +128,6 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     told = told_words(text, cues)
     if _ordered(words, cues) or _has(told, cues.other_games):
         return Intent.OUT_OF_SCOPE
-    if asks_other_game(told):  # "recommend a 2-player game like Arboretum": another game
-        return Intent.OUT_OF_SCOPE
     # "un match nul" is a tie, "c'est grave, docteur ?" no visit to the doctor
     if _has(without_phrases(told, cues.draws + cues.elsewhere_idioms), cues.elsewhere):
         return Intent.OUT_OF_SCOPE
@@ -151,19 +142,15 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE
     parsed = parse_cards(text, lexicon, strict=False)
     cards = parsed.cards
-    if is_task(text, words, cues) or is_visit(words, cues):
+    if is_task(text, words, cues):
         return Intent.OUT_OF_SCOPE
     game_word = partial(_is_game_word, game_words=cues.game_words)
     dated = dates_the_game(here, game_word)  # "il est sorti il y a combien d'années ?"
     if is_real_world(here, cues, len(set(cards)), dated):
         return Intent.OUT_OF_SCOPE
-    if _colours_in_passing(words, lexicon, cues):
-        return Intent.OUT_OF_SCOPE
-    # "..., ses autres chemins comptent quand même ?": a rule on the rest, not the colour told
-    engine = not asks_rest(text, lexicon, cues.rest_asks, cues.right)
-    if engine and is_right_to_score(text, lexicon, words, cues, cards):
+    if is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
-    if engine and is_path(text, words, cues, parsed, lexicon):
+    if is_path(text, words, cues, parsed, lexicon):
         return Intent.PATH_SCORE
     if _sets_up(words, cues):
         return Intent.RULES
@@ -182,10 +169,7 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     )
     if box is not None:
         return _BOX_INTENTS[box]
-    garden = table_garden(words, cues)  # "can I start a separate garden across the table?"
-    if _greets(words, cues) and _only_greeting(words, cues) and not garden:
-        return Intent.GREETING
-    plays = _plays(words, cues) or garden or touching
+    plays = _plays(words, cues) or touching
     return Intent.RULES if topic > 0 or plays or _continues(words, cues) else Intent.OUT_OF_SCOPE
 
 
@@ -205,35 +189,3 @@ def _sets_up(words: list[str], cues: _Cues) -> bool:
         if _has(words, asks) and tells_count(words):  # "or is it everything in?": the deck
             return box_only(without_phrases(words, asks + cues.setup_whole))
     return False
-
-
-def _colours_in_passing(words: list[str], lexicon: Lexicon, cues: _Cues) -> bool:
-    """A colour or species named among everyday words, with no word of the game, no value
-    and no cue of play ("pourquoi le ciel est bleu ?", "chêne pédonculé ou sessile ?").
-    A colour alone with small words ("et le bleu ?", "le flamboyant, c'est le rouge ?")
-    still asks about the game."""
-    covered = {k for i, _, size in lexicon.matches(words) for k in range(i, i + size)}
-    if not covered or any(w.isdigit() for w in words):
-        return False
-    if any(_is_game_word(w.rstrip("'"), cues.game_words) for w in words):
-        return False
-    asks = (cues.play, cues.right, cues.path, cues.hand, cues.game_facts)
-    if _continues(words, cues) or any(_has(words, c) for c in asks):
-        return False
-    others = [w for i, w in enumerate(words) if i not in covered]
-    return any(not box_word(w.rstrip("'")) for w in others)
-
-
-_VALUES_LISTED = 2  # card values said that make a greeting word ("ok") part of a question
-
-
-def _only_greeting(words: list[str], cues: _Cues) -> bool:
-    """A greeting with nothing about the game besides its name ("bonjour !", "what can you
-    do?", "tu peux m'aider pour une partie d'Arboretum ?"), nor about how it is played
-    ("how many do I get at the start?", "how do you work out who won?")."""
-    rest = without_phrases(words, cues.greeting_phrases)  # "te poser des questions"
-    values = [w for w in rest if w.isdigit() and MIN_VALUE <= int(w) <= MAX_VALUE]
-    if len(values) >= _VALUES_LISTED:  # "Is 3, 3, 5 ok?": cards listed, no greeting
-        return False
-    game = [w for w in (w.rstrip("'") for w in rest) if _is_game_word(w, cues.game_words)]
-    return all(w in cues.greeting_neutral for w in game) and not _plays(rest, cues)

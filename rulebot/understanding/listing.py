@@ -15,19 +15,13 @@ from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import last_sentence, path_clause, scored_clause
 from rulebot.understanding.cues import cues, has
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
     Phrases,
     contains_phrase,
-    find_phrase,
     plain_words,
-    tokenize,
     without_phrases,
     words_of,
 )
-
-OWNED_REACH = 2  # words from a possessive to the value it owns ("my blue 8")
-_TWO_PATHS = 2  # path words naming two paths ("my red path and my yellow path")
 
 
 def path_listed(text: str, lexicon: Lexicon) -> frozenset[Card]:
@@ -78,8 +72,6 @@ def asks_card_reuse(text: str, lexicon: Lexicon, scored: str | None = None) -> b
     said = plain_words(text)
     if not has(said, vocab.reuse_verbs):
         return False
-    if _into_both(said):
-        return True  # "my red path and my yellow path cross: can it count in both?"
     again = has(said, vocab.reuse_again)
     colours = {i: (colour, size) for i, colour, size in lexicon.matches(said)}
     for k, word in enumerate(said):
@@ -89,20 +81,6 @@ def asks_card_reuse(text: str, lexicon: Lexicon, scored: str | None = None) -> b
         if plural or _another(said, k, colours, scored):
             return again or plural
     return False
-
-
-def _into_both(said: list[str]) -> bool:
-    """Whether a card is said to go into both of the paths named ("... my red path and my
-    yellow path cross. Can it count in both?", "elle compte pour les deux ?"): a word of
-    `into` right before a word of both, with two paths named or paths in the plural."""
-    vocab = words()
-    named = [word for word in said if word in vocab.path_words]
-    if len(named) < _TWO_PATHS and not any(word != word.rstrip("s") for word in named):
-        return False
-    return any(
-        said[k - 1] in vocab.into and find_phrase(said, k, vocab.into_both)
-        for k in range(1, len(said))
-    )
 
 
 def _another(
@@ -142,20 +120,3 @@ def asks_run_as_path(text: str) -> bool:
         return True
     # "in one line", "en une rangée": cards laid in a line
     return has(said, cues().path) or any(word in vocab.lines for word in said)
-
-
-def owners_differ(text: str) -> bool:
-    """Whether the cards are told as held by different players: a value after the asker's
-    possessive and another after another player's ("à cause de mon 1 contre son 8", "my 1
-    against her 8"). Such cards are hands compared, never one path."""
-    vocab = player_words()
-    numbers = words().numbers
-    tokens = [t for t in tokenize(text) if t.kind != "punct"]
-    owners: set[str] = set()
-    for k, tok in enumerate(tokens):
-        owner = "own" if tok.folded in vocab.own_card else None
-        owner = "other" if tok.folded in vocab.their_card else owner
-        after = tokens[k + 1 : k + 1 + OWNED_REACH]
-        if owner and any(t.kind == "num" or t.folded in numbers for t in after):
-            owners.add(owner)
-    return len(owners) > 1

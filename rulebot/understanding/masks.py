@@ -63,28 +63,6 @@ def subjects(tokens: list[Token], spans: list[Span]) -> set[int]:
     return firsts
 
 
-def corrected(tokens: list[Token]) -> list[Span]:
-    """Cards taken back as soon as said: "le 6 ... non, le 5" (the 6 and the "non")."""
-    vocab = player_words()
-    folded = [t.folded for t in tokens]
-    spans = []
-    for j in range(1, len(tokens)):
-        size = find_phrase(folded, j, vocab.corrections)
-        if not size:
-            continue
-        after = [t for t in tokens[j + size : j + size + 3] if t.kind != "punct"]
-        if after and after[0].folded in vocab.articles | vocab.their_card | vocab.own_card:
-            after = after[1:]
-        if not after or not _value(after[0]):
-            continue
-        before = [k for k in range(j - 1, -1, -1) if tokens[k].kind != "punct"][:4]
-        for k in before:  # the value said just before ("le 5 gris... enfin non, le 4")
-            if _value(tokens[k]):
-                spans.append((tokens[k].start, tokens[j + size - 1].end))
-                break
-    return spans
-
-
 def _value(tok: Token) -> bool:
     return (tok.kind == "num" and not tok.label) or tok.folded in card_words().numbers
 
@@ -142,7 +120,7 @@ def theirs(tokens: list[Token]) -> list[Span]:
     owners = player_words().their_card
     spans = []
     for k, tok in enumerate(tokens[:-1]):
-        if tok.folded not in owners or _own_hand(tokens, k):
+        if tok.folded not in owners:
             continue
         for later in tokens[k + 1 : k + 3]:
             if later.kind == "punct":
@@ -151,19 +129,6 @@ def theirs(tokens: list[Token]) -> list[Span]:
                 spans.append((tok.start, later.end))
                 break
     return spans
-
-
-def _own_hand(tokens: list[Token], k: int) -> bool:
-    """Whether the possessive at k opens the hand of the player just named, or a card said
-    again right: "Paul, son 8 orange... non, son 6 orange"."""
-    vocab = player_words()
-    words = [t for t in tokens[:k] if t.kind != "punct"]
-    if not words:
-        return False
-    last = words[-1]
-    ends = {phrase[-1] for phrase in vocab.corrections}
-    named = last.text[:1].isupper() and last.folded not in vocab.not_names
-    return named or last.folded in ends
 
 
 def inside(spans: list[Span], offset: int) -> bool:

@@ -18,7 +18,6 @@ from itertools import pairwise
 from rulebot.understanding.cues import Cues
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
-from rulebot.understanding.cues import plays as _plays
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.standings import StandingsError, parse_standings
@@ -81,7 +80,6 @@ ENDING_MAX_LENGTH = 3
 # Where a story's last sentence, or what follows "Long story short:", begins.
 _ASKED = re.compile(r"(?<=[.!?:])\s+")
 # The word that names both the game and a real place.
-_PLACE_NAMES = frozenset({"arboretum", "arboretums", "l'arboretum", "d'arboretum"})
 # The longest little word said elided ("l'", "qu'").
 _ELIDED_MAX = 2
 # Cards that tell a real garden from the game's: two or more named.
@@ -191,37 +189,17 @@ def is_task(text: str, words: list[str], cues: Cues) -> bool:
     return not _has(words, cues.rules_anchor)
 
 
-def is_visit(words: list[str], cues: Cues) -> bool:
-    """A visit to a real arboretum ("horaires de l'arboretum de Versailles ?"): a word of
-    visiting, and no word of the game but the name."""
-    if not _has(words, cues.visit) or _plays(words, cues):
-        return False
-    others = [w.rstrip("'") for w in words if w not in _PLACE_NAMES]
-    return not any(is_game_word(w, cues.game_words) for w in others)
-
-
 def is_real_world(words: list[str], cues: Cues, cards: int = 0, dated: bool = False) -> bool:
     """Real trees and gardens ("comment tailler un érable ?", "in real life, how does a
     jacaranda differ from ...?"): no word of the game, fewer than two cards named ("4
-    bleu, 5 bleu, 6 bleu alignés dans mon jardin" is a path), and no garden of the play
-    table (`table_garden`). In a date asked of the game (`dated`: "il est sorti il y a
-    combien d'années ?"), the words asking when are no tree's age."""
+    bleu, 5 bleu, 6 bleu alignés dans mon jardin" is a path). In a date asked of the game
+    (`dated`: "il est sorti il y a combien d'années ?"), the words asking when are no
+    tree's age."""
     said = without_phrases(words, cues.date_asks) if dated else words
     if not _has(said, cues.real_world) or cards >= _CARDS_OF_PLAY:
         return False
     own = cues.game_words - cues.garden_words
-    return not any(w.rstrip("'") in own for w in words) and not table_garden(words, cues)
-
-
-def table_garden(words: list[str], cues: Cues) -> bool:
-    """A garden that is the player's arboretum: a loose word for it ("jardin", "garden")
-    said of the play table or of a second, separate one, or its first tree asked where it
-    goes ("very first tree of my garden, any spot?"), with nothing else of real gardens
-    ("je peux démarrer un deuxième jardin séparé au bout de la table ?")."""
-    first = _has(words, cues.first_planted) and _has(words, cues.placements)
-    if not (_has(words, cues.loose_arboretum) and (_has(words, cues.play_area) or first)):
-        return False
-    return not _has(without_phrases(words, cues.loose_arboretum), cues.real_world)
+    return not any(w.rstrip("'") in own for w in words)
 
 
 def own_game_words(words: list[str], cues: Cues) -> bool:

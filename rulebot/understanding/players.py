@@ -6,13 +6,12 @@ from __future__ import annotations
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.playernames import resolve
-from rulebot.understanding.playerpeople import aged_at, asker_acts
+from rulebot.understanding.playerpeople import asker_acts
 from rulebot.understanding.playertokens import (
     OPPONENT,
     YOU,
     Mention,
     exact,
-    heads_colour,
     matches,
     other_of_pair,
     player_starts,
@@ -70,9 +69,6 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         for phrase in (starts.people[k] for k in starts.people_starts.at(folded[i]))
         if matches(folded, i, phrase)
     ]
-    aged = aged_at(tokens, folded, i)
-    if aged is not None:  # "my 8-year-old has brown 5": a child, no card 8
-        return aged
     contracted = None if found else _contracted(tokens, folded, i)
     if contracted is not None:
         return contracted
@@ -110,11 +106,7 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         return None
     if lexicon.match_at(folded, i) is not None or tok.folded in card_words().numbers:
         return None
-    if heads_colour(tokens, i, lexicon):  # "Pur érable : 1, 2, 4", "Côté saule, Julie a"
-        return None
     size = 1 + possessive_s(tokens, i)
-    if _opener(tokens, i + size):  # "Funny one:", "Quick one:": no player
-        return None
     name = tok.text.rstrip("'’")
     after = _spoken_of(folded, i + size)  # "Jack thinks", "Ben is playing too"
     if after is not None:  # "Ana plays with the 8": her hand after all
@@ -166,17 +158,6 @@ def _hand_word_after(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
             return False
         i += 1
     return False
-
-
-def _opener(tokens: list[Token], i: int) -> bool:
-    """Whether a number word and a colon at token i make the word before them an opener
-    ("Funny one:", "Quick one:"), not a player holding that value."""
-    return (
-        i + 1 < len(tokens)
-        and tokens[i].kind == "word"
-        and tokens[i].folded in card_words().numbers
-        and tokens[i + 1].text == ":"
-    )
 
 
 def _named(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:

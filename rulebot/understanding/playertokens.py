@@ -9,14 +9,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import Token, find_phrase, one_edit
 
 YOU = "you"
 OPPONENT = "opponent"
 SENTENCE_ENDS = ".!?;\n"
-HEADING_SIGNS = ":.-–—,"  # after a colour heading the question ("Pur érable :")
 
 
 @dataclass(frozen=True)
@@ -119,38 +117,6 @@ def surface(tokens: list[Token], i: int, size: int) -> str:
     for before, tok in zip(tokens[i : i + size], tokens[i + 1 : i + size], strict=False):
         shown += (" " if tok.start > before.end else "") + tok.text
     return shown
-
-
-def heads_colour(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
-    """Whether the capitalised word opening a sentence at token i qualifies the colour
-    heading it ("Pur érable : 1, 2, 4", "Côté saule, Julie a le 5", "Pure maple: 1, 2"):
-    a colour and a heading sign follow it. It is a player only when the text lists players
-    that way ("Paul bleu : 3 et 5, moi bleu : 8"), another word before a colour and a
-    heading sign, or names it again."""
-    if i and not (tokens[i - 1].kind == "punct" and tokens[i - 1].text in SENTENCE_ENDS):
-        return False
-    if not _colour_heading(tokens, i + 1, lexicon):
-        return False
-    word = tokens[i].folded
-    markers = {phrase[0] for phrase, _ in player_words().markers if len(phrase) == 1}
-    for k, tok in enumerate(tokens):
-        if k == i or tok.kind != "word":
-            continue
-        heading = _colour_heading(tokens, k + 1, lexicon)
-        if tok.folded == word and tok.text[:1].isupper() and not heading:
-            return False  # named again elsewhere: "Pur ... Pur a le 8"
-        if tok.folded != word and heading and (tok.text[:1].isupper() or tok.folded in markers):
-            return False  # players listed that way: "Paul bleu : 3. Moi bleu : 8."
-    return True
-
-
-def _colour_heading(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
-    """Whether a colour at token i is followed by a heading sign ("érable :", "saule,")."""
-    colour = lexicon.match_at([t.folded for t in tokens], i) if i < len(tokens) else None
-    if colour is None or i + colour[1] >= len(tokens):
-        return False
-    sign = tokens[i + colour[1]]
-    return sign.kind == "punct" and sign.text in HEADING_SIGNS
 
 
 def other_of_pair(tokens: list[Token], folded: list[str], i: int) -> bool:

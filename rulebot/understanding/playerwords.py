@@ -24,7 +24,6 @@ class PlayerWords:
     nothing: frozenset[str]
     none_held: frozenset[str]
     brings_in: frozenset[str]
-    none_of_paths: frozenset[str]
     nobody: Phrases
     not_held: Phrases
     links: frozenset[str]
@@ -41,9 +40,8 @@ class PlayerWords:
     joins: frozenset[str]
     groups: Phrases
     shared: Phrases
-    copies: Phrases
-    their_card: frozenset[str]
     cancel_verbs: frozenset[str]
+    their_card: frozenset[str]
     scoring: frozenset[str]
     name_links: Phrases
     relatives: frozenset[str]
@@ -57,12 +55,6 @@ class PlayerWords:
     name_verb_leads: Phrases
     name_verb_hands: frozenset[str]
     name_verb_totals: frozenset[str]
-    counted_paths: frozenset[str]
-    path_worths: frozenset[str]
-    lower_not_names: frozenset[str]
-    lower_name_verbs: frozenset[str]
-    ages: Phrases  # after a possessive and a number: an age ("my 8-year-old")
-    card_nouns: frozenset[str]
     asker_subjects: frozenset[str]
     asker_acts: frozenset[str]
 
@@ -94,7 +86,6 @@ def player_words() -> PlayerWords:
         nothing=folded_set(data["nothing"]),
         none_held=folded_set(data["none_held"]),
         brings_in=folded_set(data["brings_in"]),
-        none_of_paths=folded_set(data["none_of_paths"]),
         nobody=phrases(data["nobody"]),
         not_held=phrases(data["not_held"]),
         links=folded_set(data["links"]),
@@ -111,9 +102,8 @@ def player_words() -> PlayerWords:
         joins=folded_set(data["joins"]),
         groups=phrases(data["groups"]),
         shared=phrases(data["shared"]),
-        copies=phrases(data["copies"]),
-        their_card=folded_set(data["their_card"]),
         cancel_verbs=folded_set(data["cancel_verbs"]),
+        their_card=folded_set(data["their_card"]),
         scoring=folded_set(data["scoring"]),
         name_links=phrases(data["name_links"]),
         relatives=folded_set(data["relatives"]),
@@ -127,12 +117,6 @@ def player_words() -> PlayerWords:
         name_verb_leads=phrases(data["name_verb_leads"]),
         name_verb_hands=folded_set(data["name_verb_hands"]),
         name_verb_totals=folded_set(data["name_verb_totals"]),
-        counted_paths=folded_set(data["counted_paths"]),
-        path_worths=folded_set(data["path_worths"]),
-        lower_not_names=folded_set(data["lower_not_names"]),
-        lower_name_verbs=folded_set(data["lower_name_verbs"]),
-        ages=_token_phrases(data["ages"]),
-        card_nouns=folded_set(data["card_nouns"]),
         asker_subjects=folded_set(data["asker_subjects"]),
         asker_acts=folded_set(data["asker_acts"]),
     )

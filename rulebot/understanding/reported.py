@@ -47,34 +47,14 @@ def claim_text(text: str) -> str | None:
         return None
     claim = claims[-1]
     asking = [s for s in sentences if s[-1].text == "?" and s is not claim]
-    if not all(_checks_only(s) for s in asking):
+    if asking:
         return None
     start, end = claim[0].start, claim[-1].end
     said = text[start:end].rstrip(SENTENCE_ENDS)
     return " " * start + said + "?" + " " * max(0, len(text) - start - len(said) - 1)
 
 
-def reported_spans(text: str) -> list[tuple[int, int]]:
-    """The offsets of what each sentence reports someone says, from the words of saying to
-    the sentence's end ("Marc dit qu'il a 14 contre mes 6": "qu'il a 14 contre mes 6")."""
-    spans = []
-    for sentence in sentence_tokens(tokenize(text)):
-        folded = [t.folded for t in sentence]
-        at = next(
-            (k + n for k in range(len(folded)) if (n := find_phrase(folded, k, _words().saying))),
-            None,
-        )
-        if at is not None and at < len(sentence):
-            spans.append((sentence[at].start, sentence[-1].end))
-    return spans
-
-
 def _reports(sentence: list[Token]) -> bool:
     """Whether a sentence reports what someone says ("on me dit que", "Tom says")."""
     folded = [t.folded for t in sentence]
     return any(find_phrase(folded, k, _words().saying) for k in range(len(folded)))
-
-
-def _checks_only(sentence: list[Token]) -> bool:
-    """Whether a sentence only checks the claim before it ("C'est vrai ?", "Is that right?")."""
-    return all(t.kind == "punct" or t.folded in _words().checks for t in sentence)

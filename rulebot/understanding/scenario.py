@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rulebot.rules import Card
-from rulebot.understanding.askedcolour import asking_sentence_colour
 from rulebot.understanding.asks import (
     BEATS,
     MAY_I_SCORE,
@@ -16,16 +15,13 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import token_number
-from rulebot.understanding.claims import claim_before, copied, respectively
-from rulebot.understanding.counted import counts_some, told_as_values, told_twice
-from rulebot.understanding.denials import denied, path_lengths, sums
-from rulebot.understanding.disputes import asker_worths
+from rulebot.understanding.claims import claim_before, respectively
+from rulebot.understanding.counted import told_as_values, told_twice
+from rulebot.understanding.denials import denied
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.handparts import Part, merged
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.lowernames import with_names
 from rulebot.understanding.masks import (
-    corrected,
     groups,
     inside,
     mask,
@@ -36,7 +32,6 @@ from rulebot.understanding.masks import (
     theirs,
     totals,
 )
-from rulebot.understanding.pathcounts import told_path_worths
 from rulebot.understanding.playercount import players_told
 from rulebot.understanding.playernames import without_asker
 from rulebot.understanding.players import (
@@ -47,15 +42,13 @@ from rulebot.understanding.players import (
     player_words,
     resolve,
 )
-from rulebot.understanding.quotes import speakers
-from rulebot.understanding.reported import claim_text, reported_spans
-from rulebot.understanding.segments import owned, possessed_at, split
+from rulebot.understanding.reported import claim_text
+from rulebot.understanding.segments import split
 from rulebot.understanding.text import Token, tokenize
 from rulebot.understanding.told import (
     asked_player,
     closed_asks,
     counts_only,
-    says_none,
     shared_holds,
     worths,
 )
@@ -117,14 +110,11 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     the question or "nobody". Cards said to be out of the hands (planted, laid down,
     discarded) and totals ("9 au total") are left out; players joined and told to hold
     the same each hold it ("Lina et moi, on a 8 chacune"), but one card told to two of them
-    ("chacun le 8 gris") is noted in `twice`; a card after another player's
-    possessive is that player's when the asker is the only one named ("mon 1 contre son
-    8"); values written without a colour take the colour of the question ("Tulip poplar:
-    I have the 6, Priya the 5"). Names written in lower case are read as names
-    (`lowernames`); a name told with a verb that tells no hand ("Jack thinks") holds no card
-    but is who a pronoun after it stands for; nobody holding the colour, with how many
-    play told, lists those players (`playercount`); paths counted with their worths are no
-    hands (`pathcounts`). A total told of a player is held as cards standing in for it
+    ("chacun le 8 gris") is noted in `twice`; values written without a colour take the
+    colour of the question ("Tulip poplar: I have the 6, Priya the 5"). A name told with a
+    verb that tells no hand ("Jack thinks") holds no card but is who a pronoun after it
+    stands for; nobody holding the colour, with how many play told, lists those players
+    (`playercount`). A total told of a player is held as cards standing in for it
     (`stood`), and a total the cards listed with it do not make up is kept as `told`
     (`toldhands`); a claim about who scores reported in a sentence of its own ("on me dit
     que c'est Léa qui marque") is what a yes-or-no is about (`reported`). A third person's
@@ -149,21 +139,13 @@ def _parsed(text: str, lexicon: Lexicon, asker: str) -> Scenario | ParseError:
 
 def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     vocab = player_words()
-    text = with_names(text, lexicon)  # "emma a le 8, lucas le 1": Emma, Lucas
     tokens = tokenize(text)
-    folded = [t.folded for t in tokens]
-    if told_path_worths(tokens, lexicon):  # "deux sentiers de chêne, un à 6 points et …"
-        raise ParseError.of("no_hand", 0, text)
     outside = out_of_hand(tokens)
     openers = subjects(tokens, outside)
-    segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers, {})
-    possessed = possessed_at(tokens, segments, theirs(tokens))
-    if possessed:  # "mon 1 jaune contre son 8 jaune": "son 8" is the other player's hand
-        segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers, possessed)
+    segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers)
     if not segments and not nobody:
         raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
-    ids = speakers(text, segments, ids)  # « J'ai le 1 » said by Papy: Papy's hand
     ids = without_asker([mention for mention, _, _ in segments], ids, names)
     links = player_words().holder_links
     holders = frozenset(  # players named by name as holding cards ("Marie a ..."), not
@@ -178,15 +160,10 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
     told_each = [clause for _, clause in shares]
     counts = [span for span in totals(tokens) if not inside(told_each, span[0])]
-    others = [
-        span
-        for span in theirs(tokens)
-        if not owned(tokens, span, possessed) and not _subject_owns(span, segments, tokens)
-    ]
-    named = [*counts, *summed(tokens), *corrected(tokens), *groups(tokens), *others]
-    named += [*denied(tokens), *sums(tokens), *path_lengths(tokens)]  # "pas le 1", "= 8"
-    claimed = asker_worths(tokens)  # "I say 6", "moi je dis 6 aussi": a worth, no card
-    named += worths(tokens) + claimed  # "l'un vaut 5 et l'autre 9": the worth of paths
+    others = [span for span in theirs(tokens) if not _subject_owns(span, segments, tokens)]
+    named = [*counts, *summed(tokens), *groups(tokens), *others]
+    named += denied(tokens)  # "pas le 1"
+    named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
         for (m, _, _), i in zip(segments, at, strict=True)
@@ -202,26 +179,17 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     def read(a: int, b: int) -> tuple[Card, ...]:
         return parse_cards(masked[a:b], lexicon, strict=False, bare=asked, bare_words=headed).cards
 
-    copies = {  # "moi je dis 6 aussi" agrees with a worth: no hand copied
-        k: source
-        for k, source in copied(segments, at, tokens, read).items()
-        if not any(segments[k][1] <= start < segments[k][2] for start, _ in claimed)
-    }
-    claim_before(segments, at, tokens, read, skip=copies)
+    claim_before(segments, at, tokens, read)
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
     parts: dict[str, list[Part]] = {}  # what each part of the text tells of a hand
-    reported = reported_spans(text)  # "Marc dit qu'il a 14": a claim, not a fact
     for player, (mention, start, end) in zip(ids, segments, strict=True):
         hand = read_hand(masked[start:end], lexicon, asked, read(start, end))
         cards = hand.cards
         if mention.said or (mention.kind == "pronoun" and not cards and player not in hands):
             continue  # "est-ce qu'elle compte ?": the card, not a player; "Jack thinks"
-        in_claim = any(a <= start < b for a, b in reported)
-        parts.setdefault(player, []).append(Part(hand, in_claim, adds_on_top(masked[start:end])))
-        if not cards and (
-            counts_only(masked[start:end]) or counts_some(masked[start:end], lexicon)
-        ):
+        parts.setdefault(player, []).append(Part(hand, False, adds_on_top(masked[start:end])))
+        if not cards and counts_only(masked[start:end]):
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))
     whole = {player: merged(told) for player, told in parts.items()}
@@ -232,10 +200,6 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     for group in respectively(hands, tokens, said, read):
         count = max(n for p, _, n in said if p == group)
         names.update(counted_names(group, count))
-    for k, source in copies.items():
-        if not hands.get(ids[k]) and ids[source] != ids[k]:
-            hands[ids[k]] = hands.get(ids[source], ())
-            stood[ids[k]] = stood.get(ids[source], ())
     shared: list[Card] = []  # cards handed to each of players told together
     for members, _ in shares:  # each holds the hand told in the last one's words
         for k in members[:-1]:
@@ -247,7 +211,6 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
         if not hands.get(player):
             raise ParseError.of("hand_as_count", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
-    nobody = nobody or (len(hands) >= 2 and not held and says_none(folded))
     if nobody and not hands:  # "two-player game, neither of us kept any": all may score
         seated, seat_names = players_told(tokens, lexicon)
         hands, names = dict.fromkeys(seated, ()), {**names, **seat_names}
@@ -281,6 +244,21 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     )
 
 
+def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> str | None:
+    """The colour asked about: the one the question names, else the only one in the text."""
+    asked = {c for start, end in questions if (c := _colour(text[start:end], lexicon))}
+    if len(asked) == 1:
+        return asked.pop()
+    return _colour(text, lexicon)
+
+
+def _colour(text: str, lexicon: Lexicon) -> str | None:
+    """The only colour a text names, or None."""
+    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    distinct = list(dict.fromkeys(c for _, c, _ in lexicon.matches([t.folded for t in tokens])))
+    return distinct[0] if len(distinct) == 1 else None
+
+
 def _subject_owns(
     span: tuple[int, int], segments: list[tuple[Mention, int, int]], tokens: list[Token]
 ) -> bool:
@@ -301,22 +279,6 @@ def _subject_owns(
     # vert, … Tom dit que son 8 ne compte plus")
     earlier = {token_number(t) for t in tokens if t.end <= start}
     return not possessed & earlier
-
-
-def _asked_colour(text: str, lexicon: Lexicon, questions: list[list[int]]) -> str | None:
-    """The colour asked about: the one the question names, else the only one in the text."""
-    asked = {c for start, end in questions if (c := _colour(text[start:end], lexicon))}
-    if len(asked) == 1:
-        return asked.pop()
-    alone = asking_sentence_colour(text, lexicon, questions[-1][0]) if questions else None
-    return _colour(text, lexicon) or alone  # "On bloque sur le bleu : qui le marque ?"
-
-
-def _colour(text: str, lexicon: Lexicon) -> str | None:
-    """The only colour a text names, or None."""
-    tokens = [t for t in tokenize(text) if t.kind != "punct"]
-    distinct = list(dict.fromkeys(c for _, c, _ in lexicon.matches([t.folded for t in tokens])))
-    return distinct[0] if len(distinct) == 1 else None
 
 
 def _headed(tokens: list[Token], lexicon: Lexicon) -> bool:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.masks import inside
 from rulebot.understanding.players import (
-    YOU,
     Mention,
     mention_at,
     owner_cue_before,
@@ -14,7 +13,6 @@ from rulebot.understanding.players import (
     relative_at,
 )
 from rulebot.understanding.playertokens import SENTENCE_ENDS
-from rulebot.understanding.quotes import quoted
 from rulebot.understanding.text import Token, find_phrase
 from rulebot.understanding.valuewords import pronoun_one
 
@@ -27,12 +25,10 @@ def split(
     lexicon: Lexicon,
     outside: list[tuple[int, int]],
     openers: set[int],
-    possessed: dict[int, Mention],
 ) -> Split:
     """The segments of the text, one per player mention (who, start and end offsets of
     their words), the token index of each mention, the [start, end] offsets of the
-    question parts, and whether "nobody" holds the colour. `possessed`: mentions made by
-    another player's possessive before a card (token index -> mention)."""
+    question parts, and whether "nobody" holds the colour."""
     vocab = player_words()
     folded = [t.folded for t in tokens]
     segments: list[tuple[Mention, int, int]] = []  # who, start offset, end offset
@@ -55,7 +51,7 @@ def split(
             i += 1
             continue
         hidden = inside(outside, tokens[i].start) and tokens[i].start not in openers
-        mention = None if hidden else mention_at(tokens, i, lexicon) or possessed.get(i)
+        mention = None if hidden else mention_at(tokens, i, lexicon)
         again = mention is not None and not owner_cue_before(folded, i)  # not "est à moi"
         if again and mention is not None and _again(segments, mention, text, tokens[i].start):
             i += mention.size
@@ -81,32 +77,9 @@ def _again(segments: list[tuple[Mention, int, int]], mention: Mention, text: str
     last, start, _ = segments[-1]
     if mention.keeps or any(sign in text[start:at] for sign in SENTENCE_ENDS):
         return False
-    if any(start <= edge <= at for span in quoted(text) for edge in span):
-        return False  # a quote opened or closed: « J'ai ... » may be another speaker's words
     if last.said:  # "I know I have the 6": the hand is told from the second "I" on
         return False
     return (last.kind, last.key, last.count) == (mention.kind, mention.key, 1)
-
-
-def possessed_at(
-    tokens: list[Token], segments: list[tuple[Mention, int, int]], spans: list[tuple[int, int]]
-) -> dict[int, Mention]:
-    """Another player's possessive before a card ("son 8", "his 8", `spans` from
-    masks.theirs) when the asker is the only player named: that card is the other
-    player's hand ("mon 1 jaune contre son 8 jaune", "my 1 against her 8"), a pronoun
-    mention, not a card named again. Token index -> mention."""
-    if not segments or any(m.kind != "player" or m.key != YOU for m, _, _ in segments):
-        return {}
-    starts = {start for start, _ in spans}
-    return {
-        k: Mention("pronoun", tok.folded, tok.text, 1, keeps=True)
-        for k, tok in enumerate(tokens)
-        if tok.start in starts
-    }
-
-
-def owned(tokens: list[Token], span: tuple[int, int], possessed: dict[int, Mention]) -> bool:
-    return any(tokens[k].start == span[0] for k in possessed)
 
 
 def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:

@@ -248,14 +248,3 @@ def without_phrases(
     if blank:
         return ["" if k in hidden else w for k, w in enumerate(words)]
     return [w for k, w in enumerate(words) if k not in hidden]
-
-
-def contains_split_phrase(words: list[str], phrase: tuple[str, ...], reach: int) -> bool:
-    """Whether a two-word phrase is said with up to `reach` words between its two ("pull
-    any of the tree types out" says "pull out"); a phrase of another length, as it is."""
-    if len(phrase) != 2:  # a verb and its particle, or another phrase
-        return contains_phrase(words, phrase)
-    first, last = phrase
-    return any(
-        word == first and last in words[k + 1 : k + 2 + reach] for k, word in enumerate(words)
-    )

@@ -205,11 +205,7 @@ def shared_holds(
         while m + 1 < len(segments) and _only_joins(text[segments[m][1] : tokens[at[m + 1]].start]):
             m += 1
         clause = _first_clause(tokens, segments[m][1], segments[m][2])
-        if (
-            m > k
-            and clause is not None
-            and (_says_shared(tokens, clause) or _shared_before(tokens, at[k]))
-        ):
+        if m > k and clause is not None and _says_shared(tokens, clause):
             found.append((list(range(k, m + 1)), clause))
         k = m + 1
     return found
@@ -233,15 +229,6 @@ def _first_clause(tokens: list[Token], start: int, end: int) -> Span | None:
 def _says_shared(tokens: list[Token], clause: Span) -> bool:
     folded = [t.folded for t in tokens if clause[0] <= t.start < clause[1]]
     return any(find_phrase(folded, i, player_words().shared) for i in range(len(folded)))
-
-
-def _shared_before(tokens: list[Token], first: int) -> bool:
-    """Whether a word of sharing stands just before the first player joined ("both Tom and
-    I have 7")."""
-    folded = [t.folded for t in tokens[:first]]
-    return any(
-        len(p) <= len(folded) and tuple(folded[-len(p) :]) == p for p in player_words().shared
-    )
 
 
 def asked_player(
@@ -276,14 +263,3 @@ def counts_only(segment: str) -> bool:
         if numbers.get(word, 0) > 0 and word not in articles and not pronoun_one(words, i):
             return True  # "the only one with willow" counts nothing
     return False
-
-
-def says_none(folded: list[str]) -> bool:
-    """Whether the text says someone holds none ("je n'ai pas de cassia, lui non plus"); a
-    "none" about a path ("pas de sentier rouge", "no willow path") says nothing of hands."""
-    vocab = player_words()
-    return any(
-        (word in vocab.nothing or word in vocab.none_held)
-        and not vocab.none_of_paths.intersection(folded[i + 1 : i + 4])
-        for i, word in enumerate(folded)
-    )

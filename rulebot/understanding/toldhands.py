@@ -47,13 +47,6 @@ def _adds_after() -> Phrases:
     return phrases(load_words("toldhands")["total_adds_after"])
 
 
-def told_hand(
-    text: str, lexicon: Lexicon, colour: str | None, named: tuple[Card, ...]
-) -> tuple[Card, ...]:
-    """The hand a player's words tell (`read_hand`, its cards only)."""
-    return read_hand(text, lexicon, colour, named).cards
-
-
 def read_hand(text: str, lexicon: Lexicon, colour: str | None, named: tuple[Card, ...]) -> ToldHand:
     """The hand a player's words tell: the cards `named`, with a total told besides them
     (see the module), else the told total alone (`told_total`)."""

@@ -1,20 +1,13 @@
-"""Whether a number word is a card value: "le huit", "un, trois", "huit rouge, ..., un
-rouge" are; "un sentier", "un 1 rouge" (articles) and "this one", "quick one" (pronouns)
-are not; nor is a number counting the values of a run ("all eight willows, 1 through 8"),
-or anything else ("5 cartes", "two red paths": `counts_in`)."""
+"""Whether a number word is a card value: "le huit" is; "un sentier", "un 1 rouge"
+(articles) and "this one", "quick one" (pronouns) are not; nor is a number counting the
+values of a run ("all eight willows, 1 through 8"), or anything else ("5 cartes", "two
+red paths": `counts_in`)."""
 
 from __future__ import annotations
 
 from rulebot.understanding.cardwords import token_number, words
-from rulebot.understanding.clauses import past_restating
-from rulebot.understanding.counted import (
-    counted_after_adjectives,
-    counts_before_list,
-    counts_cards,
-    values_listed,
-)
+from rulebot.understanding.counted import counted_after_adjectives
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.lonepairs import counts_lone_card, paired_with_other, worth_of_pair
 from rulebot.understanding.text import Token, find_phrase, tokenize
 
 _LEAST_COUNT = 2  # "un 5", "one 6": an article or a pronoun before a card, no count
@@ -27,21 +20,13 @@ def is_value_word(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> b
     before = tokens[i - 1].folded if i else ""
     if pronoun_one([t.folded for t in tokens], i):
         return False  # "this one: ...", "quick one: ...", "the only one with", "one of us"
-    if counts_lone_card(tokens, i):
-        return False  # "one lonely 8 of oak", "un seul 8": that one card counted
     if tokens[i].folded not in vocab.articles:
         return i + 1 >= len(tokens) or tokens[i + 1].kind != "num"
     if before in {"le", "la", "the", "du"}:
         return True
     if _opens_run(tokens, i):
         return True  # "de un à huit": the first value of a run
-    if ends_clause(text, tokens[i].end) and not _counted(tokens, i):
-        return True  # "Moi huit, Sophie un.", "Paul : un": an article never ends a clause
     folded = [t.folded for t in tokens]
-    if _listed(tokens, i, text) or _closes_list(tokens, i, lexicon, text):
-        return True
-    if _colour_first_before(tokens, i, lexicon):
-        return False  # "saule 2, puis un érable 3": an article, cards written colour first
     colour = lexicon.match_at(folded, i + 1) if i + 1 < len(tokens) else None
     after = i + 1 + colour[1] if colour else len(tokens)
     if after >= len(tokens) or not (tokens[after].kind == "num" or folded[after] in vocab.numbers):
@@ -59,9 +44,7 @@ def pronoun_one(folded: list[str], i: int) -> bool:
     if vocab.numbers.get(folded[i]) != 1:
         return False
     before = folded[i - 1] if i else ""
-    if before in vocab.pronoun_before or find_phrase(folded, i + 1, vocab.pronoun_after):
-        return True
-    return paired_with_other(folded, i)
+    return before in vocab.pronoun_before or bool(find_phrase(folded, i + 1, vocab.pronoun_after))
 
 
 def pronoun_spans(tokens: list[Token]) -> list[tuple[int, int]]:
@@ -78,53 +61,6 @@ def _opens_run(tokens: list[Token], i: int) -> bool:
         return False
     after = tokens[i + 2]
     return after.kind == "num" or after.folded in vocab.numbers
-
-
-def ends_clause(text: str, at: int) -> bool:
-    """Whether a clause ends at offset `at` of the text: a closing sign, or its end."""
-    rest = text[at:].lstrip()
-    return not rest or rest[0] in words().clause_ends
-
-
-def _counted(tokens: list[Token], i: int) -> bool:
-    """Whether a pronoun of quantity comes just before token i ("j'en ai un")."""
-    return any(t.folded in words().count_pronouns for t in tokens[max(0, i - 3) : i])
-
-
-def _listed(tokens: list[Token], i: int, text: str) -> bool:
-    """Whether the word at i is listed with a value after it: "un, trois", "un et deux"."""
-    vocab = words()
-    j = i + 1
-    if j < len(tokens) and tokens[j].folded in vocab.joins:
-        j += 1
-    elif j >= len(tokens) or "," not in text[tokens[i].end : tokens[j].start]:
-        return False
-    if j >= len(tokens):
-        return False
-    return tokens[j].kind == "num" or tokens[j].folded in vocab.numbers
-
-
-def _closes_list(tokens: list[Token], i: int, lexicon: Lexicon, text: str) -> bool:
-    """Whether the article at i is a value ending a list of cards: "huit rouge, six rouge,
-    un rouge" (a colour before the comma, a colour after the word)."""
-    if i == 0 or i + 1 >= len(tokens) or "," not in text[tokens[i - 1].end : tokens[i].start]:
-        return False
-    folded = [t.folded for t in tokens]
-    before = lexicon.lookup_words((folded[i - 1],))
-    return before is not None and lexicon.match_at(folded, i + 1) is not None
-
-
-def _colour_first_before(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
-    """Whether the last value in figures before i follows its colour ("saule 2, ...")."""
-    folded = [t.folded for t in tokens]
-    j = next((k for k in range(i - 1, 0, -1) if tokens[k].kind == "num"), 0)
-    if not j or tokens[j].label:
-        return False
-    for k in range(max(0, j - lexicon.longest), j):
-        match = lexicon.match_at(folded, k)
-        if match is not None and k + match[1] == j:
-            return True
-    return False
 
 
 def counts_run(tokens: list[Token], i: int, end: int) -> bool:
@@ -161,9 +97,6 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
         if counts_value(tokens, i):  # "Deux 5 qui se touchent", "two 8s": fives counted
             counts[tok.start] = tokens[i + 1].end
             continue
-        if worth_of_pair(folded, i):  # "un à 5 et l'autre à 9": each one's worth
-            counts[tok.start] = tok.end
-            continue
         counted = counted_after_adjectives(folded, i, lexicon)
         if counted:  # "two separate willow paths", "deux autres cartes"
             counts[tok.start] = tokens[counted].end
@@ -173,18 +106,9 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
         colour = lexicon.match_at(ahead, 0) if ahead else None
         if colour is not None and (i == 0 or folded[i - 1] not in vocab.determiners):
             j += colour[1]
-        elif colour is not None and _paths_after(folded, i + 1 + colour[1]):
-            j += colour[1]  # "my 3 oak paths": paths counted, even after a determiner
         if colour is not None and counts_run(tokens, i, i + 1 + colour[1]):
             counts[tok.start] = tokens[i + colour[1]].end  # "all eight willows, 1 to 8"
             laid.add(colour[0])
-            continue
-        if colour is not None and counts_cards(tokens, i, i + 1 + colour[1], lexicon):
-            counts[tok.start] = tokens[i + colour[1]].end  # "two blues: 4 and 6"
-            laid.add(colour[0])
-            continue
-        if colour is None and counts_before_list(tokens, i, lexicon):
-            counts[tok.start] = tok.end  # "il en a 2 : le 7 et le 8"
             continue
         if colour is not None and tok.kind != "num" and find_phrase(folded, j, vocab.together):
             counts[tok.start] = tokens[j - 1].end  # "two oaks side by side"
@@ -208,18 +132,12 @@ def counts_in(text: str, lexicon: Lexicon) -> tuple[dict[int, int], set[str]]:
             continue  # "..., 4 purple path", "the 7 card": a card, not a count ("three card")
         if tok.folded in vocab.articles and folded[j] in vocab.path_words:
             continue  # "un sentier de chêne": a path, its colour named
-        unit, j = folded[j], j + 1
-        named = colour[0] if colour is not None else None
+        j += 1
         if colour is None and j < len(tokens):  # "deux sentiers rouges", "3 cartes de chêne"
             k = j + 1 if folded[j] in vocab.path_links else j
             after = lexicon.match_at(folded, k) if k < len(tokens) else None
-            j, named = (k + after[1], after[0]) if after is not None else (j, None)
+            j = k + after[1] if after is not None else j
         counts[tok.start] = tokens[j - 1].end
-        if unit in vocab.path_units and value > 1 and (worths := _worths_after(tokens, j, lexicon)):
-            counts[tok.start] = tokens[worths - 1].end  # "three oak paths worth 6, 8 and 11"
-            continue
-        if named and unit in vocab.card_units and _values_told(tokens, j, value, lexicon):
-            laid.add(named)  # "three oak cards: 2, 4 and 7": the values are oak cards
     return counts, laid
 
 
@@ -233,32 +151,6 @@ def counts_value(tokens: list[Token], i: int) -> bool:
         return False
     after = tokens[i + 1]
     return after.kind == "num" and after.start > tokens[i].end
-
-
-def _worths_after(tokens: list[Token], j: int, lexicon: Lexicon) -> int:
-    """The index after the worths listed at token j after paths counted ("[three oak paths]
-    worth 6, 8 and 11", "[deux chemins] qui valent 5 et 9 points"); 0 when none is, or
-    when a colour follows a number (cards: "worth 3 oak, 5 oak")."""
-    vocab = words()
-    folded = [t.folded for t in tokens]
-    size = find_phrase(folded, j, vocab.paths_worth)
-    if not size:
-        return 0
-    end, k = 0, j + size
-    while k < len(tokens):
-        if token_number(tokens[k]) is not None or folded[k] in vocab.worth_units:
-            end = k + 1
-        elif lexicon.match_at(folded, k) is not None:
-            return 0
-        elif folded[k] not in vocab.worth_list_joints:
-            break
-        k += 1
-    return end
-
-
-def _paths_after(folded: list[str], j: int) -> bool:
-    """Whether a unit naming paths in the plural is at j ("paths", "chemins")."""
-    return j < len(folded) and folded[j] in words().path_units
 
 
 def _told_size(tokens: list[Token], folded: list[str], i: int, lexicon: Lexicon) -> int:
@@ -304,13 +196,3 @@ def _phrase_before(folded: list[str], i: int, options: tuple[tuple[str, ...], ..
         if len(phrase) <= i and tuple(folded[i - len(phrase) : i]) == phrase:
             return len(phrase)
     return 0
-
-
-def _values_told(tokens: list[Token], end: int, count: int, lexicon: Lexicon) -> bool:
-    """Whether `count` bare values are listed from token `end` (`values_listed`), maybe
-    after a word that restates the cards counted: "five oak cards, so 1, 2, 3, 4, 5",
-    "cinq cartes de chêne, donc 1, 2, 3, 4, 5"."""
-    if values_listed(tokens, end, count, lexicon):
-        return True
-    after = past_restating([t.folded for t in tokens], end)
-    return after > end and values_listed(tokens, after, count, lexicon)

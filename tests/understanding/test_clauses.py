@@ -1,5 +1,5 @@
 """Clauses of a question: the sentence that asks, the last one, the clause that lists a
-path or the cards scored, and the words that restate a list ("so", "donc")."""
+path or the cards scored."""
 
 from __future__ import annotations
 
@@ -8,11 +8,9 @@ import pytest
 from rulebot.understanding.clauses import (
     asked_sentence,
     last_sentence,
-    past_restating,
     path_clause,
     scored_clause,
 )
-from rulebot.understanding.text import tokenize
 
 
 @pytest.mark.parametrize(
@@ -39,28 +37,6 @@ def test_the_clauses_that_list_a_path(text: str, path: str | None, scored: str |
 )
 def test_the_last_sentence(text: str, last: str) -> None:
     assert last_sentence(text).strip(" ?.") == last
-
-
-RESTATING = [
-    # words, from, the index past the restating word (from itself when there is none)
-    ([",", "so", "1"], 0, 2),
-    ([",", "donc", "1"], 0, 2),
-    ([":", "that", "is", "2"], 0, 3),
-    ([",", "so", "it", "s", "1"], 0, 2),
-    # must-not: no restating word
-    ([",", "1", "2"], 0, 0),
-    (["and", "so"], 0, 0),
-]
-
-
-@pytest.mark.parametrize(("folded", "at", "past"), RESTATING)
-def test_past_restating(folded: list[str], at: int, past: int) -> None:
-    assert past_restating(folded, at) == past
-
-
-def test_past_restating_on_tokens() -> None:
-    folded = [t.folded for t in tokenize("cards, so 1, 2")]
-    assert folded[past_restating(folded, 1)] == "1"
 
 
 # -- 2. a statement after the question asks nothing ---------------------------------------------

@@ -1,6 +1,5 @@
-"""Words read before the parsers: French SMS writing respelled, a verb and its particle
-apart, names written in lower case, a told total stood in by cards, and the shape words
-the verdict side knows."""
+"""Words read before the parsers: French SMS writing respelled, a told total stood in by
+cards, and the shape words the verdict side knows."""
 
 from __future__ import annotations
 
@@ -10,30 +9,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rulebot.understanding import Lexicon
 from rulebot.understanding.counted import stand_in
-from rulebot.understanding.lowernames import with_names
 from rulebot.understanding.respell import respell_word, respelled
 from rulebot.understanding.shapes import shape_traits
-from rulebot.understanding.text import contains_split_phrase, words_of
 
 VERDICT_WORDS = Path(__file__).resolve().parents[2] / "rulebot/answer/data/verdict_words.yaml"
-
-
-# -- 2. a verb and its particle apart ------------------------------------------------------------
-SPLIT = [
-    ("do we pull any of the tree types out", ("pull", "out"), True),
-    ("set some of the colours aside", ("set", "aside"), True),
-    ("pull out a card", ("pull", "out"), True),
-    ("mettre des especes de cote", ("mettre", "de", "cote"), False),  # three words: as said
-    ("pull the very long list of all of them out", ("pull", "out"), False),  # too far apart
-    ("out of the pull", ("pull", "out"), False),  # the particle first
-]
-
-
-@pytest.mark.parametrize(("text", "phrase", "found"), SPLIT)
-def test_split_phrase(text: str, phrase: tuple[str, ...], found: bool) -> None:
-    assert contains_split_phrase(words_of(text), phrase, 5) is found
 
 
 # -- 3. SMS French ---------------------------------------------------------------------------------
@@ -75,19 +55,6 @@ RESPELLED = [
 @pytest.mark.parametrize(("text", "plain"), RESPELLED)
 def test_respelled(text: str, plain: str) -> None:
     assert respelled(text) == plain
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "valeurs 1 2 4 7, tout en chêne, ça fait combien ?",
-        "cartes 3 5 6 en rouge, tout rouge, combien ?",
-        "values 2 4 5, all oak, how many points?",
-        "bonjour à tous, une question sur le 8",
-    ],
-)
-def test_lower_case_words_before_bare_values_stay(lexicon: Lexicon, text: str) -> None:
-    assert with_names(text, lexicon) == text
 
 
 @pytest.mark.parametrize("total", [9, 10, 14, 20, 25, 27])
