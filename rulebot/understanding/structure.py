@@ -408,7 +408,6 @@ def read_hands(structure: Structure) -> HandsRead | None:
     if not _deal_respectively(structure, hands):
         unplaced.extend(i.value for run in runs for i in run.items)  # "my two opponents …"
     unplaced.extend(_told_totals(structure))
-    unplaced.extend(_counted_cards(structure))
     unplaced.extend(i.value for run in runs if _shared(structure, run) for i in run.items)
     if not hands and structure.players_told:
         hands = {player: [] for player in _seated(structure.players_told)}
@@ -452,25 +451,6 @@ def _told_totals(structure: Structure) -> list[int]:
         and (value := tokens[i].value) is not None
         and any(t.kind is Kind.COLOUR for t in tokens[i + 1 : i + 3])
     ]
-
-
-def _counted_cards(structure: Structure) -> list[int]:
-    """Cards of a colour counted, not valued, in a sentence that names a player ("Paul has
-    two blues", "Mia kept one oak", "Léa a gardé deux chênes"): a hand whose values nothing
-    tells; the reading reports the counts rather than reading no card or the card 1."""
-    tokens, sentence = structure.tokens, structure.sentence_of
-    spoken = {sentence[m.start] for m in structure.mentions}
-    found = []
-    for i, token in enumerate(tokens[:-1]):
-        after = tokens[i + 2] if i + 2 < len(tokens) else None
-        counted = structure.roles.get(i) is Role.COUNT or (
-            token.kind is Kind.NUMWORD
-            and token.norm in structure.words.article_numbers
-            and (after is None or after.kind not in (Kind.NUMBER, Kind.NUMWORD))
-        )
-        if counted and tokens[i + 1].kind is Kind.COLOUR and sentence[i] in spoken:
-            found.append(int(token.value or 0))
-    return found
 
 
 def _deal_respectively(structure: Structure, hands: dict[str, list[Card]]) -> bool:
