@@ -52,9 +52,11 @@ def fit(
     probe = LinearModel(
         name, (), names, idf, np.zeros((len(kept), 1), np.float32), np.zeros(1, np.float32)
     )
+    rank = {name: at for at, name in enumerate(kept)}  # a name's row, as `names.rows` finds it
     indptr, indices, data = [0], [], []
     for row in rows:
-        idx, weights = probe.vector(row)
+        known = dict.fromkeys(rank[f] for f in row if f in rank)  # each once, first seen first
+        idx, weights = probe.weighted(np.fromiter(known, np.int32, len(known)))
         indices.extend(idx.tolist())
         data.extend(weights.tolist())
         indptr.append(len(indices))
