@@ -3,18 +3,23 @@ index (``prepare``): both are CPU work of their own (reading 7,600 training ques
 two Newton fits; exporting the model and encoding 1,666 chunks), and on two cores a build
 from an empty cache takes the longer of the two instead of their sum.
 
-The other process is started fresh (``spawn``: no lock or thread of this one inherited),
-reads the corpus and the training files itself, trains and saves the models into the
-cache as ``load_models`` does, and sends them back (5 MB of weights): this process keeps
-them as if it had trained them. Whatever goes wrong there is raised here.
+The other process is a fresh Python (``python -c``: no lock or thread of this one
+inherited, and not this one's main module run again, as multiprocessing's spawn would),
+given the settings and this one's ``sys.path`` on its stdin. It reads the corpus and the
+training files itself, trains and saves the models into the cache as ``load_models`` does,
+and sends them back on its stdout (5 MB of weights, pickled; anything else it prints goes
+to stderr): this process keeps them as if it had trained them. What it raises is raised
+here; a process that ends without sending anything leaves the training to this one.
 """
 
 from __future__ import annotations
 
 import logging
-import multiprocessing
-from multiprocessing.connection import Connection
-from typing import TYPE_CHECKING, Any
+import os
+import pickle
+import subprocess
+import sys
+from typing import IO, TYPE_CHECKING
 
 from rulebot.config import Settings
 from rulebot.corpus import load_corpus
@@ -52,15 +57,13 @@ def prepare(bot: Rulebot, force: bool = False, load: bool = False) -> tuple[Buil
     try:
         loaded = bot.retriever.report if load else None
         report = loaded or build_index(settings, corpus, force=force)
-    except BaseException:
-        if training is not None:
-            training.stop()
-        raise
-    try:
         learned = training.result() if training else bot.learn(force)
     except TrainingFailed as why:
         log.warning("the learned decisions are trained here: the other process %s", why)
         learned = bot.learn(force)
+    finally:
+        if training is not None:
+            training.stop()  # ended already, unless the build failed or was interrupted
     bot.__dict__["models"] = learned[0]
     return report, learned
 
@@ -70,31 +73,40 @@ class TrainingFailed(RuntimeError):
     corpus other than the settings' own): train them here instead."""
 
 
+# What the other process runs: this one's sys.path first, then `_child`.
+_BOOT = (
+    "import pickle, sys; job = pickle.load(sys.stdin.buffer); sys.path[:0] = job['path']; "
+    "from rulebot.pipeline.learning import _child; _child(job['work'])"
+)
+
+
 class Training:
     """The learned decisions being trained by another process."""
 
     def __init__(self, settings: Settings, corpus_version: str, force: bool) -> None:
-        context = multiprocessing.get_context("spawn")
-        self._received, sent = context.Pipe(duplex=False)
-        arguments = (sent, settings, corpus_version, force)
-        self._process: Any = context.Process(
-            target=_train, args=arguments, name="rulebot-learning", daemon=True
-        )
+        work = pickle.dumps((settings, corpus_version, force))
+        job = pickle.dumps({"path": list(sys.path), "work": work})
         log.info("training the learned decisions (intent, entry) from %s", settings.eval_dir)
-        self._process.start()
-        sent.close()  # this end is the child's: the pipe closes when the child ends
+        self._process = subprocess.Popen(
+            [sys.executable, "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+        )
+        given, sent = self._process.stdin, self._process.stdout
+        if given is None or sent is None:  # never: both are pipes
+            raise OSError("no pipe to the other process")
+        self._sent: IO[bytes] = sent
+        with given:
+            given.write(job)  # a few kB: the pipe takes them whole
 
     def result(self) -> Learned:
         """The models and their report, once the other process sends them."""
-        if not self._received.poll():
+        if self._process.poll() is None:
             log.info("waiting for the learned decisions")
-        try:
-            outcome = self._received.recv()
-        except EOFError:
-            outcome = TrainingFailed(f"it ended with status {self._process.exitcode}")
-        finally:
-            self._received.close()
-            self._process.join()
+        with self._sent:
+            sent = self._sent.read()  # until the other process closes it: done
+        status = self._process.wait()
+        if status != 0 or not sent:
+            raise TrainingFailed(f"it ended with status {status}")
+        outcome = pickle.loads(sent)
         if isinstance(outcome, BaseException):
             raise outcome
         models, report = outcome
@@ -102,16 +114,20 @@ class Training:
         return models, report
 
     def stop(self) -> None:
-        """End the other process now (the build it was beside failed)."""
-        self._process.terminate()
-        self._process.join()
-        self._received.close()
+        """End the other process (if it still runs: the build beside it failed)."""
+        if self._process.poll() is None:
+            self._process.kill()
+        self._process.wait()
+        self._sent.close()
 
 
-def _train(sent: Connection, settings: Settings, corpus_version: str, force: bool) -> None:
+def _child(work: bytes) -> None:
     """In the other process: train (and save) the models, send them or the error."""
+    sent = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # whatever else is printed goes to stderr, not into what is sent
     outcome: Learned | BaseException
     try:
+        settings, corpus_version, force = pickle.loads(work)
         corpus = load_corpus(settings.corpus_dir)
         if corpus.version != corpus_version:
             raise TrainingFailed(f"it read another corpus ({corpus.version})")
@@ -119,5 +135,5 @@ def _train(sent: Connection, settings: Settings, corpus_version: str, force: boo
         outcome = load_models(settings.cache_dir, settings.eval_dir, corpus, lexicon, force)
     except Exception as error:  # sent whole, raised where the models are awaited
         outcome = error
-    sent.send(outcome)
-    sent.close()
+    with sent:
+        sent.write(pickle.dumps(outcome))

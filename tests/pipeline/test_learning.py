@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import logging
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -104,3 +106,40 @@ def test_a_build_that_fails_stops_the_training(
     with pytest.raises(OSError, match="disk full"):
         prepare(Rulebot(settings))
     assert Stub.stopped
+
+
+# A main module with no `if __name__ == "__main__"` guard, as a script may be.
+UNGUARDED = """
+import json, sys
+print("main module run", file=sys.stderr)
+from rulebot.config import Settings
+from rulebot.corpus import load_corpus
+from rulebot.pipeline.learning import Training
+settings = Settings(cache_dir=sys.argv[1], eval_dir=sys.argv[2])
+_, report = Training(settings, load_corpus(settings.corpus_dir).version, False).result()
+print(json.dumps({"trained": report.trained}))
+"""
+
+
+def test_the_other_process_never_runs_this_ones_main_module_again(
+    settings: Settings, tmp_path: Path
+) -> None:
+    script = tmp_path / "unguarded.py"
+    script.write_text(UNGUARDED)
+    done = subprocess.run(
+        [sys.executable, str(script), str(settings.cache_dir), str(settings.eval_dir)],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.splitlines()[-1] == '{"trained": true}'
+    assert done.stderr.count("main module run") == 1
+
+
+def test_a_training_stopped_is_ended_at_once(settings: Settings) -> None:
+    training = Training(settings, "any", force=False)
+    training.stop()
+    assert training._process.returncode is not None
