@@ -143,3 +143,18 @@ def test_a_training_stopped_is_ended_at_once(settings: Settings) -> None:
     training = Training(settings, "any", force=False)
     training.stop()
     assert training._process.returncode is not None
+
+
+def test_a_first_start_builds_the_index_beside_the_training_and_keeps_both(
+    settings: Settings, caplog: pytest.LogCaptureFixture
+) -> None:
+    bot = Rulebot(settings)
+    with caplog.at_level(logging.INFO, logger="rulebot"):
+        bot.warm_up()
+    assert bot.retriever.report is not None and bot.retriever.report.rebuilt
+    assert "models" in bot.__dict__
+    assert (settings.cache_dir / "learned" / "manifest.json").is_file()
+    assert caplog.messages[:2] == [
+        f"training the learned decisions (intent, entry) from {settings.eval_dir}",
+        f"building the retrieval index at {settings.cache_dir / 'index'}: no saved index",
+    ]
