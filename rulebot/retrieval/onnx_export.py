@@ -116,10 +116,14 @@ def export_folder(
     if precision not in PRECISIONS:
         raise ValueError(f"precision {precision!r}: not one of {', '.join(PRECISIONS)}")
     bert = bert_folder.read_model(source)
-    weights = bert_folder.load_weights(bert)
+    try:
+        weights = bert_folder.load_weights(bert)
+        written = bert_graph.graph(bert, weights, "float")
+    except (OSError, KeyError, ValueError) as error:  # not the tensors of a BertModel
+        raise bert_folder.Unsupported(f"its weights are not a BERT's ({error!r})") from None
     _tokenizer(bert.tokenizer).save(str(folder / TOKENIZER_FILE))
     np.save(folder / WORDS_FILE, bert_folder.word_embeddings(weights))
-    bert_graph.save(bert_graph.graph(bert, weights, "float"), folder / MODEL_FILE, WEIGHTS_FILE)
+    bert_graph.save(written, folder / MODEL_FILE, WEIGHTS_FILE)
     exported = Exported(
         MODEL_FILE, WEIGHTS_FILE, TOKENIZER_FILE, bert.max_length, bert.hidden, WORDS_FILE
     )
@@ -131,8 +135,12 @@ def export_folder(
 
     def quantise() -> Path:
         model = folder / onnx_quantise.MODEL_FILE
-        written = bert_graph.graph(bert, weights, "int8")
-        bert_graph.save(written, model, onnx_quantise.WEIGHTS_FILE)
+        try:
+            bert_graph.save(
+                bert_graph.graph(bert, weights, "int8"), model, onnx_quantise.WEIGHTS_FILE
+            )
+        except Exception as error:  # onnx's shape inference raises kinds of its own
+            raise onnx_quantise.QuantiseError(f"the int8 graph: {error!r}") from error
         return model
 
     return _quantised(exported, encoder, samples, quantise)

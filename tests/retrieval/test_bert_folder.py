@@ -8,10 +8,12 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from rulebot.retrieval.bert_folder import Unsupported, pooling_mode, read_model
 from rulebot.retrieval.embedders import PACKAGED_MODEL, resolve_model
+from rulebot.retrieval.onnx_export import export_folder
 
 PACKAGED = Path(resolve_model(PACKAGED_MODEL))
 FILES = ("modules.json", "config.json", "sentence_bert_config.json", "1_Pooling/config.json")
@@ -109,3 +111,12 @@ def test_the_pooling_mode_is_read_from_either_version_of_its_config(
     config: dict[str, Any], mode: str
 ) -> None:
     assert pooling_mode(config) == mode
+
+
+def test_weights_that_are_not_a_berts_are_unsupported(folder: Path, tmp_path: Path) -> None:
+    from safetensors.numpy import save_file
+
+    (tmp_path / "out").mkdir()
+    save_file({"encoder.weight": np.zeros((2, 2), np.float32)}, str(folder / "model.safetensors"))
+    with pytest.raises(Unsupported, match="its weights are not a BERT's"):
+        export_folder(folder, "model", tmp_path / "out", [], "int8")
