@@ -40,13 +40,10 @@ def ask(question: str, history: Sequence[str | Mapping[str, Any]] | None = None)
 
 def build_index_report(force: bool = False) -> dict[str, Any]:
     """Build the retrieval index if needed (or always, with force) and describe it."""
-    from rulebot.retrieval import build_index
+    from rulebot.pipeline.learning import prepare
 
-    bot = get_bot()
-    report = build_index(bot.settings, bot.corpus, force=force)
+    report, (_, learned) = prepare(get_bot(), force=force)  # the learned decisions too
     described = {"summary": report.summary(), **{k: str(v) for k, v in vars(report).items()}}
-    models, learned = bot.learn(force=force)  # the learned decisions are part of the build
-    bot.__dict__["models"] = models
     described["learned"] = learned.key
     described["learned_trained"] = str(learned.trained)
     if learned.unsaved and not described.get("unsaved"):

@@ -162,6 +162,15 @@ class Rulebot:
             return
         started = time.perf_counter()
         _ = self.lexicon
+        if "models" not in self.__dict__ and self._retriever is None:  # trained beside a build
+            from rulebot.pipeline.learning import prepare
+
+            _, (_, learned) = prepare(self, load=True)
+            if learned.unsaved:
+                log.warning(
+                    "%s; those trained in memory are used, and trained again at the next start",
+                    learned.unsaved,
+                )
         self.retriever.search("warm up", "fr", k=1, mode=self.retrieval_mode)
         for turns in warm_up_conversations():
             for number, question in enumerate(turns):

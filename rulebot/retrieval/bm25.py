@@ -37,11 +37,19 @@ class Bm25Table:
         model.index([list(doc) or [""] for doc in tokens], show_progress=False)
         scores = model.scores
         columns = len(scores["indptr"]) - 1  # bm25s may list "" without a column
+        vocab = {str(t): int(i) for t, i in model.vocab_dict.items() if int(i) < columns}
+        # bm25s numbers the terms in a set's order, which changes with each process's hash
+        # seed: the columns put in the terms' order, every build writes the same table.
+        words = sorted(vocab)
+        indptr = np.asarray(scores["indptr"], dtype=np.int64)
+        spans = [np.arange(indptr[vocab[w]], indptr[vocab[w] + 1]) for w in words]
+        taken = np.concatenate(spans) if spans else np.zeros(0, dtype=np.int64)
+        lengths = np.array([len(span) for span in spans], dtype=np.int64)
         return cls(
-            vocab={str(t): int(i) for t, i in model.vocab_dict.items() if int(i) < columns},
-            data=np.asarray(scores["data"], dtype=np.float32),
-            indices=np.asarray(scores["indices"], dtype=np.int64),
-            indptr=np.asarray(scores["indptr"], dtype=np.int64),
+            vocab={word: column for column, word in enumerate(words)},
+            data=np.asarray(scores["data"], dtype=np.float32)[taken],
+            indices=np.asarray(scores["indices"], dtype=np.int64)[taken],
+            indptr=np.concatenate([np.zeros(1, dtype=np.int64), np.cumsum(lengths)]),
             size=int(scores["num_docs"]),
         )
 

@@ -3,9 +3,12 @@ atomically otherwise (files: ``saved.py``).
 
 A build happens in a temporary folder beside ``index`` and is swapped in by renames, so a
 crash never leaves a half-written index in place. sentence-transformers is the reference:
-a build loads it, exports it to ONNX (``onnx_export.py``) and encodes the chunks with the
-export on every core; a question is then encoded by onnxruntime, without torch. A model
-that cannot be exported keeps sentence-transformers, and says so. An index that cannot be
+a build exports its model to ONNX (``onnx_export.py``; a BERT model is written from its
+folder without torch, any other traced by torch) and encodes the chunks with the export on
+every core; a question is then encoded by onnxruntime, without torch. The export of a model
+other than the packaged one is checked against sentence-transformers at the build (the
+packaged one's, by the tests). A model that cannot be exported keeps sentence-transformers,
+and says so. An index that cannot be
 saved (a read-only cache, a cache path that is a file) is served from memory, and the
 report says why.
 """
@@ -23,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from rulebot import installed
 from rulebot.corpus import Corpus
 from rulebot.retrieval.chunks import QuestionMode, build_chunks
-from rulebot.retrieval.embedders import Embedder, SentenceTransformerEmbedder
+from rulebot.retrieval.embedders import PACKAGED_MODEL, Embedder, SentenceTransformerEmbedder
 from rulebot.retrieval.fusion import Fusion
 from rulebot.retrieval.onnx_encoder import OnnxEmbedder
 from rulebot.retrieval.onnx_export import batch_size_for
@@ -112,14 +115,22 @@ def _export(
     """The ONNX export of the reference model (at ``precision``, if its check holds), for
     the build's encoding (every core), and the manifest's description of it; None and why
     not when it cannot be exported."""
-    from rulebot.retrieval.onnx_export import ExportError, export_model
+    from rulebot.retrieval.bert_folder import Unsupported
+    from rulebot.retrieval.onnx_export import ExportError, export_folder, export_model
 
     if not isinstance(reference, SentenceTransformerEmbedder):
         return None, {"fallback": "the embedder is not a sentence-transformers model"}
-    model = reference.model  # loaded now: a ModelError says why it cannot be
     log.info("exporting the embedding model %s to ONNX", reference.setting)
+    samples = _samples(texts)
     try:
-        exported = export_model(model, reference.name, folder, _samples(texts), precision)
+        try:  # without torch; a model the tests do not check is checked against its own
+            checked = None if reference.setting == PACKAGED_MODEL else reference.model
+            source = Path(reference.name)
+            exported = export_folder(source, reference.name, folder, samples, precision, checked)
+        except Unsupported as why:
+            log.info("exporting %s through torch: %s", reference.setting, why)
+            model = reference.model  # loaded now: a ModelError says why it cannot be
+            exported = export_model(model, reference.name, folder, samples, precision)
     except ExportError as error:
         log.warning(
             "no ONNX export of %s: %s; questions will be encoded by sentence-transformers",
@@ -173,13 +184,14 @@ def _build(
         encoder, described = (
             _export(reference, folder, texts, precision) if export else (None, None)
         )
-        matrix = _encode(encoder or reference, texts)
-        vectors = FaissIndex(reference.dim)
+        embedder = encoder or reference  # the reference model is not loaded for an export
+        matrix = _encode(embedder, texts)
+        vectors = FaissIndex(embedder.dim)
         vectors.add(matrix)
         tables = lexical_index(chunks, DEFAULT_OPTIONS).tables
         manifest = {
             **key,
-            "dim": reference.dim,
+            "dim": embedder.dim,
             "chunk_count": len(chunks),
             "entry_count": len(corpus.entries),
             "encoder": described,

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import bm25s
@@ -30,6 +34,30 @@ def test_scores_equal_those_of_bm25s(terms: list[str]) -> None:
     known = [t for t in terms if t in reference.vocab_dict]
     expected = reference.get_scores(known) if known else np.zeros(len(DOCS), np.float32)
     assert np.array_equal(table.scores(terms), np.asarray(expected, dtype=np.float32))
+
+
+# Builds the table of DOCS and prints its arrays.
+BUILD = """
+import json, sys
+from rulebot.retrieval.bm25 import Bm25Table
+table = Bm25Table.build(json.loads(sys.argv[1]), 1.2, 0.75)
+print(json.dumps({name: array.tolist() for name, array in table.arrays("").items()}))
+"""
+
+
+def test_every_build_writes_the_same_table_whatever_the_hash_seed() -> None:
+    built = []
+    for seed in ("1", "2", "3"):
+        done = subprocess.run(
+            [sys.executable, "-c", BUILD, json.dumps(DOCS)],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},  # the order of a set of strings
+            check=True,
+        )
+        built.append(json.loads(done.stdout))
+    assert built[0] == built[1] == built[2]
+    assert built[0]["vocab"] == sorted(built[0]["vocab"])
 
 
 def test_saved_tables_load_the_same(tmp_path: Path) -> None:

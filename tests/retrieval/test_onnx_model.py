@@ -26,8 +26,9 @@ from rulebot.retrieval import (
     saved,
     store,
 )
+from rulebot.retrieval.embedders import PACKAGED_MODEL, resolve_model
 from rulebot.retrieval.onnx_encoder import OnnxEmbedder
-from rulebot.retrieval.onnx_export import Exported, export_model
+from rulebot.retrieval.onnx_export import Exported, export_folder, export_model
 
 pytestmark = pytest.mark.model
 
@@ -75,6 +76,21 @@ def float_export(
     return exported, _opened(folder, exported)
 
 
+@pytest.fixture(scope="module")
+def written(
+    real_bot: Rulebot, questions: list[str], tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, OnnxEmbedder]:
+    """The packaged model written without torch (``bert_graph``), float and int8."""
+    source = Path(resolve_model(PACKAGED_MODEL))
+    opened = {}
+    for precision in ("float", "int8"):
+        folder = tmp_path_factory.mktemp(f"written-{precision}")
+        exported = export_folder(source, "model", folder, questions[:12], precision)
+        assert exported.precision == precision
+        opened[precision] = _opened(folder, exported)
+    return opened
+
+
 def _opened(folder: Path, exported: Exported) -> OnnxEmbedder:
     return OnnxEmbedder(
         folder / exported.model,
@@ -99,6 +115,47 @@ def test_export_gives_the_reference_vectors_of_every_golden_question(
     worst, cosine, _ = _worst(reference, float_export[1].encode(questions))
     # the figure only: held-out questions are never printed
     assert cosine >= 0.9999, f"question #{worst} of {len(questions)}: {cosine}"
+
+
+def test_the_export_written_without_torch_gives_the_reference_vectors(
+    written: dict[str, OnnxEmbedder], questions: list[str], reference: np.ndarray
+) -> None:
+    worst, cosine, _ = _worst(reference, written["float"].encode(questions))
+    assert cosine >= 0.9999, f"question #{worst} of {len(questions)}: {cosine}"
+
+
+def test_the_written_export_gives_the_traced_exports_vectors_bit_for_bit(
+    written: dict[str, OnnxEmbedder],
+    float_export: tuple[Exported, OnnxEmbedder],
+    questions: list[str],
+    tmp_path: Path,
+) -> None:
+    exported, traced = float_export
+    folder = tmp_path / "int8"
+    shutil.copytree(traced.model.parent, folder)  # quantised by onnxruntime's quantize_dynamic
+    quantised = _opened(folder, onnx_export._quantised(exported, _opened(folder, exported), []))
+    for precision, other in (("float", traced), ("int8", quantised)):
+        same = np.all(written[precision].encode(questions) == other.encode(questions), axis=1)
+        assert same.all(), f"{precision}: {int((~same).sum())} of {len(questions)} questions differ"
+
+
+# Exports the packaged model as an index build does, prints which heavy libraries loaded.
+EXPORT_PACKAGED = """
+import json, sys, tempfile
+from pathlib import Path
+from rulebot.retrieval.embedders import PACKAGED_MODEL, resolve_model
+from rulebot.retrieval.onnx_export import export_folder
+folder = Path(tempfile.mkdtemp())
+exported = export_folder(Path(resolve_model(PACKAGED_MODEL)), "m", folder, ["a card"], "int8")
+heavy = sorted({name.split(".")[0] for name in sys.modules} & set(sys.argv[1:]))
+print(json.dumps({"precision": exported.precision, "heavy": heavy}))
+"""
+
+
+def test_exporting_the_packaged_model_never_imports_torch(real_bot: Rulebot) -> None:
+    heavy = ("torch", "transformers", "sentence_transformers", "sklearn", "scipy")
+    result = _in_a_fresh_process(real_bot, EXPORT_PACKAGED, *heavy)
+    assert result == {"precision": "int8", "heavy": []}
 
 
 def test_the_quantised_export_stays_near_the_reference_on_every_golden_question(

@@ -59,7 +59,10 @@ class LinearModel:
 
     def vector(self, feats: Sequence[str]) -> tuple[Ints, Floats]:
         """The known features' indices and weights (idf, L2-normalised)."""
-        idx = self.names.rows(feats)
+        return self.weighted(self.names.rows(feats))
+
+    def weighted(self, idx: Ints) -> tuple[Ints, Floats]:
+        """Features' indices (each once) and their weights: idf, L2-normalised."""
         weights = self.idf[idx]
         norm = float(np.sqrt(np.dot(weights, weights))) or 1.0
         return idx, (weights / norm).astype(np.float32)

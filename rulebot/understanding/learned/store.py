@@ -120,6 +120,19 @@ class LearnedReport:
     unsaved: str = ""
 
 
+def must_train(cache_dir: Path, eval_dir: Path, corpus: Corpus, force: bool = False) -> bool:
+    """Whether `load_models` would train: forced, or the models of these inputs neither
+    saved (their manifest's key) nor trained before by this process."""
+    key = digest(eval_dir, corpus)
+    return force or (key not in _TRAINED and _saved_key(Path(cache_dir) / "learned") != key)
+
+
+def adopt(models: Models, key: str) -> None:
+    """Models trained by another process, kept as if trained by this one."""
+    _TRAINED.clear()
+    _TRAINED[key] = models
+
+
 def load_models(
     cache_dir: Path, eval_dir: Path, corpus: Corpus, lexicon: Lexicon, force: bool = False
 ) -> tuple[Models, LearnedReport]:
@@ -202,6 +215,14 @@ def intent_examples(found: list[Example]) -> list[Example]:
     """The examples the intent is learned from: single questions (a follow-up's meaning
     depends on its history) of an intent the model decides."""
     return [e for e in found if not e.history and e.intent not in SHAPED]
+
+
+def _saved_key(folder: Path) -> str | None:
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return manifest.get("key") if isinstance(manifest, dict) else None
 
 
 def _load(
