@@ -66,12 +66,13 @@ def save(model: Any, path: Path, weights_file: str) -> None:
     offset = 0
     with open(path.parent / weights_file, "wb") as out:
         for tensor in model.graph.initializer:
-            if len(tensor.raw_data) < PAGE:
+            if not tensor.HasField("raw_data") or len(tensor.raw_data) < PAGE:
                 continue
             gap = -offset % PAGE
             out.write(bytes(gap))
             offset += gap
             out.write(tensor.raw_data)
+            del tensor.external_data[:]
             place = {"location": weights_file, "offset": offset, "length": len(tensor.raw_data)}
             for key, value in place.items():
                 entry = tensor.external_data.add()

@@ -38,7 +38,6 @@ from rulebot.retrieval.word_rows import WORD_VECTORS
 
 MODEL_FILE, WEIGHTS_FILE, TOKENIZER_FILE = "encoder.onnx", "encoder.onnx.data", "tokenizer.json"
 WORDS_FILE = "encoder.words.npy"  # the word embeddings, read by row (``word_rows``)
-PAGE = 4096  # weights aligned on pages are memory-mapped by onnxruntime, not copied
 MIN_COSINE = 0.9999  # the export must give the model's own vectors
 OPSET = 17
 _MODULES = ("Transformer", "Pooling")
@@ -278,27 +277,7 @@ def _weights_apart(path: Path, weights: str, words: str = "") -> bool:
 
     model = onnx.load(str(path))
     apart = bool(words) and _words_apart(model, path.parent / words)
-    offset = 0
-    with open(path.parent / weights, "wb") as out:
-        for tensor in model.graph.initializer:
-            if not tensor.HasField("raw_data") or len(tensor.raw_data) < PAGE:
-                continue
-            gap = -offset % PAGE
-            out.write(bytes(gap))
-            offset += gap
-            out.write(tensor.raw_data)
-            del tensor.external_data[:]
-            for key, value in (
-                ("location", weights),
-                ("offset", offset),
-                ("length", len(tensor.raw_data)),
-            ):
-                entry = tensor.external_data.add()
-                entry.key, entry.value = key, str(value)
-            tensor.data_location = onnx.TensorProto.EXTERNAL
-            offset += len(tensor.raw_data)
-            tensor.ClearField("raw_data")
-    onnx.save_model(model, str(path))
+    bert_graph.save(model, path, weights)
     return apart
 
 
