@@ -47,9 +47,18 @@ def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
         if token.kind not in _NUMBERS:
             continue
         role = _role(tokens, i, words, arithmetic)
+        if role is None and _compared_with_total(tokens, i, words, found):
+            role = Role.TOTAL  # "Ines says 8 > 6": both totals compared, no card
         if role is not None:
             found[i] = role
     return found
+
+
+def _compared_with_total(
+    tokens: Sequence[Token], i: int, words: GrammarWords, found: dict[int, Role]
+) -> bool:
+    """A number right after a total and a sign of comparison (grammar.yaml `comparisons`)."""
+    return i >= 2 and tokens[i - 1].text in words.comparisons and found.get(i - 2) is Role.TOTAL
 
 
 def _role(

@@ -111,6 +111,7 @@ class GrammarWords:
     path_places: frozenset[str] = field(default=_NONE, metadata=_read())
     contrasts: frozenset[str] = field(default=_NONE, metadata=_read())
     point_units: frozenset[str] = field(default=_NONE, metadata=_read())
+    comparisons: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
 
 
 @cache

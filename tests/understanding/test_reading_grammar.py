@@ -99,6 +99,14 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # totals compared in the chatter are no cards ("8 > 6")
+    (
+        "Poinciana: Ines has RP 8, Omar has RP 1, RP 2 and RP 3. Ines says 8 > 6 obviously",
+        {
+            "Ines": ["8 royal_poinciana"],
+            "Omar": ["1 royal_poinciana", "2 royal_poinciana", "3 royal_poinciana"],
+        },
+    ),
     # a card after a pronoun may be one told before: "her 8" is Jen's, not Kai's again
     (
         "oak: I have oak 1, Jen has oak 8, Kai has oak 2. So my 1 kills her 8 and I win oak?",
