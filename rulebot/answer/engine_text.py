@@ -70,7 +70,8 @@ def path_text(
     tells the path's worth to be confirmed (`verdict_path`: "worth 5 before bonuses?"), or
     when the reading found one worth claimed in it (`claimed`: "il annonce 10 points")."""
     asks = asks or _asked_of_colour(question, lexicon)
-    if asks == IS_IT_DOUBLED and len(set(claimed)) == 1:
+    told = claimed[0] if len(set(claimed)) == 1 else None  # one worth claimed, else none
+    if asks == IS_IT_DOUBLED and told is not None:
         asks = None  # "il dit 16 car c'est doublé, vrai ?": the worth claimed is judged
     if asks == IS_IT_DOUBLED:  # "do I get the double?": from the breakdown
         doubled = score.valid and any(line.kind == "doubled" for line in score.breakdown)
@@ -81,8 +82,8 @@ def path_text(
         from rulebot.answer.verdict_path import path_worth_lead  # not at import: see above
 
         worth = path_worth_lead(question, lang, score, shape, colour_words(lexicon))
-        if worth is None and len(set(claimed)) == 1:
-            told, key = claimed[0], "claim_yes" if claimed[0] == score.points else "claim_no"
+        if worth is None and told is not None:
+            key = "claim_yes" if told == score.points else "claim_no"
             worth = str(templates(lang)[key]).format(told=told, total=score.points)
         lead = "" if worth is None else f"{worth} "
     else:

@@ -51,10 +51,8 @@ def right_text(
     not to be theirs ("Léa : 10 (les cartes citées font 10, pas 12)")."""
     body = _right_text(right, lang, lexicon, names, told or {})
     if asks == I_LOSE:  # "So I can't score it?": the fact said, not a bare yes or no
-        lost = not right.nobody_holds and asker not in right.scorers
-        colour = colour_name(right.colour, lang, lexicon)
-        lead = templates(lang)["lose_yes" if lost else "lose_no"]
-        return str(lead).format(the_colour=_with_article("the_colour", colour, lang)) + body
+        lead = templates(lang)["lose_yes" if _answers_yes(right, asks, asker) else "lose_no"]
+        return str(lead).format(**_colour_words(right.colour, lang, lexicon)) + body
     return _yes_no(right, lang, asks, asker, about) + body
 
 
@@ -103,6 +101,11 @@ def _yes_no(
     count?", "So I lose it?", "Only one of us scores?"); nothing for "who scores?"."""
     if asks is None:
         return ""
+    return str(templates(lang)["yes" if _answers_yes(right, asks, asker, about) else "no"])
+
+
+def _answers_yes(right: RightToScore, asks: str, asker: str, about: str | None = None) -> bool:
+    """Whether the engine's right to score answers yes to a yes-or-no of kind `asks`."""
     cancelled = {player for player, _, _ in right.cancelled}
     if asks == MY_EIGHT_COUNTS:
         yes = asker not in cancelled
@@ -126,7 +129,7 @@ def _yes_no(
         yes = not right.nobody_holds and _beats(right, about or asker, asker)
     else:
         yes = right.nobody_holds or asker in right.scorers
-    return str(templates(lang)["yes" if yes else "no"])
+    return yes
 
 
 def eight_text(

@@ -110,12 +110,18 @@ def _points_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     return i + 1 < len(tokens) and tokens[i + 1].norm in words.point_units
 
 
+def listing_hyphen(tokens: Sequence[Token], k: int) -> bool:
+    """Token k is a hyphen (or en dash) between two numbers: it lists values ("1-2-3-4"),
+    it parts no clause and joins no count."""
+    inside = 0 < k < len(tokens) - 1 and tokens[k].text in ("-", "–")
+    return inside and tokens[k - 1].kind in _NUMBERS and tokens[k + 1].kind in _NUMBERS
+
+
 def _hyphen_listed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     """A value joined by a hyphen to the value before it, a word of a path after it ("my
     cassia 1-2-3-4 path"): the last value of the path's list, not a count of paths."""
-    if i < 2 or tokens[i - 2].kind not in _NUMBERS or tokens[i - 1].text not in ("-", "–"):
-        return False
-    return i + 1 < len(tokens) and tokens[i + 1].norm in words.laid
+    laid = i + 1 < len(tokens) and tokens[i + 1].norm in words.laid
+    return laid and listing_hyphen(tokens, i - 1)
 
 
 def _joined_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

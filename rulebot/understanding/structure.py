@@ -14,7 +14,7 @@ from rulebot.rules import Card
 from rulebot.understanding.grammar import CARD_READINGS, Item, Run
 from rulebot.understanding.holders import OPPONENT, YOU, Mention
 from rulebot.understanding.lexer import Kind, Token
-from rulebot.understanding.numbers import Role
+from rulebot.understanding.numbers import Role, listing_hyphen
 from rulebot.understanding.text import contains_phrase
 from rulebot.understanding.words import GrammarWords, Phrase
 
@@ -60,7 +60,6 @@ _OWNED = frozenset(
     ]
 )
 _CLAUSE_SIGNS = frozenset([",", "(", ")", ":", "-", "–", "—"])
-_VALUES = (Kind.NUMBER, Kind.NUMWORD)
 
 
 @dataclass(frozen=True)
@@ -169,11 +168,7 @@ class Structure:
     def _parts_at(self, k: int, words: frozenset[str]) -> bool:
         """Token k ends a clause; not a hyphen between two values, which lists them ("my
         cassia 1-2-3-4 path" is one clause)."""
-        tokens = self.tokens
-        listing = tokens[k].text in ("-", "–") and 0 < k < len(tokens) - 1
-        if listing and tokens[k - 1].kind in _VALUES and tokens[k + 1].kind in _VALUES:
-            return False
-        return _parts(tokens[k], words)
+        return not listing_hyphen(self.tokens, k) and _parts(self.tokens[k], words)
 
     def out_of_hand(self, token: int) -> bool:
         """A card (its value's token) said planted, discarded, on a pile or laid in a path,
