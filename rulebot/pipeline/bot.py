@@ -53,7 +53,13 @@ from rulebot.understanding import (
 )
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
 from rulebot.understanding.learned.features import only_greeting
-from rulebot.understanding.learned.store import Explanation, LearnedReport, Models, load_models
+from rulebot.understanding.learned.store import (
+    Explanation,
+    LearnedReport,
+    Models,
+    load_models,
+    must_train,
+)
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
@@ -111,8 +117,20 @@ class Rulebot:
     def models(self) -> Models:
         """The learned decisions, trained from the labelled examples when the index is
         built, and saved beside it (a cache that cannot be written keeps them in memory).
-        They need numpy only: a question the engine answers never loads the index."""
-        models, report = self.learn()
+        They need numpy only: a question the engine answers never loads the index. When
+        they must be trained and the index is not loaded yet, the index is built (or
+        loaded) here while another process trains them: a first question from an empty
+        cache waits for the longer of the two, and a model setting that cannot be loaded is
+        said before the training's wait."""
+        settings = self.settings
+        if self._retriever is None and must_train(
+            settings.cache_dir, settings.eval_dir, self.corpus
+        ):
+            from rulebot.pipeline.learning import prepare
+
+            _, (models, report) = prepare(self, load=True)
+        else:
+            models, report = self.learn()
         if report.unsaved:
             log.warning(
                 "%s; those trained in memory are used, and trained again at the next start",
@@ -161,16 +179,7 @@ class Rulebot:
         if self._warm:
             return
         started = time.perf_counter()
-        _ = self.lexicon
-        if "models" not in self.__dict__ and self._retriever is None:  # trained beside a build
-            from rulebot.pipeline.learning import prepare
-
-            _, (_, learned) = prepare(self, load=True)
-            if learned.unsaved:
-                log.warning(
-                    "%s; those trained in memory are used, and trained again at the next start",
-                    learned.unsaved,
-                )
+        _ = self.lexicon, self.models  # trained beside the index's build when they must be
         self.retriever.search("warm up", "fr", k=1, mode=self.retrieval_mode)
         for turns in warm_up_conversations():
             for number, question in enumerate(turns):

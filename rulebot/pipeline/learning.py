@@ -47,7 +47,10 @@ def prepare(bot: Rulebot, force: bool = False, load: bool = False) -> tuple[Buil
     the bot's from then on."""
     from rulebot.retrieval import build_index
 
+    from rulebot.retrieval.embedders import resolve_model
+
     settings, corpus = bot.settings, bot.corpus
+    resolve_model(settings.embedding_model)  # a model that cannot be found: said first
     training = None
     if must_train(settings.cache_dir, settings.eval_dir, corpus, force):
         try:
