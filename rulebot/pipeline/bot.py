@@ -76,6 +76,19 @@ log = logging.getLogger(__name__)
 WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 
+HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
+
+
+def held_by_several(reading: Reading) -> bool:
+    """Cards told in the hands of two players or more, each named ("Pete: RP 8 + RP 7. Me:
+    RP 6"), not guessed from a pronoun ("il me manque le 2")."""
+    hands = reading.hands
+    if hands is None:
+        return False
+    named = {m.player for m in reading.structure.mentions if not m.pronoun}
+    return sum(1 for player, cards in hands.hands.items() if cards and player in named) >= 2
+
+
 @cache
 def warm_up_conversations() -> tuple[tuple[str, ...], ...]:
     """The conversations `warm_up` asks (data/warm_up.yaml)."""
@@ -151,7 +164,14 @@ class Rulebot:
             return Intent.LAYOUT
         if only_greeting(reading):  # words of the greetings lexicon, and nothing else
             return Intent.GREETING
-        return Intent(self.models.intent_of(reading).label)
+        decided = self.models.intent_of(reading)
+        if (
+            decided.label == Intent.PATH_SCORE.value
+            and decided.probability_of(Intent.RIGHT_TO_SCORE.value) >= HANDS_DOUBT
+            and held_by_several(reading)
+        ):  # a path is one player's: cards in several players' hands settle the doubt
+            return Intent.RIGHT_TO_SCORE
+        return Intent(decided.label)
 
     @property
     def retriever(self) -> Retriever:

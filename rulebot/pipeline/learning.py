@@ -46,7 +46,6 @@ def prepare(bot: Rulebot, force: bool = False, load: bool = False) -> tuple[Buil
     is loaded as the bot's too (its report then says how it was got). The decisions are
     the bot's from then on."""
     from rulebot.retrieval import build_index
-
     from rulebot.retrieval.embedders import resolve_model
 
     settings, corpus = bot.settings, bot.corpus
