@@ -53,6 +53,16 @@ def tokenize(text: str) -> list[Token]:
     return list(_tokens(text))
 
 
+TOO_LONG = 10_000  # the value of a number of more than 4 digits: no card, and said so
+
+
+def number_value(digits: str) -> int:
+    """The value of ASCII digits ("00003" is 3); a number of more than 4 significant digits
+    is `TOO_LONG` (no card has it, and a million digits are never converted)."""
+    significant = digits.lstrip("0") or "0"
+    return int(significant) if len(significant) <= 4 else TOO_LONG
+
+
 @lru_cache(maxsize=512)
 def _tokens(text: str) -> tuple[Token, ...]:
     tokens: list[Token] = []
@@ -65,7 +75,7 @@ def _tokens(text: str) -> tuple[Token, ...]:
                     piece,
                     match.start(),
                     fold(piece),
-                    value=int(match.group("num")) if len(match.group("num")) <= 4 else None,
+                    value=number_value(match.group("num")),
                     label=match.group("label") or "",
                 )
             )

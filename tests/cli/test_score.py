@@ -121,6 +121,9 @@ def test_lang_option_overrides_the_guess() -> None:
         (["1 red, 9 blue"], "error: column 8: 9 is not a card value (1 to 8)"),
         (["1 rouge, 9 bleu", "--lang", "en"], "error: column 10: 9 is not a card value (1 to 8)"),
         (["oak 3, oak 3", "--json"], "error: column 8: the card oak 3 appears twice"),
+        # numbers of 5 digits or more: a value named, never an internal error
+        (["00000 oak"], "error: column 1: 00000 is not a card value (1 to 8)"),
+        (["oak 1, oak 123456789"], "error: column 12: 123456789 is not a card value (1 to 8)"),
         (
             ["bonjour"],
             "error: colonne 1 : aucune carte trouvée (écris-les comme « 1 rouge, 3 bleu » ou "
