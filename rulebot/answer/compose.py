@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from rulebot.answer.box_lead import agreed, box_lead, dated_facts
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import capitalised, load_data, suggestions, text, texts
-from rulebot.answer.verdict import decide, decide_follow_up, lead, with_lead
+from rulebot.answer.verdict import decide, decide_follow_up, lead, lead_words, with_lead
 from rulebot.answer.verdict_words import colour_words, names_in
 from rulebot.corpus import Corpus, GameInfo, cite_pages
 from rulebot.understanding.text import fold
@@ -78,6 +78,7 @@ def rules_answer(
     confidence: float,
     query: str | None = None,
     before: str | None = None,
+    learned: str | None = None,
 ) -> Answer:
     """Answer a rules question from its best passage, in the asker's language.
 
@@ -86,7 +87,8 @@ def rules_answer(
     before it (`query` differs from `question`) gets one only when it adds a condition to
     that closed question (`before`: "et si en plus elle touche une carte par le côté ?"):
     its own words say too little. A passage's own opening yes or no is said only as that
-    lead.
+    lead. `learned`: the yes or no ("yes", "no") the learned model is sure of, said when
+    the question's words give no verdict.
     """
     top = hits[0]
     entry = corpus.entry(top.entry_id)
@@ -98,7 +100,8 @@ def rules_answer(
         verdict = decide_follow_up(question, before, lang, entry.id, colours)
     else:
         verdict = None
-    body = with_lead(body, lead(verdict, lang) if verdict else None)
+    said = lead(verdict, lang) if verdict else lead_words(learned, lang) if learned else None
+    body = with_lead(body, said)
     citation = entry_citation(corpus, entry.id, lang, _chunk_id(top, lang))
     return Answer(
         question=question,

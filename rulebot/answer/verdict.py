@@ -95,11 +95,12 @@ def _decided(question: str, lang: str, entry_id: str, neutral: frozenset[str]) -
             return told
     said = concepts(asked.proposition, lang, neutral)
     runs = colour_runs(plain_words(asked.proposition), neutral, lang)
-    coloured = len({name for _, name in runs}) == 1  # "3 chemins de chêne", one colour
-    best = best_claim(said, lang, entry_id, asked.intoned, coloured)
+    named_colours = len({name for _, name in runs})
+    coloured = named_colours == 1  # "3 chemins de chêne", one colour
+    best = best_claim(said, lang, entry_id, asked.intoned, coloured, named_colours)
     named = concepts(cards_named(asked.proposition, neutral), lang, neutral)
     if best is None and named != said:  # "mon 7 d'érable par-dessus mon 2 d'érable ?"
-        best = best_claim(named, lang, entry_id, asked.intoned, coloured)
+        best = best_claim(named, lang, entry_id, asked.intoned, coloured, named_colours)
     # "my red path and my blue path", a card told in them ("mon 3 vert") said as a card
     apart = colours_apart(cards_named(asked.proposition, neutral), neutral, lang)
     if best is None and apart is not None:
@@ -238,17 +239,21 @@ def best_claim(
     entry_id: str,
     intoned: bool = False,
     coloured: bool = False,
+    colours: int = 0,
 ) -> tuple[Claim, float] | None:
     """The claim of the entry's facts that the question says, with the share of the
     claim's concepts the question says; None when none is sure over its rivals. A
     question asked by intonation alone must say more than things named (`nouns`).
-    `coloured`: the question names a colour (a neutral word, so no concept of its own)."""
+    `coloured`: the question names a colour (a neutral word, so no concept of its own);
+    `colours`: how many colours it names (two or more: no fact of one colour settles it)."""
     rules = matching()
     if not rules.says_something(asked, named_only_ok=not intoned):
         return None
     own: list[tuple[float, Claim]] = []
     rivals: list[tuple[float, Claim]] = []
     for fact in facts():
+        if fact.one_colour and colours >= 2:
+            continue
         said = (with_told_number(claim, asked, rules, coloured) for claim in fact.claims[lang])
         for claim in (*fact.claims[lang], *(c for c in said if c is not None)):
             if not asked <= claim.concepts or not rules.leaves_out_names_only(claim, asked):

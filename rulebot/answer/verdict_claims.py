@@ -28,12 +28,15 @@ class Claim:
 
 @dataclass(frozen=True)
 class Fact:
-    """A yes-or-no fact: true or false, the entries stating it, its claims by language."""
+    """A yes-or-no fact: true or false, the entries stating it, its claims by language;
+    `one_colour`: it holds of cards of one colour ("the 1 cancels the 8"), so a question
+    naming two colours ("the maple 1 … the oak 8?") is not settled by it."""
 
     id: str
     answer: bool
     entries: frozenset[str]
     claims: dict[str, tuple[Claim, ...]]
+    one_colour: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,7 +96,8 @@ def facts() -> tuple[Fact, ...]:
         entries = frozenset(str(e) for e in raw.get("entries") or ())
         if not entries:
             raise VerdictDataError(f"{DATA}: {fact_id}: no entries")
-        found.append(Fact(fact_id, ANSWERS[answer], entries, claims))
+        one_colour = raw.get("one_colour", False) is True
+        found.append(Fact(fact_id, ANSWERS[answer], entries, claims, one_colour))
     if len({f.id for f in found}) != len(found):
         raise VerdictDataError(f"{DATA}: two facts share an id")
     return tuple(found)

@@ -72,6 +72,7 @@ if TYPE_CHECKING:
 LANGS = ("fr", "en")
 SEARCH_DEPTH = 64
 ENTRY_WEIGHT = 0.5  # the learned entry model's share in ranking a rules question's entries
+POLARITY_SURE = 0.8  # the learned yes or no said this likely (scripts/cv_learned.py --polarity)
 log = logging.getLogger(__name__)
 WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
@@ -455,8 +456,18 @@ class Rulebot:
             out_of_scope = not (on_topic or unsettled)
             return compose.abstention(question, lang, "rules", out_of_scope=out_of_scope)
         before = state.rules_question if query != question else None
-        answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query, before)
+        learned = self._polarity(question, lang, hits[0].entry_id) if query == question else None
+        answer = compose.rules_answer(
+            question, lang, self.corpus, hits, confidence, query, before, learned
+        )
         return replace(answer, context={"rules_question": query})
+
+    def _polarity(self, question: str, lang: str, entry_id: str) -> str | None:
+        """The yes or no the learned model is sure the passage `entry_id` answers to a
+        question ("yes", "no"), None when it is not sure or the question is not closed."""
+        decided = self.models.polarity_of(read(question, self.lexicon, lang), entry_id)
+        sure = decided.label != "open" and decided.probability >= POLARITY_SURE
+        return decided.label if sure else None
 
     def _query(self, question: str, state: Conversation) -> tuple[str, str]:
         """What a rules question reads as (its "the very first one" resolved) and the query

@@ -88,7 +88,9 @@ class Training:
     def __init__(self, settings: Settings, corpus_version: str, force: bool) -> None:
         work = pickle.dumps((settings, corpus_version, force))
         job = pickle.dumps({"path": list(sys.path), "work": work})
-        log.info("training the learned decisions (intent, entry) from %s", settings.eval_dir)
+        log.info(
+            "training the learned decisions (intent, entry, yes or no) from %s", settings.eval_dir
+        )
         self._process = subprocess.Popen(
             [sys.executable, "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE
         )

@@ -155,6 +155,6 @@ def test_a_first_start_builds_the_index_beside_the_training_and_keeps_both(
     assert "models" in bot.__dict__
     assert (settings.cache_dir / "learned" / "manifest.json").is_file()
     assert caplog.messages[:2] == [
-        f"training the learned decisions (intent, entry) from {settings.eval_dir}",
+        f"training the learned decisions (intent, entry, yes or no) from {settings.eval_dir}",
         f"building the retrieval index at {settings.cache_dir / 'index'}: no saved index",
     ]

@@ -9,7 +9,7 @@ import pytest
 from rulebot.answer.verdict import decide, with_lead
 from rulebot.answer.verdict_claims import facts
 from rulebot.answer.verdict_question import read_question
-from rulebot.answer.verdict_words import concepts
+from rulebot.answer.verdict_words import colour_words, concepts
 from rulebot.config import Settings
 from rulebot.corpus import load_corpus
 
@@ -63,6 +63,22 @@ def test_no_claim_is_said_by_a_claim_of_the_opposite_answer() -> None:
 )  # fmt: skip
 def test_concepts_of_a_text(text: str, lang: str, expected: set[str]) -> None:
     assert concepts(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "kind"),
+    [
+        ("le 1 de chêne annule le 8 de chêne ?", "fr", "yes"),
+        ("le 1 d'érable annule le 8 de chêne ?", "fr", None),  # the fact is of one colour
+        ("does the oak 1 cancel the oak 8?", "en", "yes"),
+        ("yo does the maple 1 kill the oak 8?", "en", None),
+    ],
+)
+def test_a_fact_of_one_colour_settles_no_question_naming_two(
+    question: str, lang: str, kind: str | None
+) -> None:
+    found = decide(question, lang, "rule-one-cancels-eight", colour_words(CORPUS.lexicon))
+    assert (found.kind if found else None) == kind
 
 
 def test_a_claim_of_the_opposite_answer_within_the_margin_blocks_the_lead() -> None:

@@ -14,8 +14,13 @@ from rulebot.corpus import load_corpus
 from rulebot.evaluation.halves import is_training_file
 from rulebot.npyrows import NpyRows
 from rulebot.pipeline.lexicon import lexicon_of
-from rulebot.understanding.learned.examples import intent_label
-from rulebot.understanding.learned.features import entry_features, features, reading_features
+from rulebot.understanding.learned.examples import intent_label, polarity_label
+from rulebot.understanding.learned.features import (
+    entry_features,
+    features,
+    polarity_features,
+    reading_features,
+)
 from rulebot.understanding.learned.linear import LinearModel
 from rulebot.understanding.learned.store import digest
 from rulebot.understanding.learned.train import fit
@@ -134,6 +139,41 @@ def test_only_dev_and_tune_halves_are_learned_from(name: str, trained: bool) -> 
 )
 def test_an_items_expectations_give_its_intent(item: dict[str, object], intent: str) -> None:
     assert intent_label(item) == intent
+
+
+@pytest.mark.parametrize(
+    ("must", "polarity"),
+    [
+        ([r"\byes\b|\byep\b"], "yes"),
+        ([r"\boui\b|\bouais\b", r"\b2\b"], "yes"),
+        ([r"\bno\b|\bnot?\b|n't\b"], "no"),
+        ([r"\bnon\b|\bpas\b"], "no"),
+        ([r"\b64\b"], "open"),
+        ([r"\byes\b", r"\bno\b"], None),  # both asked: it teaches neither
+        ([], None),
+        (None, None),
+        (["(unclosed"], "open"),  # a pattern that does not compile tells nothing
+    ],
+)
+def test_an_items_must_patterns_give_its_yes_or_no(must: object, polarity: str | None) -> None:
+    assert polarity_label(must) == polarity
+
+
+def test_the_yes_or_no_reads_the_entry_and_how_many_colours_are_named(lexicon) -> None:  # type: ignore[no-untyped-def]
+    same = polarity_features(read("le 1 de chêne annule le 8 de chêne ?", lexicon), "rule-x")
+    other = polarity_features(read("le 1 d'érable annule le 8 de chêne ?", lexicon), "rule-x")
+    assert "entry:rule-x" in same and "colours:1" in same and "colours:2" in other
+
+
+def test_examples_of_one_label_give_a_model_that_always_decides_it(lexicon) -> None:  # type: ignore[no-untyped-def]
+    rows = [features(read(q, lexicon).tokens, "fr") for q, _ in EXAMPLES]
+    one = fit("toy", rows, ["open"] * len(rows), min_count=1)
+    none = fit("toy", [], [], default="open")
+    for model in (one, none):
+        decided = model.decide(features(read("on pioche où ?", lexicon).tokens, "fr"))
+        assert (decided.label, decided.probability) == ("open", 1.0)
+    with pytest.raises(ValueError, match="no labelled example"):
+        fit("toy", [], [])
 
 
 def test_the_cache_key_changes_with_the_training_data(tmp_path: Path) -> None:

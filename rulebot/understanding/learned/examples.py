@@ -6,6 +6,7 @@ Read at build time only (YAML), never on the query path."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +41,7 @@ class Example:
     entries: tuple[str, ...] = ()
     history: tuple[str, ...] = ()
     source: str = ""
+    polarity: str | None = None  # "yes", "no", "open" (no yes or no asked), None: unknown
 
 
 def training_files(eval_dir: Path) -> list[Path]:
@@ -85,7 +87,26 @@ def item_example(raw: Mapping[str, Any], source: str) -> Example | None:
         entries=tuple(str(e) for e in entries),
         history=tuple(turns[:-1]),
         source=source,
+        polarity=polarity_label(raw.get("must")),
     )
+
+
+def polarity_label(must: object) -> str | None:
+    """Whether an item's expected answer says yes ("yes"), no ("no") or neither ("open"),
+    as its `must` patterns tell: a pattern that a bare "yes"/"oui" matches asks a yes, one
+    that "no"/"non" matches a no. None: no pattern, or patterns taking both."""
+    patterns = [must] if isinstance(must, str) else must if isinstance(must, list) else []
+    yes = no = False
+    for pattern in patterns:
+        try:
+            found = re.compile(str(pattern), re.IGNORECASE)
+        except re.error:
+            continue
+        yes = yes or any(found.search(word) for word in ("yes", "oui"))
+        no = no or any(found.search(word) for word in ("no", "non"))
+    if not patterns or (yes and no):
+        return None
+    return "yes" if yes else "no" if no else "open"
 
 
 def _several_intents(raw: Mapping[str, Any]) -> bool:

@@ -147,3 +147,14 @@ def entry_features(reading: Reading, printings: Mapping[str, str] | None = None)
     """The features the corpus entry of a rules question is chosen from: the words, and
     the printings of the species named."""
     return features(reading.tokens, reading.lang, printing_signs(reading.tokens, printings or {}))
+
+
+def polarity_features(
+    reading: Reading, entry_id: str, printings: Mapping[str, str] | None = None
+) -> list[str]:
+    """The features the yes or no of a rules question is decided from: the entry's, the
+    entry that answers it (the same words ask a yes of one rule and a no of another), and
+    how many colours it names (colours are generalised, and "does the maple 1 cancel the
+    oak 8?" asks a no where "the oak 1 … the oak 8?" asks a yes)."""
+    named = len({t.colour for t in reading.tokens if t.colour is not None})
+    return [*entry_features(reading, printings), f"entry:{entry_id}", f"colours:{min(named, 2)}"]

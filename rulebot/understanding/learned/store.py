@@ -22,6 +22,7 @@ from rulebot.corpus import Corpus
 from rulebot.understanding.learned.examples import Example, examples, training_files
 from rulebot.understanding.learned.features import (
     entry_features,
+    polarity_features,
     reading_features,
     vocabulary_of,
 )
@@ -32,10 +33,10 @@ from rulebot.understanding.reading import Reading, read
 log = logging.getLogger(__name__)
 # 2: the training questions saved apart, read only to explain; 3: the feature names in the
 # npz, sorted UTF-8 bytes (`names.FeatureNames`), not a JSON list; 4: the weights in their
-# own .coef.npy, read by row (`rulebot.npyrows`)
-FORMAT = 4
+# own .coef.npy, read by row (`rulebot.npyrows`); 5: the yes or no of a closed question
+FORMAT = 5
 MANIFEST = "manifest.json"
-NAMES = ("intent", "entry")
+NAMES = ("intent", "entry", "polarity")
 # Chosen by 5-fold cross-validation over the training examples alone (scripts/cv_learned.py):
 # C = 10, 30, 100 -> 93.9, 94.2, 94.2 % right (balanced over the intents 90.7, 90.5, 90.2 %).
 INTENT_C = 30.0
@@ -49,11 +50,13 @@ _TRAINED: dict[str, Models] = {}
 
 @dataclass(frozen=True)
 class Explanation:
-    """Why a question was read as it was: the learned intent and corpus entry, each with
-    its probabilities and the training questions nearest to the question."""
+    """Why a question was read as it was: the learned intent, corpus entry and yes or no
+    (for that entry), each with its probabilities and the training questions nearest to
+    the question."""
 
     intent: Decision
     entry: Decision
+    polarity: Decision
 
     def to_json(self, top: int = 3) -> dict[str, object]:
         def decision(found: Decision) -> dict[str, object]:
@@ -67,15 +70,21 @@ class Explanation:
                 ],
             }
 
-        return {"intent": decision(self.intent), "entry": decision(self.entry)}
+        return {
+            "intent": decision(self.intent),
+            "entry": decision(self.entry),
+            "polarity": decision(self.polarity),
+        }
 
 
 @dataclass(frozen=True)
 class Models:
-    """Every learned decision: the intent of a question, the corpus entry that answers it."""
+    """Every learned decision: the intent of a question, the corpus entry that answers it,
+    and whether that entry's answer to it is a yes, a no, or neither."""
 
     intent: LinearModel
     entry: LinearModel
+    polarity: LinearModel
     vocabulary: frozenset[str] = frozenset()
     printings: Mapping[str, str] = field(default_factory=dict)  # colours.yaml `printing`
 
@@ -89,9 +98,19 @@ class Models:
         """The corpus entries that may answer a rules question, most likely first."""
         return self.entry.decide(entry_features(reading, self.printings), explain)
 
+    def polarity_of(self, reading: Reading, entry_id: str, explain: int = 0) -> Decision:
+        """Whether the answer of `entry_id` to a rules question is a yes ("yes"), a no
+        ("no"), or neither ("open": the question is not a closed one, or the passage does
+        not settle it)."""
+        return self.polarity.decide(polarity_features(reading, entry_id, self.printings), explain)
+
     def explain(self, reading: Reading, nearest: int = 3) -> Explanation:
-        """Both decisions on a question, each with its `nearest` training questions."""
-        return Explanation(self.intent_of(reading, nearest), self.entries_of(reading, nearest))
+        """The decisions on a question, each with its `nearest` training questions (the
+        yes or no for the entry found)."""
+        entry = self.entries_of(reading, nearest)
+        return Explanation(
+            self.intent_of(reading, nearest), entry, self.polarity_of(reading, entry.label, nearest)
+        )
 
 
 def digest(eval_dir: Path, corpus: Corpus) -> str:
@@ -147,7 +166,7 @@ def load_models(
         return saved, LearnedReport(key, trained=False)
     models = None if force else _TRAINED.get(key)
     if models is None:
-        log.info("training the learned decisions (intent, entry) from %s", eval_dir)
+        log.info("training the learned decisions (intent, entry, yes or no) from %s", eval_dir)
         models = train_models(
             examples(eval_dir, corpus),
             lambda text, lang: read(text, lexicon, lang),
@@ -203,7 +222,20 @@ def train_models(
             rows.append(row)
             labels.append(entry)
             texts.append(example.text)
-    return Models(intent, fit("entry", rows, labels, texts), vocabulary, dict(printings or {}))
+    entries = fit("entry", rows, labels, texts)
+    closed = [
+        (example, reading)
+        for example, reading in zip(single, readings, strict=True)
+        if example.intent == "rules" and example.polarity and example.entries
+    ]
+    polarity = fit(
+        "polarity",
+        [polarity_features(r, e.entries[0], printings) for e, r in closed],
+        [str(e.polarity) for e, _ in closed],
+        [e.text for e, _ in closed],
+        default="open",  # no closed question among the examples: no yes or no is said
+    )
+    return Models(intent, entries, polarity, vocabulary, dict(printings or {}))
 
 
 # Decided by their shape before the model is asked (a drawn grid): never learned. One drawn
@@ -235,8 +267,8 @@ def _load(
         if not isinstance(manifest, dict) or manifest.get("key") != key:
             log.info("the learned decisions in %s were trained from other data", folder)
             return None
-        intent, entry = (LinearModel.load(folder, name) for name in NAMES)
-        return Models(intent, entry, vocabulary, dict(printings))
+        intent, entry, polarity = (LinearModel.load(folder, name) for name in NAMES)
+        return Models(intent, entry, polarity, vocabulary, dict(printings))
     except (OSError, ValueError, KeyError) as exc:
         log.info("learned decisions in %s not usable (%s): retraining", folder, exc)
         return None
@@ -248,6 +280,7 @@ def _save(folder: Path, models: Models, key: str) -> None:
     try:
         models.intent.save(staging)
         models.entry.save(staging)
+        models.polarity.save(staging)
         (staging / MANIFEST).write_text(json.dumps({"key": key, "format": FORMAT}), "utf-8")
         staging.chmod(0o755)
         if folder.exists():

@@ -38,8 +38,10 @@ def fit(
     max_iter: int = 100,
     tol: float = 1e-7,
     balanced: bool = False,
+    default: str | None = None,
 ) -> LinearModel:
-    """A multinomial logistic regression over binary idf-weighted features."""
+    """A multinomial logistic regression over binary idf-weighted features; examples of
+    one label (or none: `default`) give a model that always decides it."""
     from scipy.sparse import csr_matrix
     from sklearn.linear_model import LogisticRegression
     from threadpoolctl import threadpool_limits
@@ -64,8 +66,22 @@ def fit(
         (np.array(data, np.float32), np.array(indices, np.int32), np.array(indptr, np.int32)),
         shape=(len(rows), len(kept)),
     )
-    classes = tuple(sorted(set(labels)))
-    y = np.array([classes.index(label) for label in labels])
+    classes = tuple(sorted(set(labels))) or ((default,) if default else ())
+    y = np.array([classes.index(label) for label in labels], dtype=np.int32)
+    if len(classes) < 2:  # nothing to tell apart: the one label, always
+        if not classes:
+            raise ValueError(f"{name}: no labelled example to learn from")
+        return LinearModel(
+            name=name,
+            classes=classes,
+            names=names,
+            idf=idf,
+            coef=np.zeros((len(kept), 1), np.float32),
+            intercept=np.zeros(1, np.float32),
+            texts=tuple(texts),
+            labels=y,
+            rows=(matrix.indptr.astype(np.int32), matrix.data, matrix.indices.astype(np.int32)),
+        )
     model = LogisticRegression(
         C=c,
         solver="newton-cg",
