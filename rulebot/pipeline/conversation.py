@@ -22,7 +22,7 @@ from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
 from rulebot.pipeline.followup_restated import restated_path, restated_words
 from rulebot.pipeline.followup_rules import follow_up_ranking as follow_up_ranking
 from rulebot.pipeline.followup_rules import resolve_one as resolve_one
-from rulebot.pipeline.followup_scenario import tells_hand
+from rulebot.pipeline.followup_scenario import puts_cards_down, tells_hand
 from rulebot.pipeline.followup_told import told_over_turns
 from rulebot.pipeline.followup_words import (
     adds,
@@ -143,7 +143,9 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     earlier_path = state.path is not None and state.last not in ("path", "scenario")
     said_change = changes_cards(question, path=state.last in ("path", "scenario") or earlier_path)
     changes = (state.last in ("path", "scenario") or (earlier_path and said_change)) and (
-        said_change or tells_hand(state.scenario, question, lexicon)
+        said_change
+        or tells_hand(state.scenario, question, lexicon)
+        or puts_cards_down(state.scenario, question, lexicon)
     )
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
     if not state.last or not (looks_like_followup(question) or changes or bare):

@@ -25,9 +25,10 @@ from rulebot.pipeline.followup_words import (
     said_words,
 )
 from rulebot.rules import Card
-from rulebot.understanding import Lexicon, ParseError, Scenario, parse_scenario
+from rulebot.understanding import OPPONENT, Lexicon, ParseError, Scenario, parse_scenario
 from rulebot.understanding.asks import OTHER_SCORES
 from rulebot.understanding.counted import told_total
+from rulebot.understanding.reading import read
 from rulebot.understanding.text import fold
 
 
@@ -87,6 +88,8 @@ def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None
             spoken = newcomer
     elif removes(words) or puts_down(words):
         hands[player] = [c for c in hands[player] if c not in named]
+        if puts_down(words):  # planted or discarded: said of the right ("it cancels no 8")
+            scenario = _put_down(scenario, hands, player, named, text, lexicon)
     else:  # a card exists once: naming who holds it moves it there
         hands = {p: [c for c in hand if c not in named] for p, hand in hands.items()}
         anew = has(words, cues().only) and not adds(text)  # "et si Camille avait seulement le 5 ?"
@@ -112,6 +115,43 @@ def tells_hand(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:
     cards = [card for hand in found.hands.values() for card in hand]
     return (
         bool(cards) and found.asks is None and all(card.colour == scenario.colour for card in cards)
+    )
+
+
+def _put_down(
+    scenario: Scenario,
+    hands: dict[str, list[Card]],
+    player: str,
+    named: list[Card],
+    text: str,
+    lexicon: Lexicon,
+) -> Scenario:
+    """The scenario with the named cards no other player holds said out of a hand: of
+    the player the reading gives them to ("elle a le 1, mais il est planté": "elle", the one
+    other player of two), else of `player`."""
+    held = {c for p, hand in hands.items() if p != player for c in hand}
+    owners = read(text, lexicon).hands
+    out = dict(scenario.out_of_hand)
+    for card in (c for c in named if c not in held):
+        told = [p for p, cards in (owners.hands.items() if owners else ()) if card in cards]
+        others = [p for p in scenario.hands if p != scenario.asker]
+        owner = told[0] if told else player
+        if owner == OPPONENT and len(others) == 1:
+            owner = others[0]
+        owner = owner if owner in scenario.hands else player
+        if card not in out.get(owner, ()):
+            out[owner] = (*out.get(owner, ()), card)
+    return replace(scenario, out_of_hand=out)
+
+
+def puts_cards_down(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:
+    """Whether a follow-up after hands says a card of the colour under discussion is
+    planted or discarded ("et si Pierre avait planté le cerisier 1 ?", "what if Sue's 1
+    is in her discard pile?"): news of the hands, which change as it says."""
+    if scenario is None or scenario.colour is None or not puts_down(said_words(text)):
+        return False
+    return any(
+        card.colour == scenario.colour for card in named_cards(text, lexicon, scenario.colour)
     )
 
 

@@ -73,6 +73,34 @@ def test_what_the_right_does_not_change_is_said_after_who_scores(
 
 
 @pytest.mark.parametrize(
+    ("history", "question", "said"),
+    [
+        (
+            "cerisier : Océane cerisier 8, Pierre cerisier 4. qui marque ?",
+            "et si Pierre avait planté le cerisier 1 dans son arboretum, ça annule le 8 ?",
+            "Le 1 de cerisier de Pierre n'est pas dans sa main : il n'annule aucun 8 (p. 6).",
+        ),
+        (
+            "magnolia à deux : moi j'ai le 8, ma sœur a le 2 et le 3. qui marque ?",
+            "elle dit qu'elle a le 1 de magnolia, mais il est planté. je marque toujours ?",
+            "Le 1 de magnolia de ta sœur n'est pas dans sa main : il n'annule aucun 8 (p. 6).",
+        ),
+        (
+            "oak: I have oak 8, Sue has oak 5 and oak 1. who scores?",
+            "and if Sue had discarded her 1?",
+            "Sue's oak 1 is not in their hand: it cancels no 8 (p. 6).",
+        ),
+    ],
+)
+def test_a_follow_up_putting_a_one_down_is_told_it_cancels_no_eight(
+    fake_bot: Rulebot, history: str, question: str, said: str
+) -> None:
+    answer = fake_bot.ask(question, history=[history])
+    assert answer.intent == "right_to_score", answer.answer
+    assert said in answer.answer
+
+
+@pytest.mark.parametrize(
     ("question", "lead"),
     [
         ("bleu : Tom a le 5, j'ai le 3. je perds le bleu ?", "Oui. Tu ne marques pas le bleu."),
