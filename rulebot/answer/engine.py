@@ -74,10 +74,11 @@ def path_answer(
     lexicon: Lexicon,
     shape: PathShape | None = None,
     context: Mapping[str, Any] | None = None,
-    claimed: tuple[int, ...] = (),
+    claimed: tuple[int, ...] | None = None,
 ) -> Answer:
     """A described path: valid or not, its points and breakdown, the pages applied (led by
-    whether the one worth `claimed` in the question is right). Cards
+    whether the one worth `claimed` in the question is right; None: the reading of its
+    numbers is not known). Cards
     told as touching only by a corner ("en diagonale") are no path (`Reason.NOT_A_CHAIN`).
     Asked whether another path of the colour scores too, it adds that only one does."""
     if told_diagonal(question):

@@ -62,15 +62,17 @@ def path_text(
     shape: PathShape | None = None,
     asks: str | None = None,
     question: str = "",
-    claimed: tuple[int, ...] = (),
+    claimed: tuple[int, ...] | None = None,
 ) -> str:
     """A judged path: its breakdown and total, or the broken rule, with the engine's pages;
     led by a yes or a no when the question asks whether it is a path or doubled (`asks`,
     else read from the question), or when it
     tells the path's worth to be confirmed (`verdict_path`: "worth 5 before bonuses?"), or
-    when the reading found one worth claimed in it (`claimed`: "il annonce 10 points")."""
+    when the reading found one worth claimed in it (`claimed`: "il annonce 10 points"; an
+    empty tuple: the reading found none, and no number of the question is judged a worth;
+    None: the question was not read for its numbers)."""
     asks = asks or _asked_of_colour(question, lexicon)
-    told = claimed[0] if len(set(claimed)) == 1 else None  # one worth claimed, else none
+    told = claimed[0] if claimed and len(set(claimed)) == 1 else None  # one worth, else none
     if asks == IS_IT_DOUBLED and told is not None:
         asks = None  # "il dit 16 car c'est doublé, vrai ?": the worth claimed is judged
     if asks == IS_IT_DOUBLED:  # "do I get the double?": from the breakdown
@@ -81,7 +83,9 @@ def path_text(
     elif question:  # a worth told to be confirmed; a bare path (`rulebot score`) tells none
         from rulebot.answer.verdict_path import path_worth_lead  # not at import: see above
 
-        worth = path_worth_lead(question, lang, score, shape, colour_words(lexicon))
+        worth = None
+        if claimed is None or claimed:  # the reading found no worth told: none is judged
+            worth = path_worth_lead(question, lang, score, shape, colour_words(lexicon))
         if worth is None and told is not None:
             key = "claim_yes" if told == score.points else "claim_no"
             worth = str(templates(lang)[key]).format(told=told, total=score.points)

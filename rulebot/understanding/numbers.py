@@ -70,6 +70,8 @@ def _role(
         return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
     if _points_after(tokens, i, words):
         return Role.TOTAL  # "il annonce 10 points", "mon mari dit 4 points": a worth told
+    if _coloured_before_points(tokens, i, words):
+        return None  # "lilac 2 lilac 5 lilac 6 points?": the colour's card, its points asked
     if _counts_colour(tokens, i, words) or (
         _unit_after(tokens, i, words) and not _hyphen_listed(tokens, i, words)
     ):
@@ -106,8 +108,18 @@ def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
 
 
 def _points_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
-    """A number of points (grammar.yaml `point_units`): a worth told, never a card."""
-    return i + 1 < len(tokens) and tokens[i + 1].norm in words.point_units
+    """A number of points (grammar.yaml `point_units`): a worth told, never a card (unless
+    `_coloured_before_points`)."""
+    told = i + 1 < len(tokens) and tokens[i + 1].norm in words.point_units
+    return told and not _coloured_before_points(tokens, i, words)
+
+
+def _coloured_before_points(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number between a colour and a word of points: the colour's card, whose points are
+    asked ("lilac 2 lilac 5 lilac 6 points?" lists three cards), neither a worth nor a
+    count."""
+    points = i + 1 < len(tokens) and tokens[i + 1].norm in words.point_units
+    return points and i > 0 and tokens[i - 1].kind is Kind.COLOUR
 
 
 def listing_hyphen(tokens: Sequence[Token], k: int) -> bool:

@@ -63,6 +63,8 @@ PATHS = [
     ),
     ("j'ai 1 et 8 jaunes", ["1 yellow", "8 yellow"]),
     ("maple 6, maple 7, maple 8 — three maples in a row", ["6 maple", "7 maple", "8 maple"]),
+    # a number between a colour and "points" is the colour's card, its points asked
+    ("lilac 2 lilac 5 lilac 6 points?", ["2 lilac", "5 lilac", "6 lilac"]),
 ]
 
 
