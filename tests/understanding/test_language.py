@@ -27,6 +27,8 @@ CASES = [
     ("jpeux jouer en diagonale ?", "fr"),
     ("Faut-il garder des cartes en main ?", "fr"),
     ("5R 8R", "fr"),
+    ("lilas 2, lilas 5 ?", "fr"),
+    ("lilac 2 lilac 5 lilac 6 points?", "en"),  # the newer printing's species, named
     ("", "fr"),
     ("?", "fr"),
     ("érable", "fr"),
