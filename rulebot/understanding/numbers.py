@@ -256,7 +256,7 @@ def _arithmetic(tokens: Sequence[Token], words: GrammarWords) -> tuple[set[int],
         said = {t.text if t.kind is Kind.SIGN else t.norm for t in tokens[i:j]}
         products = said & {"x", "×", "*", "="}
         numbers = [k for k in range(i, j) if tokens[k].kind in _NUMBERS]
-        if _told_sum(tokens, i, j, words):
+        if _told_sum(tokens, i, j, words) or _listed_sum(tokens, i, j, words):
             summed.update(numbers[:-1])
         elif products or ({"(", ")"} & said and said & words.plus):
             found.update(numbers)
@@ -265,8 +265,9 @@ def _arithmetic(tokens: Sequence[Token], words: GrammarWords) -> tuple[set[int],
 
 
 def _told_sum(tokens: Sequence[Token], i: int, j: int, words: GrammarWords) -> bool:
-    """ "2+3+4 = 9", "8 + 5 = 13": values joined by plus signs, then "=" and their sum."""
-    span = tokens[i:j]
+    """ "2+3+4 = 9", "8 + 5 = 13", "8 + 1 (=9)": values joined by plus signs, then "="
+    and their sum (brackets around the sum or the whole aside)."""
+    span = [t for t in tokens[i:j] if t.text not in ("(", ")")]
     if len(span) < 5 or span[-2].text != "=" or span[-1].value is None:
         return False
     terms, signs = span[:-2:2], span[1:-2:2]
@@ -274,6 +275,19 @@ def _told_sum(tokens: Sequence[Token], i: int, j: int, words: GrammarWords) -> b
     if not all(t.is_value for t in terms) or not joined:
         return False
     return sum(int(t.value or 0) for t in terms) == span[-1].value
+
+
+def _listed_sum(tokens: Sequence[Token], i: int, j: int, words: GrammarWords) -> bool:
+    """ "2, 3, 4 (=9)": the last value of a list, then "=" and the sum of the list."""
+    span = [t for t in tokens[i:j] if t.text not in ("(", ")")]
+    if len(span) != 3 or span[1].text != "=" or span[2].value is None:
+        return False
+    total, k = int(span[0].value or 0), i - 1
+    while k >= 1 and (tokens[k].text == "," or tokens[k].norm in ("and", "et")):
+        if not tokens[k - 1].is_value:
+            break
+        total, k = total + int(tokens[k - 1].value or 0), k - 2
+    return k < i - 1 and span[0].is_value and total == span[2].value
 
 
 def _in_formula(token: Token, words: GrammarWords) -> bool:

@@ -101,6 +101,15 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # a hand told with its sum ("2, 3, 4 (=9)", "8 + 1 (=9)"): the terms are its cards
+    (
+        "maple: Uma has 2, 3, 4 (=9). Vic has 8 + 1 (=9). Will has 5. who scores maple?",
+        {
+            "Uma": ["2 maple", "3 maple", "4 maple"],
+            "Vic": ["8 maple", "1 maple"],
+            "Will": ["5 maple"],
+        },
+    ),
     # totals compared in the chatter are no cards ("8 > 6")
     (
         "Poinciana: Ines has RP 8, Omar has RP 1, RP 2 and RP 3. Ines says 8 > 6 obviously",
