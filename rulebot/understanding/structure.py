@@ -194,23 +194,42 @@ class Structure:
                 in_hand.append(k)
         return bool(set(norms) & away) and not in_hand
 
-    @cached_property
+    @property
     def told_colours(self) -> dict[int, str]:
         """Colours told of a card after its value, by the value's token: "the 5 (which is
-        actually an oak)", "sauf que le 6 c'est un magnolia" (only grammar.yaml
-        `colour_links` between the value and a colour named alone)."""
+        actually an oak)", "sauf que le 6 c'est un magnolia", "the 6 is a maple 6" (only
+        grammar.yaml `colour_links` between the value and a colour named alone, or with
+        the same value again)."""
+        return self._colours_told[0]
+
+    @property
+    def restated(self) -> frozenset[int]:
+        """The value tokens of cards that only say again a card recoloured before them
+        ("the 6 is a maple 6": the maple 6 is that 6, no other card)."""
+        return self._colours_told[1]
+
+    @cached_property
+    def _colours_told(self) -> tuple[dict[int, str], frozenset[int]]:
         values = {item.token for run in self.card_runs for item in run.items}
         told: dict[int, str] = {}
+        again: set[int] = set()
         for run in self.runs:
             colour = self.tokens[run.start].colour
-            if run.reading != "colour" or run.items or colour is None:
+            alone = run.reading == "colour" and not run.items
+            said = run.reading == "colour_first" and len(run.items) == 1
+            if colour is None or not (alone or said):
                 continue
             k = run.start
             while size := _phrase_ending(self.tokens, k, self.words.colour_links):
                 k -= size
-            if k < run.start and k - 1 in values:
-                told.setdefault(k - 1, colour)
-        return told
+            if k == run.start or k - 1 not in values:
+                continue
+            if said and self.tokens[k - 1].value != run.items[0].value:
+                continue
+            told.setdefault(k - 1, colour)
+            if said:
+                again.add(run.items[0].token)
+        return told, frozenset(again)
 
     @cached_property
     def retracted(self) -> frozenset[int]:
@@ -228,7 +247,7 @@ class Structure:
             after = [v for v in values if v > k and sentence[v] == sentence[k]]
             if before and after and before[-1] not in self.told_colours:  # "(it's an oak, oops)"
                 dropped.add(before[-1])
-        return frozenset(dropped)
+        return frozenset(dropped) | self.restated
 
     def held(self, run: Run) -> bool:
         """Cards said kept in a hand ("I kept the 3 oak in my hand", "j'ai le 2 en main")."""

@@ -55,6 +55,9 @@ PATHS = [
         ["3 lilac", "4 lilac", "6 magnolia", "7 lilac", "8 lilac"],
     ),
     ("oak 2, oak 4, oak 6 and the 4 is really a maple", ["2 oak", "4 maple", "6 oak"]),
+    # ...and with its value said again after the colour: the same card, not one more
+    ("oak 4-5-6-7-8 except the 6 is a maple 6", ["4 oak", "5 oak", "6 maple", "7 oak", "8 oak"]),
+    ("chêne 2, chêne 4, chêne 6, sauf que le 4 c'est un érable 4", ["2 oak", "4 maple", "6 oak"]),
     # a number of cards of a colour is no card: "dont 5 chênes", "4 willows:"
     ("chêne 3, érable 5, chêne 8 : 3 cartes dont 2 chênes", ["3 oak", "5 maple", "8 oak"]),
     (
