@@ -497,6 +497,20 @@ class Rulebot:
         ranked = sorted(hits, key=mixed, reverse=True)
         return ranked, mixed(ranked[0])
 
+    def _in_context(self, question: str, before: str, lang: str, hits: list[Hit]) -> list[Hit]:
+        """A rules follow-up's hits ranked again with the learned entry of the follow-up
+        read with the question it follows (`ENTRY_WEIGHT`); each keeps its own score."""
+        reading, context = read(question, self.lexicon, lang), read(before, self.lexicon, lang)
+        probs = dict(self.models.entries_of(reading, context=context).ranked)
+        weight = ENTRY_WEIGHT
+        order = {hit.entry_id: rank for rank, hit in enumerate(hits)}
+
+        def mixed(hit: Hit) -> tuple[float, int]:
+            score = (1 - weight) * hit.score + weight * probs.get(hit.entry_id, 0.0)
+            return -score, order[hit.entry_id]
+
+        return sorted(hits, key=mixed)
+
     def _ranked(
         self, question: str, lang: str, state: Conversation, k: int, mode: str
     ) -> tuple[str, list[Hit], float]:
@@ -513,5 +527,6 @@ class Rulebot:
             before = search(state.rules_question)
             leaning = leans_by_pronoun(question, self._known(question))  # "do they ...?"
             hits = follow_up_ranking(search(read), hits, read, before, leaning=leaning)
+            hits = self._in_context(read, state.rules_question, lang, hits)
             sure = 0.0  # ranked with the question before: its retrieval scores say
         return query, hits[:k], sure

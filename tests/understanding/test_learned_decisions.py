@@ -14,15 +14,16 @@ from rulebot.corpus import load_corpus
 from rulebot.evaluation.halves import is_training_file
 from rulebot.npyrows import NpyRows
 from rulebot.pipeline.lexicon import lexicon_of
-from rulebot.understanding.learned.examples import intent_label, polarity_label
+from rulebot.understanding.learned.examples import Example, intent_label, polarity_label
 from rulebot.understanding.learned.features import (
+    context_features,
     entry_features,
     features,
     polarity_features,
     reading_features,
 )
 from rulebot.understanding.learned.linear import LinearModel
-from rulebot.understanding.learned.store import digest
+from rulebot.understanding.learned.store import digest, follow_up_examples
 from rulebot.understanding.learned.train import fit
 from rulebot.understanding.reading import read
 
@@ -174,6 +175,18 @@ def test_examples_of_one_label_give_a_model_that_always_decides_it(lexicon) -> N
         assert (decided.label, decided.probability) == ("open", 1.0)
     with pytest.raises(ValueError, match="no labelled example"):
         fit("toy", [], [])
+
+
+def test_a_rules_follow_up_learns_its_entry_with_the_words_of_the_turn_before(lexicon) -> None:  # type: ignore[no-untyped-def]
+    found = [
+        Example("égalité, on fait quoi ?", "fr", "rules", ("rule-tie-break",)),
+        Example("et on compte où ?", "fr", "rules", ("rule-tie-break",), ("égalité ?",)),
+        Example("et à 3 ?", "fr", "path_score", (), ("chêne 1, 3",)),
+        Example("et à 3 ?", "fr", "rules", (), ("combien de cartes ?",)),
+    ]
+    assert follow_up_examples(found) == [found[1]]
+    said = context_features(read("égalité de points, on fait quoi ?", lexicon))
+    assert "ctx:egalit" in said and "ctx:point" in said, said
 
 
 def test_the_cache_key_changes_with_the_training_data(tmp_path: Path) -> None:

@@ -158,3 +158,9 @@ def polarity_features(
     oak 8?" asks a no where "the oak 1 … the oak 8?" asks a yes)."""
     named = len({t.colour for t in reading.tokens if t.colour is not None})
     return [*entry_features(reading, printings), f"entry:{entry_id}", f"colours:{min(named, 2)}"]
+
+
+def context_features(reading: Reading) -> list[str]:
+    """The words of the rules question a follow-up follows, as features of the follow-up's
+    entry ("ctx:"): "et on les compte où ?" after a tie asks of the tie-break."""
+    return [f"ctx:{symbol}" for symbol in symbols(reading.tokens, reading.lang)]

@@ -21,6 +21,7 @@ from pathlib import Path
 from rulebot.corpus import Corpus
 from rulebot.understanding.learned.examples import Example, examples, training_files
 from rulebot.understanding.learned.features import (
+    context_features,
     entry_features,
     polarity_features,
     reading_features,
@@ -33,8 +34,9 @@ from rulebot.understanding.reading import Reading, read
 log = logging.getLogger(__name__)
 # 2: the training questions saved apart, read only to explain; 3: the feature names in the
 # npz, sorted UTF-8 bytes (`names.FeatureNames`), not a JSON list; 4: the weights in their
-# own .coef.npy, read by row (`rulebot.npyrows`); 5: the yes or no of a closed question
-FORMAT = 5
+# own .coef.npy, read by row (`rulebot.npyrows`); 5: the yes or no of a closed question;
+# 6: the entry of a rules follow-up learned with the words of the question before it
+FORMAT = 6
 MANIFEST = "manifest.json"
 NAMES = ("intent", "entry", "polarity")
 # Chosen by 5-fold cross-validation over the training examples alone (scripts/cv_learned.py):
@@ -42,7 +44,7 @@ NAMES = ("intent", "entry", "polarity")
 INTENT_C = 30.0
 _CODE = ("lexer.py", "grammar.py", "numbers.py", "holders.py", "structure.py", "cards.lark")
 _DATA = ("grammar.yaml", "players.yaml", "language.yaml")
-_LEARNED_CODE = ("features.py", "train.py", "examples.py")
+_LEARNED_CODE = ("features.py", "train.py", "examples.py", "store.py")
 # Models trained in this process, by key: a second bot of the same inputs (another cache
 # folder, an evaluation beside a server, a test) reuses them instead of training again.
 _TRAINED: dict[str, Models] = {}
@@ -94,9 +96,15 @@ class Models:
         feats = reading_features(reading, self.vocabulary, self.printings)
         return self.intent.decide(feats, explain)
 
-    def entries_of(self, reading: Reading, explain: int = 0) -> Decision:
-        """The corpus entries that may answer a rules question, most likely first."""
-        return self.entry.decide(entry_features(reading, self.printings), explain)
+    def entries_of(
+        self, reading: Reading, explain: int = 0, context: Reading | None = None
+    ) -> Decision:
+        """The corpus entries that may answer a rules question, most likely first; a
+        follow-up's read with the rules question it follows (`context`)."""
+        feats = entry_features(reading, self.printings)
+        if context is not None:
+            feats += context_features(context)
+        return self.entry.decide(feats, explain)
 
     def polarity_of(self, reading: Reading, entry_id: str, explain: int = 0) -> Decision:
         """Whether the answer of `entry_id` to a rules question is a yes ("yes"), a no
@@ -222,6 +230,13 @@ def train_models(
             rows.append(row)
             labels.append(entry)
             texts.append(example.text)
+    for example in follow_up_examples(found):  # read with the question they follow
+        row = entry_features(reader(example.text, example.lang or None), printings)
+        row += context_features(reader(example.history[-1], example.lang or None))
+        for entry in example.entries:
+            rows.append(row)
+            labels.append(entry)
+            texts.append(example.text)
     entries = fit("entry", rows, labels, texts)
     closed = [
         (example, reading)
@@ -241,6 +256,11 @@ def train_models(
 # Decided by their shape before the model is asked (a drawn grid): never learned. One drawn
 # layout among the examples weighed a thousand others once the classes were balanced.
 SHAPED = frozenset({"layout"})
+
+
+def follow_up_examples(found: list[Example]) -> list[Example]:
+    """The rules follow-ups an entry is learned from, each with the turn before it."""
+    return [e for e in found if e.history and e.intent == "rules" and e.entries]
 
 
 def intent_examples(found: list[Example]) -> list[Example]:
