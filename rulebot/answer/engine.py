@@ -75,12 +75,14 @@ def path_answer(
     shape: PathShape | None = None,
     context: Mapping[str, Any] | None = None,
     claimed: tuple[int, ...] | None = None,
+    others: bool = False,
 ) -> Answer:
     """A described path: valid or not, its points and breakdown, the pages applied (led by
     whether the one worth `claimed` in the question is right; None: the reading of its
     numbers is not known). Cards
     told as touching only by a corner ("en diagonale") are no path (`Reason.NOT_A_CHAIN`).
-    Asked whether another path of the colour scores too, it adds that only one does."""
+    Asked whether another path of the colour scores too, or told it (`others`: the best
+    of several paths told), it adds that only one does."""
     if told_diagonal(question):
         score = not_a_chain(score)
     rules = (
@@ -91,7 +93,7 @@ def path_answer(
         engine.update(cards=[], card_values=[], colour=None, shape=vars(shape).copy())
     text = path_text(score, lang, lexicon, shape, path_asked(question), question, claimed)
     pages = score.pages
-    if asks_other_path(question):  # "…, and can I also score my other willow path?"
+    if others or asks_other_path(question):  # "…, and can I also score my other willow path?"
         rules.append(Rule.ONE_PATH_PER_COLOUR)
         text = f"{text} {other_path_text(score.colour, lang, lexicon)}"
         pages = merge_pages(pages, Rule.ONE_PATH_PER_COLOUR.pages)

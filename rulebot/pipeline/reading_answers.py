@@ -29,10 +29,14 @@ def read_path_answer(
     path = reading.path
     if path is None or path.unplaced:
         return None
-    score = score_path(path.cards, path.colour)
-    context = {"path": path.cards, "colour": path.colour}
+    cards, score = path.cards, score_path(path.cards, path.colour)
+    if path.paths:  # several paths told apart: the best one scores, the others do not add
+        told = [(cards, score_path(cards, path.colour)) for cards in path.paths]
+        cards, score = max(told, key=lambda pair: (pair[1].valid, pair[1].points))
+    context = {"path": cards, "colour": path.colour}
     claimed = reading.structure.totals
-    return path_answer(question, lang, score, corpus, lexicon, None, context, claimed)
+    several = len(path.paths) >= 2
+    return path_answer(question, lang, score, corpus, lexicon, None, context, claimed, several)
 
 
 def read_hands_answer(

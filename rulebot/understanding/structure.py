@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from rulebot.rules import Card
@@ -344,11 +344,42 @@ class PathRead:
     cards: tuple[Card, ...]
     colour: str | None
     unplaced: tuple[int, ...] = ()
+    # Each path told apart ("olivier 1-2, et ailleurs olivier 4-6-7-8"), when several are.
+    paths: tuple[tuple[Card, ...], ...] = ()
 
 
 def read_path(structure: Structure) -> PathRead | None:
-    """The path a question describes, or None when it lists no card."""
-    runs = structure.card_runs
+    """The path a question describes, or None when it lists no card; several paths told
+    apart (grammar.yaml `other_path`) are each read too (`PathRead.paths`)."""
+    whole = _read_path(structure, structure.card_runs)
+    groups = _path_groups(structure)
+    if whole is None or len(groups) < 2:
+        return whole
+    paths = [_read_path(structure, runs) for runs in groups]
+    cards = tuple(tuple(p.cards) for p in paths if p is not None and p.cards)
+    return replace(whole, paths=cards) if len(cards) >= 2 else whole
+
+
+def _path_groups(structure: Structure) -> list[tuple[Run, ...]]:
+    """The card runs parted where words tell another path begins (a colour may stand in
+    them: "another oak path")."""
+    plain = [k for k, t in enumerate(structure.tokens) if t.colour is None]
+    norms = [structure.tokens[k].norm for k in plain]
+    phrases = structure.words.other_path
+    starts = [
+        plain[k]
+        for k in range(len(norms))
+        if any(tuple(norms[k : k + len(p)]) == p for p in phrases)
+    ]
+    groups: list[list[Run]] = [[]]
+    for run in structure.card_runs:
+        if groups[-1] and any(groups[-1][-1].start < k < run.start for k in starts):
+            groups.append([])
+        groups[-1].append(run)
+    return [tuple(g) for g in groups if g]
+
+
+def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
     told = any(r.has_cards for r in runs)
     placed: list[tuple[int, Card]] = []
     unplaced: list[int] = []

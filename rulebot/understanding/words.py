@@ -112,6 +112,7 @@ class GrammarWords:
     contrasts: frozenset[str] = field(default=_NONE, metadata=_read())
     point_units: frozenset[str] = field(default=_NONE, metadata=_read())
     comparisons: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
+    other_path: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
 
 
 @cache

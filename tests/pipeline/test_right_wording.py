@@ -137,3 +137,16 @@ def test_a_path_asked_whether_it_counts_or_is_doubled_or_a_worth_claimed_is_judg
     answer = fake_bot.ask(question)
     assert answer.intent == "path_score"
     assert answer.answer.startswith(lead)
+
+
+def test_of_several_paths_of_one_colour_told_the_best_is_scored_and_said_alone(
+    fake_bot: Rulebot,
+) -> None:
+    answer = fake_bot.ask(
+        "mes chemins : olivier 1-2, et ailleurs olivier 4-6-7-8. ça fait combien de points ?"
+    )
+    assert answer.intent == "path_score"
+    assert answer.engine is not None and answer.engine["points"] == 10
+    assert "10 points" in answer.answer
+    assert "qu'un seul sentier par couleur" in answer.answer
+    assert answer.pages == (5, 6, 7)

@@ -89,6 +89,20 @@ NOT_CARDS = [
 ]
 
 
+@pytest.mark.parametrize(
+    ("text", "paths"),
+    [
+        ("olivier 1-2, et ailleurs olivier 4-6-7-8", [[1, 2], [4, 6, 7, 8]]),
+        ("oak 1, oak 2 and another oak path: oak 4, 5, 6", [[1, 2], [4, 5, 6]]),
+        ("oak 1, oak 2, oak 4", []),  # one path: nothing told apart
+    ],
+)
+def test_paths_told_apart_are_read_apart(reader, text: str, paths: list[list[int]]) -> None:  # type: ignore[no-untyped-def]
+    path = reader(text).path
+    assert path is not None
+    assert [[c.value for c in cards] for cards in path.paths] == paths
+
+
 @pytest.mark.parametrize(("text", "values"), NOT_CARDS)
 def test_numbers_in_the_chatter_are_no_cards(reader, text: str, values: list[int]) -> None:  # type: ignore[no-untyped-def]
     path = reader(text).path
