@@ -62,6 +62,15 @@ CHEMIN = "Mon chemin : chêne 1, chêne 3, érable 5, chêne 8, ça fait combien
          "path_score", "1 jacaranda →"),
         ([CHEMIN, "On peut piocher dans sa propre défausse ?"], "et à 3 joueurs ?",
          "rules", ""),
+        # a card put into the path, after it or after another question
+        (["cassia 2 next to cassia 8, points?"],
+         "if I put the cassia 1 in front of the 2, what's it worth?", "path_score",
+         "Path 1 cassia → 2 cassia → 8 cassia"),
+        (["cassia 2 next to cassia 8, points?", "can I draw from someone else's discard?"],
+         "ok back to my cassia path. if I put the cassia 1 in front of the 2?", "path_score",
+         "Path 1 cassia → 2 cassia → 8 cassia"),
+        (["chêne 2, chêne 5 combien ?"], "et si je mets le chêne 7 au bout ?", "path_score",
+         "Sentier 2 chêne → 5 chêne → 7 chêne"),
     ],
 )  # fmt: skip
 def test_a_path_told_before_another_question_changes_only_when_a_change_is_said(
