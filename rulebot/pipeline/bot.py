@@ -24,7 +24,6 @@ from rulebot.pipeline.conversation import (
     Move,
     answer_in,
     asks_again,
-    follow_up_ranking,
     next_state,
     plan_followup,
 )
@@ -35,7 +34,7 @@ from rulebot.pipeline.engine_answers import (
     facts,
     right_of,
 )
-from rulebot.pipeline.followup_rules import follows_rules, leans_by_pronoun, rules_query
+from rulebot.pipeline.followup_rules import follows_rules, rules_query
 from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import colour_names, lexicon_of
@@ -524,9 +523,6 @@ class Rulebot:
 
         hits, sure = self._learned_order(query, lang, search(query))
         if query != question and state.rules_question:
-            before = search(state.rules_question)
-            leaning = leans_by_pronoun(question, self._known(question))  # "do they ...?"
-            hits = follow_up_ranking(search(read), hits, read, before, leaning=leaning)
             hits = self._in_context(read, state.rules_question, lang, hits)
             sure = 0.0  # ranked with the question before: its retrieval scores say
         return query, hits[:k], sure
