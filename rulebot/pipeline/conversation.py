@@ -20,7 +20,6 @@ from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like
 from rulebot.pipeline.followup_asks import asked, bare_yes_no
 from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario, same_colour_path
 from rulebot.pipeline.followup_restated import restated_path, restated_words
-from rulebot.pipeline.followup_rules import resolve_one as resolve_one
 from rulebot.pipeline.followup_scenario import puts_cards_down, tells_hand
 from rulebot.pipeline.followup_told import told_over_turns
 from rulebot.pipeline.followup_words import (

@@ -5,13 +5,10 @@ in data/followups.yaml and data/followup_subjects.yaml."""
 
 from __future__ import annotations
 
-import re
 from functools import cache
-from typing import Any
 
 from rulebot.pipeline.followup import looks_like_followup
-from rulebot.pipeline.followup_words import cue_data, load_data, said_words
-from rulebot.understanding.text import words_of
+from rulebot.pipeline.followup_words import load_data, said_words
 
 # A question leaning on the one before by a pronoun (`leans_by_pronoun`) is this short at
 # most, its pronoun among its first words ("do they", "faut-il qu'elles")...
@@ -69,54 +66,7 @@ def leans_by_pronoun(question: str, known: float = 1.0) -> bool:
 
 
 def rules_query(question: str, earlier: str) -> tuple[str, str]:
-    """What a rules follow-up reads as (its "one" or pronoun written out, `resolve_one`) and
-    the query searched: the read with the question it follows ("et à 3 joueurs ?")."""
-    read = resolve_one(question, earlier)
-    return read, f"{read} {earlier}"
-
-
-def resolve_one(question: str, earlier: str) -> str:
-    """The follow-up with a "one" or a pronoun standing for the earlier question's thing
-    written out: "what about the very first one?" after "can I place a card diagonally?"
-    asks about the first card, not about drawing one; "do they have to come from the same
-    place?" after "how many cards do I pick up?" about the cards (`resolve_pronoun`)."""
-    question = resolve_pronoun(question, earlier)
-    data = cue_data()["one_stands_for"]
-    nouns = [str(noun) for noun in data["nouns"]]
-    found = [
-        (word, noun) for word in words_of(earlier) for noun in nouns if word in (noun, f"{noun}s")
-    ]
-    if not found:
-        return question
-    noun = found[0][1]
-    after = "|".join(re.escape(str(word)) for word in data["after"])
-    one = re.compile(rf"\b({after})\s+one(s?)\b", re.IGNORECASE)
-    return one.sub(lambda m: f"{m.group(1)} {noun}{m.group(2)}", question)
-
-
-def resolve_pronoun(question: str, earlier: str) -> str:
-    """A question leaning on the one before by a pronoun (`leans_by_pronoun`) with that
-    pronoun written out as the first thing the earlier question names ("they" -> "the
-    cards", "elles" -> "les cartes"); any other question as it is."""
-    if not leans_by_pronoun(question):
-        return question
-    data = load_data("followup_subjects.yaml")
-    found = _named_things(words_of(earlier), data["pronoun_nouns"])
-    if not found:
-        return question
-    noun = min(found, key=lambda pair: pair[0])[1]
-    for pronoun, written in data["pronoun_written"].items():
-        spelled = re.compile(rf"\b{re.escape(str(pronoun))}\b", re.IGNORECASE)
-        if spelled.search(question):
-            return spelled.sub(str(written).format(**noun), question, count=1)
-    return question
-
-
-def _named_things(said: list[str], nouns: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
-    """The things of `nouns` the words name, each with the place it is first named."""
-    found = []
-    for noun in nouns:
-        places = [said.index(str(form)) for form in noun["forms"] if str(form) in said]
-        if places:
-            found.append((min(places), noun))
-    return found
+    """What a rules follow-up reads as and the query searched: the follow-up read with the
+    question it follows ("et à 3 joueurs ?"); its entry is then learned in that context
+    (`Rulebot._in_context`), which writes no "one" or pronoun out."""
+    return question, f"{question} {earlier}"
