@@ -4,7 +4,7 @@ examples when missing or stale, reused while their manifest matches.
 The manifest holds a SHA-256 of everything training reads (the training files, the corpus
 version, the reading's word lists and the code of the features), so a new example, a new
 word or new code retrains; training is deterministic, so the same inputs give the same
-weights. Training needs scikit-learn; loading needs numpy only."""
+weights. Training needs scipy; loading needs numpy only."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ NAMES = ("intent", "entry")
 INTENT_C = 30.0
 _CODE = ("lexer.py", "grammar.py", "numbers.py", "holders.py", "structure.py", "cards.lark")
 _DATA = ("grammar.yaml", "players.yaml", "language.yaml")
-_LEARNED_CODE = ("features.py", "train.py", "examples.py")
+_LEARNED_CODE = ("features.py", "train.py", "newton.py", "examples.py")
 # Models trained in this process, by key: a second bot of the same inputs (another cache
 # folder, an evaluation beside a server, a test) reuses them instead of training again.
 _TRAINED: dict[str, Models] = {}
