@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from itertools import chain
 
 import numpy as np
 
@@ -46,7 +47,8 @@ def fit(
 
     from rulebot.understanding.learned.newton import solve
 
-    counts = Counter(f for row in rows for f in set(row))
+    unique = [list(dict.fromkeys(row)) for row in rows]  # each once, first seen first
+    counts = Counter(chain.from_iterable(unique))
     kept = sorted(f for f, n in counts.items() if n >= min_count)
     names = FeatureNames.of(kept)
     idf = np.log((1 + len(rows)) / (1 + np.array([counts[f] for f in kept], dtype=np.float64)))
@@ -54,16 +56,23 @@ def fit(
     probe = LinearModel(
         name, (), names, idf, np.zeros((len(kept), 1), np.float32), np.zeros(1, np.float32)
     )
-    rank = {name: at for at, name in enumerate(kept)}  # a name's row, as `names.rows` finds it
-    indptr, indices, data = [0], [], []
-    for row in rows:
-        known = dict.fromkeys(rank[f] for f in row if f in rank)  # each once, first seen first
-        idx, values = probe.weighted(np.fromiter(known, np.int32, len(known)))
-        indices.extend(idx.tolist())
-        data.extend(values.tolist())
-        indptr.append(len(indices))
+    rank = dict.fromkeys(counts, -1)  # a name's row, as `names.rows` finds it; -1: left out
+    rank.update(zip(kept, range(len(kept)), strict=True))
+    found = np.fromiter(map(rank.__getitem__, chain.from_iterable(unique)), np.int32)
+    ends = np.cumsum([len(row) for row in unique]).tolist()
+    indices, data = [], []
+    for start, end in zip([0, *ends], ends, strict=False):
+        known = found[start:end]
+        idx, values = probe.weighted(known[known >= 0])
+        indices.append(idx)
+        data.append(values)
+    indptr = np.cumsum([0, *(len(idx) for idx in indices)])
     matrix = csr_matrix(
-        (np.array(data, np.float32), np.array(indices, np.int32), np.array(indptr, np.int32)),
+        (
+            np.concatenate([np.zeros(0, np.float32), *data]),
+            np.concatenate([np.zeros(0, np.int32), *indices]),
+            indptr.astype(np.int32),
+        ),
         shape=(len(rows), len(kept)),
     )
     classes = tuple(sorted(set(labels)))
