@@ -107,11 +107,16 @@ class OnnxEmbedder:
         self.load()
         if len(texts) == 1:  # a question: no batch to sort, pad or spread over threads
             return normalise_rows(self._one(texts[0]))
-        if self.batch_size == 1:  # each text alone, as a question is
+        if self.batch_size == 1:  # each text alone, as a question is (the same ids and rows:
+            # tokenized together by the library, the word rows taken from the table read whole)
+            encodings = self._library().encode_batch(list(texts))
+            table = self._words.table() if self._words is not None else None
             batches = [np.array([i]) for i in range(len(texts))]
 
             def run(rows: Batch) -> tuple[Batch, Matrix]:
-                return rows, self._one(texts[int(rows[0])])
+                encoding = encodings[int(rows[0])]
+                ids = encoding.ids, encoding.attention_mask, encoding.type_ids
+                return rows, self._alone(np.array(ids, np.int64), table)
 
         else:
             encodings = self._library().encode_batch(list(texts))
@@ -155,11 +160,16 @@ class OnnxEmbedder:
         if encoded is None:  # a text of characters the Python tokenizer is not checked on
             encoding = self._library().encode(text)
             encoded = encoding.ids, encoding.attention_mask, encoding.type_ids
-        rows = np.array(encoded, np.int64)
+        return self._alone(np.array(encoded, np.int64))
+
+    def _alone(self, rows: npt.NDArray[np.int64], table: Matrix | None = None) -> Matrix:
+        """The row of one text's (ids, mask, token types); its word rows read by id, or
+        taken from the whole ``table``."""
         named = zip(self._inputs, self._rows, strict=True)
         feeds: dict[str, npt.NDArray[Any]] = {name: rows[row : row + 1] for name, row in named}
         if self._words is not None:
-            feeds[WORD_VECTORS] = self._words.rows(rows[0:1])
+            ids = rows[0:1]
+            feeds[WORD_VECTORS] = table[ids] if table is not None else self._words.rows(ids)
         return np.asarray(self._session.run(self._output, feeds)[0], dtype=np.float32)
 
     def _run(self, encodings: Sequence[Any], width: int) -> Matrix:
