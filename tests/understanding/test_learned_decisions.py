@@ -15,7 +15,12 @@ from rulebot.evaluation.halves import is_training_file
 from rulebot.npyrows import NpyRows
 from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.understanding.learned.examples import intent_label
-from rulebot.understanding.learned.features import entry_features, features, reading_features
+from rulebot.understanding.learned.features import (
+    entry_features,
+    features,
+    reading_features,
+    training_features,
+)
 from rulebot.understanding.learned.linear import LinearModel
 from rulebot.understanding.learned.store import digest
 from rulebot.understanding.learned.train import fit
@@ -157,3 +162,16 @@ def test_a_saved_model_reads_its_weights_by_row(tmp_path: Path, model) -> None: 
     np.save(tmp_path / "toy.coef.npy", np.zeros((1, len(model.classes)), dtype=np.float32))
     with pytest.raises(ValueError, match=r"toy\.coef\.npy is not"):
         LinearModel.load(tmp_path, "toy")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Paul dit 12 avec son 8 bleu, qui a raison ?", "can I play a lilac 3 after oak?", "merci !"],
+)
+def test_training_features_are_the_intents_and_the_entrys(lexicon, question: str) -> None:  # type: ignore[no-untyped-def]
+    reading = read(question, lexicon)
+    vocabulary, printings = frozenset({"carte", "card"}), {"lilac": "later"}
+    assert training_features(reading, vocabulary, printings) == (
+        reading_features(reading, vocabulary, printings),
+        entry_features(reading, printings),
+    )

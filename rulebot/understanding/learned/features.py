@@ -147,3 +147,14 @@ def entry_features(reading: Reading, printings: Mapping[str, str] | None = None)
     """The features the corpus entry of a rules question is chosen from: the words, and
     the printings of the species named."""
     return features(reading.tokens, reading.lang, printing_signs(reading.tokens, printings or {}))
+
+
+def training_features(
+    reading: Reading, vocabulary: Collection[str] = (), printings: Mapping[str, str] | None = None
+) -> tuple[list[str], list[str]]:
+    """The intent's and the entry's features of a training question (`reading_features`,
+    `entry_features`), its words turned into features once for both."""
+    printed = printing_signs(reading.tokens, printings or {})
+    words = features(reading.tokens, reading.lang)
+    signs = structure_signs(reading, vocabulary) + printed
+    return words + [f"x:{e}" for e in signs], words + [f"x:{e}" for e in printed]

@@ -23,6 +23,7 @@ from rulebot.understanding.learned.examples import Example, examples, training_f
 from rulebot.understanding.learned.features import (
     entry_features,
     reading_features,
+    training_features,
     vocabulary_of,
 )
 from rulebot.understanding.learned.linear import Decision, LinearModel
@@ -183,10 +184,12 @@ def train_models(
     from rulebot.understanding.learned.train import fit
 
     single = intent_examples(found)
-    readings = [reader(e.text, e.lang or None) for e in single]
+    both = [
+        training_features(reader(e.text, e.lang or None), vocabulary, printings) for e in single
+    ]
     intent = fit(
         "intent",
-        [reading_features(r, vocabulary, printings) for r in readings],
+        [feats for feats, _ in both],
         [e.intent for e in single],
         [e.text for e in single],
         balanced=True,
@@ -195,10 +198,9 @@ def train_models(
     rows: list[list[str]] = []
     labels: list[str] = []
     texts: list[str] = []
-    for example, reading in zip(single, readings, strict=True):
+    for example, (_, row) in zip(single, both, strict=True):
         if example.intent != "rules":
             continue
-        row = entry_features(reading, printings)
         for entry in example.entries:
             rows.append(row)
             labels.append(entry)
