@@ -87,8 +87,10 @@ class Training:
         work = pickle.dumps((settings, corpus_version, force))
         job = pickle.dumps({"path": list(sys.path), "work": work})
         log.info("training the learned decisions (intent, entry) from %s", settings.eval_dir)
+        # its fits run on one BLAS thread (train.fit): none started for nothing at its start
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": "1"}
         self._process = subprocess.Popen(
-            [sys.executable, "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+            [sys.executable, "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
         )
         given, sent = self._process.stdin, self._process.stdout
         if given is None or sent is None:  # never: both are pipes
