@@ -19,6 +19,7 @@ import os
 import pickle
 import subprocess
 import sys
+import threading
 from typing import IO, TYPE_CHECKING
 
 from rulebot.config import Settings
@@ -58,7 +59,8 @@ def prepare(bot: Rulebot, force: bool = False, load: bool = False) -> tuple[Buil
             log.warning("the learned decisions are trained after the index: %s", error)
     try:
         loaded = bot.retriever.report if load else None
-        report = loaded or build_index(settings, corpus, force=force)
+        busy = training.running if training else None  # one core each until it is done
+        report = loaded or build_index(settings, corpus, force=force, busy=busy)
         learned = training.result() if training else bot.learn(force)
     except TrainingFailed as why:
         log.warning("the learned decisions are trained here: the other process %s", why)
@@ -91,22 +93,37 @@ class Training:
         log.info(
             "training the learned decisions (intent, entry, yes or no) from %s", settings.eval_dir
         )
+        # its fits run on one BLAS thread (train.fit): none started for nothing at its start
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": "1"}
         self._process = subprocess.Popen(
-            [sys.executable, "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+            [sys.executable, "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env
         )
         given, sent = self._process.stdin, self._process.stdout
         if given is None or sent is None:  # never: both are pipes
             raise OSError("no pipe to the other process")
         self._sent: IO[bytes] = sent
+        self._received: list[bytes] = []
+        # read as it comes: the other process ends (and leaves its core) once it has sent
+        # all, not once this one, still building, reads the pipe
+        self._reader = threading.Thread(target=self._receive, name="learned", daemon=True)
+        self._reader.start()
         with given:
             given.write(job)  # a few kB: the pipe takes them whole
+
+    def _receive(self) -> None:
+        with self._sent:
+            self._received.append(self._sent.read())  # until the other process closes it
+
+    def running(self) -> bool:
+        """Whether the other process still runs (it takes a core)."""
+        return self._process.poll() is None
 
     def result(self) -> Learned:
         """The models and their report, once the other process sends them."""
         if self._process.poll() is None:
             log.info("waiting for the learned decisions")
-        with self._sent:
-            sent = self._sent.read()  # until the other process closes it: done
+        self._reader.join()
+        sent = b"".join(self._received)
         status = self._process.wait()
         if status != 0 or not sent:
             raise TrainingFailed(f"it ended with status {status}")
@@ -122,7 +139,7 @@ class Training:
         if self._process.poll() is None:
             self._process.kill()
         self._process.wait()
-        self._sent.close()
+        self._reader.join()  # the pipe closed with the process
 
 
 def _child(work: bytes) -> None:

@@ -13,6 +13,7 @@ work of a ten-word question.
 from __future__ import annotations
 
 import os
+import queue
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -29,7 +30,9 @@ from rulebot.retrieval.wordpiece import WordPiece
 _FEEDS = ("input_ids", "attention_mask", "token_type_ids")
 BATCH_SIZE = 16  # texts per run when encoding many (sorted by length, little padding)
 Progress = Callable[[int, int], None]  # (texts done, texts in all)
+Busy = Callable[[], bool]  # whether another process of ours still takes a core
 Batch = npt.NDArray[np.intp]  # the positions of a batch's texts
+POLL = 0.05  # seconds between two looks at whether the other process is done
 
 
 class OnnxEmbedder:
@@ -101,17 +104,27 @@ class OnnxEmbedder:
                 self._output = [session.get_outputs()[0].name]
                 self._session = session
 
-    def encode(self, texts: Sequence[str], progress: Progress | None = None) -> Matrix:
+    def encode(
+        self, texts: Sequence[str], progress: Progress | None = None, busy: Busy | None = None
+    ) -> Matrix:
+        """The rows of ``texts``; ``busy``: while it says another process of ours takes a
+        core (the learned decisions being trained beside an index build), the texts are
+        run on one thread, on ``workers`` once it is done."""
         if not texts:
             return np.zeros((0, self._dim), dtype=np.float32)
         self.load()
         if len(texts) == 1:  # a question: no batch to sort, pad or spread over threads
             return normalise_rows(self._one(texts[0]))
-        if self.batch_size == 1:  # each text alone, as a question is
+        if self.batch_size == 1:  # each text alone, as a question is (the same ids and rows:
+            # tokenized together by the library, the word rows taken from the table read whole)
+            encodings = self._library().encode_batch(list(texts))
+            table = self._words.table() if self._words is not None else None
             batches = [np.array([i]) for i in range(len(texts))]
 
             def run(rows: Batch) -> tuple[Batch, Matrix]:
-                return rows, self._one(texts[int(rows[0])])
+                encoding = encodings[int(rows[0])]
+                ids = encoding.ids, encoding.attention_mask, encoding.type_ids
+                return rows, self._alone(np.array(ids, np.int64), table)
 
         else:
             encodings = self._library().encode_batch(list(texts))
@@ -125,7 +138,7 @@ class OnnxEmbedder:
 
         out = np.zeros((len(texts), self._dim), dtype=np.float32)
         done = 0
-        for rows, vectors in self._map(run, batches):
+        for rows, vectors in self._map(run, batches, busy):
             out[rows] = vectors
             done += len(rows)
             if progress is not None:
@@ -140,14 +153,20 @@ class OnnxEmbedder:
                     self._tokenizer = _tokenizer(self.tokenizer_path, self.max_length)
         return self._tokenizer
 
-    def _map(self, run: Callable[[Batch], Any], batches: list[Batch]) -> Iterator[Any]:
+    def _map(
+        self, run: Callable[[Batch], Any], batches: list[Batch], busy: Busy | None = None
+    ) -> Iterator[Any]:
         """``run`` over the batches: side by side on ``workers`` threads (onnxruntime
-        releases the GIL), or in this thread for a question (no pool to start)."""
-        if self.workers > 1 and len(batches) > 1:
+        releases the GIL), or in this thread for a question (no pool to start); with
+        ``busy``, in the order they are done, the threads past the first waiting until it
+        says no."""
+        if self.workers <= 1 or len(batches) <= 1:
+            yield from map(run, batches)
+        elif busy is None:
             with ThreadPoolExecutor(self.workers) as pool:
                 yield from pool.map(run, batches)
         else:
-            yield from map(run, batches)
+            yield from _spread(run, batches, self.workers, busy)
 
     def _one(self, text: str) -> Matrix:
         """One text's row: its ids, mask and token types as they come (no padding)."""
@@ -155,11 +174,16 @@ class OnnxEmbedder:
         if encoded is None:  # a text of characters the Python tokenizer is not checked on
             encoding = self._library().encode(text)
             encoded = encoding.ids, encoding.attention_mask, encoding.type_ids
-        rows = np.array(encoded, np.int64)
+        return self._alone(np.array(encoded, np.int64))
+
+    def _alone(self, rows: npt.NDArray[np.int64], table: Matrix | None = None) -> Matrix:
+        """The row of one text's (ids, mask, token types); its word rows read by id, or
+        taken from the whole ``table``."""
         named = zip(self._inputs, self._rows, strict=True)
         feeds: dict[str, npt.NDArray[Any]] = {name: rows[row : row + 1] for name, row in named}
         if self._words is not None:
-            feeds[WORD_VECTORS] = self._words.rows(rows[0:1])
+            ids = rows[0:1]
+            feeds[WORD_VECTORS] = table[ids] if table is not None else self._words.rows(ids)
         return np.asarray(self._session.run(self._output, feeds)[0], dtype=np.float32)
 
     def _run(self, encodings: Sequence[Any], width: int) -> Matrix:
@@ -177,6 +201,43 @@ class OnnxEmbedder:
             fed[WORD_VECTORS] = self._words.rows(ids)
         vectors = self._session.run(None, fed)[0]
         return np.asarray(vectors, dtype=np.float32)
+
+
+def _spread(
+    run: Callable[[Batch], Any], batches: list[Batch], workers: int, busy: Busy
+) -> Iterator[Any]:
+    """``run`` over the batches by ``workers`` threads taking the next one in turn, all but
+    the first only once ``busy()`` is false: two threads beside another process on two
+    cores would slow it (three threads sharing two cores) for little more work done."""
+    left = iter(batches)
+    lock = threading.Lock()
+    done: queue.SimpleQueue[tuple[bool, Any]] = queue.SimpleQueue()
+    stop = threading.Event()
+
+    def work(first: bool) -> None:
+        try:
+            while not first and busy() and not stop.wait(POLL):
+                pass
+            while not stop.is_set():
+                with lock:
+                    batch = next(left, None)
+                if batch is None:
+                    return
+                done.put((True, run(batch)))
+        except BaseException as error:  # raised where the results are read
+            done.put((False, error))
+
+    with ThreadPoolExecutor(workers) as pool:
+        for n in range(workers):
+            pool.submit(work, n == 0)
+        try:
+            for _ in batches:
+                ok, found = done.get()
+                if not ok:
+                    raise found
+                yield found
+        finally:
+            stop.set()
 
 
 def _tokenizer(path: Path, max_length: int) -> Any:

@@ -28,7 +28,7 @@ from rulebot.corpus import Corpus
 from rulebot.retrieval.chunks import QuestionMode, build_chunks
 from rulebot.retrieval.embedders import PACKAGED_MODEL, Embedder, SentenceTransformerEmbedder
 from rulebot.retrieval.fusion import Fusion
-from rulebot.retrieval.onnx_encoder import OnnxEmbedder
+from rulebot.retrieval.onnx_encoder import Busy, OnnxEmbedder
 from rulebot.retrieval.onnx_export import batch_size_for
 from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions
 from rulebot.retrieval.report import BuildReport
@@ -160,18 +160,23 @@ def exported_files(described: dict[str, Any]) -> tuple[str, ...]:
     return tuple(str(described[part]) for part in parts if described.get(part))
 
 
-def _encode(embedder: Embedder, texts: list[str]) -> Any:
+def _encode(embedder: Embedder, texts: list[str], busy: Busy | None = None) -> Any:
     def progress(done: int, total: int) -> None:
         log.debug("encoding the chunks", extra={"progress": (done, total)})
 
     log.info("encoding %d chunks", len(texts))
     if isinstance(embedder, OnnxEmbedder):
-        return embedder.encode(texts, progress=progress)
+        return embedder.encode(texts, progress=progress, busy=busy)
     return embedder.encode(texts)
 
 
 def _build(
-    target: Path, corpus: Corpus, reference: Embedder, key: dict[str, Any], export: bool
+    target: Path,
+    corpus: Corpus,
+    reference: Embedder,
+    key: dict[str, Any],
+    export: bool,
+    busy: Busy | None = None,
 ) -> tuple[Saved, Embedder | None, str]:
     """Build the index and save it at ``target``: the index, the encoder questions should
     use (None: the reference), and why it could not be saved ("" when it was)."""
@@ -185,7 +190,7 @@ def _build(
             _export(reference, folder, texts, precision) if export else (None, None)
         )
         embedder = encoder or reference  # the reference model is not loaded for an export
-        matrix = _encode(embedder, texts)
+        matrix = _encode(embedder, texts, busy)
         vectors = FaissIndex(embedder.dim)
         vectors.add(matrix)
         tables = lexical_index(chunks, DEFAULT_OPTIONS).tables
@@ -237,7 +242,11 @@ def _query_embedder(saved: Saved, folder: Path, reference: Embedder, threads: in
 
 
 def _ensure(
-    settings: Settings, corpus: Corpus, embedder: Embedder | None, force: bool
+    settings: Settings,
+    corpus: Corpus,
+    embedder: Embedder | None,
+    force: bool,
+    busy: Busy | None = None,
 ) -> tuple[BuildReport, Saved, Embedder]:
     """The index (saved, or rebuilt) and the embedder its questions are encoded with."""
     started = time.perf_counter()
@@ -260,7 +269,7 @@ def _ensure(
             report = _report(target, False, "manifest matches", saved.manifest, started)
             return report, saved, query
     log.info("building the retrieval index at %s: %s", target, reason)
-    saved, encoder, problem = _build(target, corpus, reference, key, export=embedder is None)
+    saved, encoder, problem = _build(target, corpus, reference, key, embedder is None, busy)
     report = _report(target, True, reason, saved.manifest, started, problem)
     if embedder is not None or problem or encoder is None:
         return report, saved, embedder or encoder or reference
@@ -296,10 +305,16 @@ def _report(
 
 
 def build_index(
-    settings: Settings, corpus: Corpus, force: bool = False, embedder: Embedder | None = None
+    settings: Settings,
+    corpus: Corpus,
+    force: bool = False,
+    embedder: Embedder | None = None,
+    busy: Busy | None = None,
 ) -> BuildReport:
-    """Make sure the saved index matches the corpus and model; rebuild it if not (or if forced)."""
-    report, _, _ = _ensure(settings, corpus, embedder, force)
+    """Make sure the saved index matches the corpus and model; rebuild it if not (or if
+    forced). ``busy``: whether another process of ours still takes a core (the chunks are
+    encoded on one thread until it is done)."""
+    report, _, _ = _ensure(settings, corpus, embedder, force, busy)
     return report
 
 

@@ -10,10 +10,23 @@ takes the rows as its input ``word_vectors`` where its first Gather took the tab
 
 from __future__ import annotations
 
-from rulebot.npyrows import NpyRows
+import os
+
+import numpy as np
+
+from rulebot.npyrows import Matrix, NpyRows
 
 WORD_VECTORS = "word_vectors"  # the export's input that takes the rows
 
 
 class WordRows(NpyRows):
     """The (tokens, dim) word embeddings of an export, a question's rows read by token id."""
+
+    def table(self) -> Matrix:
+        """Every row, read at once: for encoding many texts (an index build's 57,000
+        tokens: one read of 47 MB instead of a read of each text's rows)."""
+        size = self.count * self.dim * 4
+        data = os.pread(self._file.fileno(), size, self._start)
+        if len(data) != size:
+            raise ValueError(f"{self.path.name} ends before its last row")
+        return np.frombuffer(data, dtype=np.float32).reshape(self.count, self.dim)

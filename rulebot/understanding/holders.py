@@ -75,6 +75,7 @@ class _People:
     verbs: frozenset[str]
     common: frozenset[str]
     longest: int
+    firsts: frozenset[str] = frozenset()  # the first word of every opponent's or person's phrase
 
 
 def _phrase(text: str) -> tuple[str, ...]:
@@ -106,8 +107,9 @@ def _people() -> _People:
     turned = {fold(k): str(v) for k, v in data["possessives"].items()}
     common = grammar.units | grammar.not_names | grammar.transparent | grammar.joins
     every = frozenset(people["fr"] | people["en"])
+    firsts = frozenset(p[0] for p in opponent | every if p)
     return _People(
-        opponent, people, every, turned, not_names, stop, pronouns, verbs, common, longest
+        opponent, people, every, turned, not_names, stop, pronouns, verbs, common, longest, firsts
     )
 
 
@@ -135,7 +137,8 @@ def mentions(tokens: Sequence[Token]) -> list[Mention]:
 def _person(
     tokens: Sequence[Token], norms: Sequence[str], i: int, people: _People
 ) -> Mention | None:
-    for size in range(min(people.longest, len(tokens) - i), 0, -1):
+    longest = min(people.longest, len(tokens) - i) if norms[i] in people.firsts else 0
+    for size in range(longest, 0, -1):
         key = tuple(norms[i : i + size])
         if key not in people.opponent and key not in people.all_people:
             continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from functools import cache
 
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.words import GrammarWords, Phrase
@@ -200,7 +201,7 @@ def _players_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> boo
         return False
     if i >= 2 and tokens[i - 2].kind in _NUMBERS:
         return False  # "de 1 à 8": the end of a run of values
-    return any(_phrase_ends_at(tokens, i, phrase, exact=True) for phrase in words.players_before)
+    return _any_ends_at(tokens, i, words.players_before, exact=True)
 
 
 def _claimed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
@@ -209,14 +210,39 @@ def _claimed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     while j >= 0 and skipped < _REACH and tokens[j].norm in words.claim_links:
         j -= 1
         skipped += 1
-    return any(_phrase_ends_at(tokens, j + 1, phrase) for phrase in words.claims)
+    return _any_ends_at(tokens, j + 1, words.claims)
 
 
 def _phrase_at(tokens: Sequence[Token], i: int, phrases: frozenset[Phrase]) -> bool:
+    """Whether one of `phrases` starts at token `i` (those of its first word only are
+    compared: the phrases are indexed once by `_by_word`)."""
+    if () in phrases and i <= len(tokens):
+        return True
+    starting = _by_word(phrases, 0).get(tokens[i].norm, ()) if i < len(tokens) else ()
     return any(
         i + len(p) <= len(tokens) and all(tokens[i + k].norm == w for k, w in enumerate(p))
-        for p in phrases
+        for p in starting
     )
+
+
+def _any_ends_at(
+    tokens: Sequence[Token], end: int, phrases: frozenset[Phrase], exact: bool = False
+) -> bool:
+    """Whether one of `phrases` ends right before token `end` (those of the word before it
+    only are compared)."""
+    if () in phrases and end >= 0:
+        return True
+    ending = _by_word(phrases, -1).get(_word(tokens[end - 1], exact), ()) if end > 0 else ()
+    return any(_phrase_ends_at(tokens, end, phrase, exact) for phrase in ending)
+
+
+@cache
+def _by_word(phrases: frozenset[Phrase], at: int) -> dict[str, tuple[Phrase, ...]]:
+    """The phrases by their word at `at` (0: the first, -1: the last)."""
+    index: dict[str, list[Phrase]] = {}
+    for phrase in sorted(p for p in phrases if p):
+        index.setdefault(phrase[at], []).append(phrase)
+    return {word: tuple(found) for word, found in index.items()}
 
 
 def _phrase_ends_at(tokens: Sequence[Token], end: int, phrase: Phrase, exact: bool = False) -> bool:

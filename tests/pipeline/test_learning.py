@@ -75,6 +75,9 @@ class Stub:
     def __init__(self, *args: object) -> None:
         pass
 
+    def running(self) -> bool:
+        return False
+
     def result(self) -> object:
         raise TrainingFailed("ended with status -9")
 

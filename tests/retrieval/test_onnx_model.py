@@ -224,7 +224,7 @@ def test_a_batch_is_padded_to_its_longest_text_not_to_128(real_bot: Rulebot) -> 
 
 def test_asking_and_serving_with_a_built_index_never_import_torch(real_bot: Rulebot) -> None:
     _ = real_bot.retriever  # built (or reused) before the subprocess asks
-    _ = real_bot.models  # the learned decisions too: trained there, they import sklearn
+    _ = real_bot.models  # the learned decisions too: trained there, they import scipy
     result = _in_a_fresh_process(real_bot, ASK_AND_SERVE, *HEAVY)
     assert result == {"pages": [2], "status": 200, "heavy": []}
 

@@ -21,6 +21,7 @@ from rulebot.understanding.learned.features import (
     features,
     polarity_features,
     reading_features,
+    training_features,
 )
 from rulebot.understanding.learned.linear import LinearModel
 from rulebot.understanding.learned.store import digest, follow_up_examples
@@ -210,3 +211,16 @@ def test_a_saved_model_reads_its_weights_by_row(tmp_path: Path, model) -> None: 
     np.save(tmp_path / "toy.coef.npy", np.zeros((1, len(model.classes)), dtype=np.float32))
     with pytest.raises(ValueError, match=r"toy\.coef\.npy is not"):
         LinearModel.load(tmp_path, "toy")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Paul dit 12 avec son 8 bleu, qui a raison ?", "can I play a lilac 3 after oak?", "merci !"],
+)
+def test_training_features_are_the_intents_and_the_entrys(lexicon, question: str) -> None:  # type: ignore[no-untyped-def]
+    reading = read(question, lexicon)
+    vocabulary, printings = frozenset({"carte", "card"}), {"lilac": "later"}
+    assert training_features(reading, vocabulary, printings) == (
+        reading_features(reading, vocabulary, printings),
+        entry_features(reading, printings),
+    )

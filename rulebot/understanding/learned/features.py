@@ -164,3 +164,14 @@ def context_features(reading: Reading) -> list[str]:
     """The words of the rules question a follow-up follows, as features of the follow-up's
     entry ("ctx:"): "et on les compte où ?" after a tie asks of the tie-break."""
     return [f"ctx:{symbol}" for symbol in symbols(reading.tokens, reading.lang)]
+
+
+def training_features(
+    reading: Reading, vocabulary: Collection[str] = (), printings: Mapping[str, str] | None = None
+) -> tuple[list[str], list[str]]:
+    """The intent's and the entry's features of a training question (`reading_features`,
+    `entry_features`), its words turned into features once for both."""
+    printed = printing_signs(reading.tokens, printings or {})
+    words = features(reading.tokens, reading.lang)
+    signs = structure_signs(reading, vocabulary) + printed
+    return words + [f"x:{e}" for e in signs], words + [f"x:{e}" for e in printed]

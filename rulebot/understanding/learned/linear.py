@@ -1,7 +1,7 @@
 """A trained linear decision, read with numpy only: features -> scores -> probabilities,
 and the training questions nearest to a question (to explain a decision).
 
-The weights come from `train.fit` (scikit-learn, at build time only); the query path never
+The weights come from `train.fit` (scipy, at build time only); the query path never
 imports scikit-learn or scipy. Features are binary, weighted by their idf and L2-normalised,
 the same way at training and at query time (`vector`)."""
 

@@ -4,7 +4,7 @@ examples when missing or stale, reused while their manifest matches.
 The manifest holds a SHA-256 of everything training reads (the training files, the corpus
 version, the reading's word lists and the code of the features), so a new example, a new
 word or new code retrains; training is deterministic, so the same inputs give the same
-weights. Training needs scikit-learn; loading needs numpy only."""
+weights. Training needs scipy; loading needs numpy only."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from rulebot.understanding.learned.features import (
     entry_features,
     polarity_features,
     reading_features,
+    training_features,
     vocabulary_of,
 )
 from rulebot.understanding.learned.linear import Decision, LinearModel
@@ -44,7 +45,7 @@ NAMES = ("intent", "entry", "polarity")
 INTENT_C = 30.0
 _CODE = ("lexer.py", "grammar.py", "numbers.py", "holders.py", "structure.py", "cards.lark")
 _DATA = ("grammar.yaml", "players.yaml", "language.yaml")
-_LEARNED_CODE = ("features.py", "train.py", "examples.py", "store.py")
+_LEARNED_CODE = ("features.py", "train.py", "newton.py", "examples.py", "store.py")
 # Models trained in this process, by key: a second bot of the same inputs (another cache
 # folder, an evaluation beside a server, a test) reuses them instead of training again.
 _TRAINED: dict[str, Models] = {}
@@ -211,9 +212,10 @@ def train_models(
 
     single = intent_examples(found)
     readings = [reader(e.text, e.lang or None) for e in single]
+    both = [training_features(r, vocabulary, printings) for r in readings]
     intent = fit(
         "intent",
-        [reading_features(r, vocabulary, printings) for r in readings],
+        [feats for feats, _ in both],
         [e.intent for e in single],
         [e.text for e in single],
         balanced=True,
@@ -222,10 +224,9 @@ def train_models(
     rows: list[list[str]] = []
     labels: list[str] = []
     texts: list[str] = []
-    for example, reading in zip(single, readings, strict=True):
+    for example, (_, row) in zip(single, both, strict=True):
         if example.intent != "rules":
             continue
-        row = entry_features(reading, printings)
         for entry in example.entries:
             rows.append(row)
             labels.append(entry)

@@ -1,23 +1,25 @@
-"""Fitting a `LinearModel` from labelled feature lists (scikit-learn, build time only).
+"""Fitting a `LinearModel` from labelled feature lists (build time only).
 
 Deterministic: features are sorted into a vocabulary, rows keep their order, the solver
-(newton-cg) has no randomness, and the linear algebra runs on one thread (OpenBLAS splits
-its sums by the number of cores); the same examples give the same weights.
+(`newton`: Newton's method with conjugate gradients) has no randomness, and the linear
+algebra runs on one thread (OpenBLAS splits its sums by the number of cores); the same
+examples give the same weights.
 
 Converged: the solver runs until no component of the gradient exceeds ``tol``, so the
 weights are the optimum of the (strictly convex) regularised loss and not wherever a loose
 tolerance stopped. Stopped early, the same examples in another order changed 23 of 5,465
 held-out intents, and a small change of the reading's features moved a held-out set by up
 to 9 items: noise that hid whether a change of the reading helped. Converged, reordering
-changes none. Newton's method gets there in 9 to 15 steps (1.4 s for the intents, 10 s
-for the entries); lbfgs took 10 times longer, stopped on its relative decrease with
-weights still 0.008 from the optimum, and its OpenBLAS threads, spinning for a core a
-shared machine did not give them, made it 5 to 10 times slower again."""
+changes none. The objective is scikit-learn's `LogisticRegression`'s (a test checks the
+optimum against it); its newton-cg took 1.9 s for the intents and 10.2 s for the
+entries, `newton` about 1.5 and 3 s (lbfgs took 10 times longer still, and stopped with
+weights 0.008 from the optimum)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from itertools import chain
 
 import numpy as np
 
@@ -43,10 +45,12 @@ def fit(
     """A multinomial logistic regression over binary idf-weighted features; examples of
     one label (or none: `default`) give a model that always decides it."""
     from scipy.sparse import csr_matrix
-    from sklearn.linear_model import LogisticRegression
     from threadpoolctl import threadpool_limits
 
-    counts = Counter(f for row in rows for f in set(row))
+    from rulebot.understanding.learned.newton import solve
+
+    unique = [list(dict.fromkeys(row)) for row in rows]  # each once, first seen first
+    counts = Counter(chain.from_iterable(unique))
     kept = sorted(f for f, n in counts.items() if n >= min_count)
     names = FeatureNames.of(kept)
     idf = np.log((1 + len(rows)) / (1 + np.array([counts[f] for f in kept], dtype=np.float64)))
@@ -54,20 +58,27 @@ def fit(
     probe = LinearModel(
         name, (), names, idf, np.zeros((len(kept), 1), np.float32), np.zeros(1, np.float32)
     )
-    rank = {name: at for at, name in enumerate(kept)}  # a name's row, as `names.rows` finds it
-    indptr, indices, data = [0], [], []
-    for row in rows:
-        known = dict.fromkeys(rank[f] for f in row if f in rank)  # each once, first seen first
-        idx, weights = probe.weighted(np.fromiter(known, np.int32, len(known)))
-        indices.extend(idx.tolist())
-        data.extend(weights.tolist())
-        indptr.append(len(indices))
+    rank = dict.fromkeys(counts, -1)  # a name's row, as `names.rows` finds it; -1: left out
+    rank.update(zip(kept, range(len(kept)), strict=True))
+    found = np.fromiter(map(rank.__getitem__, chain.from_iterable(unique)), np.int32)
+    ends = np.cumsum([len(row) for row in unique]).tolist()
+    indices, data = [], []
+    for start, end in zip([0, *ends], ends, strict=False):
+        known = found[start:end]
+        idx, values = probe.weighted(known[known >= 0])
+        indices.append(idx)
+        data.append(values)
+    indptr = np.cumsum([0, *(len(idx) for idx in indices)])
     matrix = csr_matrix(
-        (np.array(data, np.float32), np.array(indices, np.int32), np.array(indptr, np.int32)),
+        (
+            np.concatenate([np.zeros(0, np.float32), *data]),
+            np.concatenate([np.zeros(0, np.int32), *indices]),
+            indptr.astype(np.int32),
+        ),
         shape=(len(rows), len(kept)),
     )
     classes = tuple(sorted(set(labels))) or ((default,) if default else ())
-    y = np.array([classes.index(label) for label in labels], dtype=np.int32)
+    y = np.array([classes.index(label) for label in labels], dtype=np.int64)
     if len(classes) < 2:  # nothing to tell apart: the one label, always
         if not classes:
             raise ValueError(f"{name}: no labelled example to learn from")
@@ -79,28 +90,27 @@ def fit(
             coef=np.zeros((len(kept), 1), np.float32),
             intercept=np.zeros(1, np.float32),
             texts=tuple(texts),
-            labels=y,
+            labels=y.astype(np.int32),
             rows=(matrix.indptr.astype(np.int32), matrix.data, matrix.indices.astype(np.int32)),
         )
-    model = LogisticRegression(
-        C=c,
-        solver="newton-cg",
-        max_iter=max_iter,
-        tol=tol,
-        class_weight="balanced" if balanced else None,
-    )
+    weights = np.ones(len(y))
+    if balanced:  # each class weighs as much in all: n / (classes * its count)
+        weights = (len(y) / (len(classes) * np.bincount(y)))[y]
     with threadpool_limits(1):
-        model.fit(matrix, y)
-    coef, intercept = model.coef_, model.intercept_
-    if len(classes) == 2:  # one weight vector: the softmax of (0, w.x + b) is the same sigmoid
-        coef = np.vstack([np.zeros_like(coef[0]), coef[0]])
-        intercept = np.array([0.0, intercept[0]])
+        if len(classes) == 2:  # one weight vector: the softmax of (0, w.x + b) is the sigmoid
+            # a binomial fit with C is the multinomial one with C / 2: w = w1 - w0 (the
+            # penalty of the pair is half that of their difference at the optimum)
+            pair, pair_b = solve(matrix, y, 2, weights, c / 2, tol, max_iter)
+            coef = np.vstack([np.zeros(len(kept)), pair[:, 1] - pair[:, 0]]).T
+            intercept = np.array([0.0, pair_b[1] - pair_b[0]])
+        else:
+            coef, intercept = solve(matrix, y, len(classes), weights, c, tol, max_iter)
     return LinearModel(
         name=name,
         classes=classes,
         names=names,
         idf=idf,
-        coef=np.ascontiguousarray(coef.T, dtype=np.float32),
+        coef=np.ascontiguousarray(coef, dtype=np.float32),
         intercept=intercept.astype(np.float32),
         texts=tuple(texts),
         labels=y.astype(np.int32),
