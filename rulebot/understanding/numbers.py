@@ -31,10 +31,11 @@ class Role(StrEnum):
     ARITHMETIC = "arithmetic"  # a term of a sum worked out ("(5+1+2)x2")
     SUMMED = "summed"  # a value of a hand told with its sum ("2+3+4 = 9"): a card of a hand,
     # a term of a claim about a path
+    GENERIC = "generic"  # any card of a value, said of the rules ("any 1 cancels an 8")
 
 
 # Roles of numbers that never read as card values.
-NOT_VALUES = frozenset([Role.COUNT, Role.PLAYERS, Role.TOTAL, Role.ARITHMETIC])
+NOT_VALUES = frozenset([Role.COUNT, Role.PLAYERS, Role.TOTAL, Role.ARITHMETIC, Role.GENERIC])
 
 
 def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
@@ -69,6 +70,8 @@ def _role(
         return Role.PLAYERS
     if tokens[i].label and fold_label(tokens[i]) in words.units:
         return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
+    if _phrase_ends_at_any(tokens, i, words.generic):
+        return Role.GENERIC  # "he thinks any 1 cancels an 8": no card of anyone's
     if _points_after(tokens, i, words):
         return Role.TOTAL  # "il annonce 10 points", "mon mari dit 4 points": a worth told
     if _coloured_before_points(tokens, i, words):
@@ -243,6 +246,10 @@ def _by_word(phrases: frozenset[Phrase], at: int) -> dict[str, tuple[Phrase, ...
     for phrase in sorted(p for p in phrases if p):
         index.setdefault(phrase[at], []).append(phrase)
     return {word: tuple(found) for word, found in index.items()}
+
+
+def _phrase_ends_at_any(tokens: Sequence[Token], end: int, phrases: frozenset[Phrase]) -> bool:
+    return any(_phrase_ends_at(tokens, end, phrase) for phrase in phrases)
 
 
 def _phrase_ends_at(tokens: Sequence[Token], end: int, phrase: Phrase, exact: bool = False) -> bool:

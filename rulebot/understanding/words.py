@@ -113,6 +113,7 @@ class GrammarWords:
     point_units: frozenset[str] = field(default=_NONE, metadata=_read())
     comparisons: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
     other_path: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    generic: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
 
 
 @cache

@@ -118,6 +118,15 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # a value said of any card ("any 1 cancels an 8") is no card of anyone's
+    (
+        "Tulip poplar. Alex has the oak 1 and TP 3 in hand, I have TP 8. he thinks any 1 cancels",
+        {"Alex": ["1 oak", "3 tulip_poplar"], "you": ["8 tulip_poplar"]},
+    ),
+    (
+        "chêne : Léa a le 8, moi le 3. n'importe quel 1 annule un 8 ?",
+        {"Léa": ["8 oak"], "you": ["3 oak"]},
+    ),
     # a hand told with its sum ("2, 3, 4 (=9)", "8 + 1 (=9)"): the terms are its cards
     (
         "maple: Uma has 2, 3, 4 (=9). Vic has 8 + 1 (=9). Will has 5. who scores maple?",
