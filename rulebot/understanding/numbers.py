@@ -70,6 +70,8 @@ def _role(
         return Role.PLAYERS
     if tokens[i].label and fold_label(tokens[i]) in words.units:
         return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
+    if _sum_told_after(tokens, i, words):
+        return Role.TOTAL  # "Gus: dogwood 1, 2, 3 -> 6": the hand's total
     if _phrase_ends_at_any(tokens, i, words.generic):
         return Role.GENERIC  # "he thinks any 1 cancels an 8": no card of anyone's
     if _points_after(tokens, i, words):
@@ -313,14 +315,31 @@ def _told_sum(tokens: Sequence[Token], i: int, j: int, words: GrammarWords) -> b
 def _listed_sum(tokens: Sequence[Token], i: int, j: int, words: GrammarWords) -> bool:
     """ "2, 3, 4 (=9)": the last value of a list, then "=" and the sum of the list."""
     span = [t for t in tokens[i:j] if t.text not in ("(", ")")]
-    if len(span) != 3 or span[1].text != "=" or span[2].value is None:
+    if len(span) != 3 or span[1].text != "=" or span[2].value is None or not span[0].is_value:
         return False
-    total, k = int(span[0].value or 0), i - 1
+    return _list_sum(tokens, i) == span[2].value
+
+
+def _list_sum(tokens: Sequence[Token], last: int) -> int | None:
+    """The sum of the values listed up to token `last` ("1, 2, 3", "2, 3 et 4"), None
+    when `last` ends no list of two values or more."""
+    if not tokens[last].is_value:
+        return None
+    total, k = int(tokens[last].value or 0), last - 1
     while k >= 1 and (tokens[k].text == "," or tokens[k].norm in ("and", "et")):
         if not tokens[k - 1].is_value:
             break
         total, k = total + int(tokens[k - 1].value or 0), k - 2
-    return k < i - 1 and span[0].is_value and total == span[2].value
+    return total if k < last - 1 else None
+
+
+def _sum_told_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number after an arrow (grammar.yaml `sum_signs`) that is the sum of the values
+    listed before it ("Gus: dogwood 1, 2, 3 -> 6"): their total, no card. An arrow between
+    values that do not add up lists a path ("1 → 3 → 5")."""
+    if i < 2 or tokens[i - 1].text not in words.sum_signs or tokens[i].value is None:
+        return False
+    return _list_sum(tokens, i - 2) == tokens[i].value
 
 
 def _in_formula(token: Token, words: GrammarWords) -> bool:

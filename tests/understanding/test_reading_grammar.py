@@ -68,6 +68,8 @@ PATHS = [
     ("maple 6, maple 7, maple 8 — three maples in a row", ["6 maple", "7 maple", "8 maple"]),
     # a number between a colour and "points" is the colour's card, its points asked
     ("lilac 2 lilac 5 lilac 6 points?", ["2 lilac", "5 lilac", "6 lilac"]),
+    # arrows between values that do not add up list a path
+    ("oak 1 → 3 → 5 how many points", ["1 oak", "3 oak", "5 oak"]),
 ]
 
 
@@ -118,6 +120,11 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # the sum of a hand after an arrow is its total, no card
+    (
+        "Dogwood. Gus: dogwood 1, 2, 3 -> 6. Hal: dogwood 6. Is Gus's 1 worth something?",
+        {"Gus": ["1 dogwood", "2 dogwood", "3 dogwood"], "Hal": ["6 dogwood"]},
+    ),
     # a value said of any card ("any 1 cancels an 8") is no card of anyone's
     (
         "Tulip poplar. Alex has the oak 1 and TP 3 in hand, I have TP 8. he thinks any 1 cancels",
