@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebot.answer.texts import load_data
-from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, format_pages
+from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, PathScore, format_pages, path_within
 from rulebot.rules.shapes import SHAPE_COLOUR, SHAPE_OTHER, PathShape, shape_totals
 from rulebot.understanding.asks import IS_IT_DOUBLED, path_asked
 from rulebot.understanding.cardwords import words as card_words
@@ -138,15 +138,34 @@ def _path_text(
             header += str(t["path_reversed"])
     pages = format_pages(score.pages)
     if not score.valid:
-        return str(t["path_invalid"]).format(
+        text = str(t["path_invalid"]).format(
             header=header, reason=reason_text(score, lang, lexicon), pages=pages
         )
+        return text + _within_text(score, lang, lexicon)
     lines = str(t["list_sep"]).join(
         str(t["lines"][line.kind]).format(count=line.count, points=line.points)
         for line in score.breakdown
     )
     text = str(t["path_valid"]).format(header=header, lines=lines, total=score.points, pages=pages)
     return text + _other_totals(shape, t, pages)
+
+
+def _within_text(score: PathScore, lang: str, lexicon: Lexicon | None) -> str:
+    """After a run whose ends alone break the colour rule, the path it holds and its worth
+    ("Without 8 willow, 2 → 4 → 5 → 7 royal poinciana is a royal poinciana path: 8 points")."""
+    within = path_within(score)
+    if within is None:
+        return ""
+    dropped = tuple(card for card in score.cards if card not in within.cards)
+    return " " + str(templates(lang)["path_within"]).format(
+        dropped=str(templates(lang)["list_sep"]).join(
+            card_text(card, lang, lexicon) for card in dropped
+        ),
+        cards=cards_text(within.cards, lang, lexicon),
+        colour=colour_name(score.colour, lang, lexicon),
+        total=within.points,
+        pages=format_pages(within.pages),
+    )
 
 
 def _other_totals(shape: PathShape | None, t: Mapping[str, Any], pages: str) -> str:

@@ -15,7 +15,7 @@ from .deck import (
 )
 from .errors import IllegalActionError, IllegalPlacementError, InvalidDeckError, RulesError
 from .game import Game
-from .paths import PathScore, ScoreLine, path_points, score_cells, score_path
+from .paths import PathScore, ScoreLine, path_points, path_within, score_cells, score_path
 from .right import OutOfPlay, RightToScore, may_score, out_of_play, right_to_score, rights_to_score
 from .rulebook import Reason, Rule, Ruling, format_pages, merge_pages
 from .scoring import (
@@ -78,6 +78,7 @@ __all__ = [
     "out_of_play",
     "path_key",
     "path_points",
+    "path_within",
     "right_to_score",
     "rights_to_score",
     "score_cells",

@@ -138,3 +138,22 @@ def score_cells(
     if not all(are_adjacent(a, b) for a, b in pairwise(cells)):
         return _invalid(Reason.NOT_A_CHAIN, cards, colour)
     return score_path(cards, colour)
+
+
+_END_REASONS = frozenset({Reason.START_NOT_COLOUR, Reason.END_NOT_COLOUR, Reason.ENDS_NOT_COLOUR})
+
+
+def path_within(score: PathScore) -> PathScore | None:
+    """The path a told run holds when only its ends break the colour rule ("royal poinciana
+    2, 4, 5, 7, then a willow 8": 2 to 7 is a royal poinciana path): the run without the
+    cards at either end not of the scored colour, scored; None when another rule breaks it
+    or what is left is no path."""
+    if score.valid or score.reason not in _END_REASONS or score.colour is None:
+        return None
+    cards = list(score.cards)
+    while cards and cards[0].colour != score.colour:
+        cards.pop(0)
+    while cards and cards[-1].colour != score.colour:
+        cards.pop()
+    within = score_path(cards, score.colour) if len(cards) >= MIN_PATH else None
+    return within if within is not None and within.valid else None

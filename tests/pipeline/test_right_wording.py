@@ -150,3 +150,25 @@ def test_of_several_paths_of_one_colour_told_the_best_is_scored_and_said_alone(
     assert "10 points" in answer.answer
     assert "qu'un seul sentier par couleur" in answer.answer
     assert answer.pages == (5, 6, 7)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "bleu 2, bleu 3, bleu 4 puis rouge 5 au bout. ça fait combien pour le bleu ?",
+            "En laissant de côté 5 rouge, 2 bleu → 3 bleu → 4 bleu forme un sentier bleu : "
+            "3 points (p. 6-7).",
+        ),
+        (
+            "oak 2, oak 4, oak 5, oak 7 and then a willow 8. for oak, how many points?",
+            "Leaving out 8 willow, 2 oak → 4 oak → 5 oak → 7 oak is a path scored for oak: 8 points",
+        ),
+    ],
+)
+def test_a_run_broken_only_by_an_end_of_another_colour_is_told_the_path_it_holds(
+    fake_bot: Rulebot, question: str, said: str
+) -> None:
+    answer = fake_bot.ask(question)
+    assert answer.engine is not None and answer.engine["valid"] is False  # as told: no path
+    assert said in answer.answer

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from rulebot.rules import Arboretum, Reason, ScoreLine, score_cells, score_path
+from rulebot.rules import Arboretum, Reason, ScoreLine, path_within, score_cells, score_path
 
 from .helpers import card, cards, cases
 
@@ -76,3 +76,27 @@ def test_path_given_by_cells(
 ) -> None:
     result = score_cells(GRID, cells, colour)
     assert (result.valid, result.points, result.reason) == (valid, points, reason)
+
+
+@pytest.mark.parametrize(
+    ("told", "colour", "within", "points"),
+    [
+        ("2red 4red 5red 7red 8blue", "red", "2red 4red 5red 7red", 8),
+        ("1blue 3red 4red", "red", "3red 4red", 2),  # the start left out
+        ("1blue 3red 5red 8blue", "red", "3red 5red", 2),  # both ends
+        ("2red 3blue 5red 6blue", "red", "2red 3blue 5red", 3),
+        ("2red 8blue", "red", None, None),  # one card left: no path
+        ("2red 2blue 8blue", "red", None, None),  # equal values: another rule breaks it
+        ("1red 3red", "red", None, None),  # a path already
+        ("2blue 5blue", "red", None, None),  # no card of the colour
+    ],
+)
+def test_the_path_a_run_holds_when_only_its_ends_break_the_colour(
+    told: str, colour: str, within: str | None, points: int | None
+) -> None:
+    found = path_within(score_path(cards(told.split()), colour))
+    if within is None:
+        assert found is None
+    else:
+        assert found is not None and found.valid
+        assert found.cards == tuple(cards(within.split())) and found.points == points
