@@ -162,7 +162,8 @@ def test_of_several_paths_of_one_colour_told_the_best_is_scored_and_said_alone(
         ),
         (
             "oak 2, oak 4, oak 5, oak 7 and then a willow 8. for oak, how many points?",
-            "Leaving out 8 willow, 2 oak → 4 oak → 5 oak → 7 oak is a path scored for oak: 8 points",
+            "Leaving out 8 willow, 2 oak → 4 oak → 5 oak → 7 oak is a path scored for oak: "
+            "8 points",
         ),
     ],
 )
