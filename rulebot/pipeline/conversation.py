@@ -20,7 +20,7 @@ from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like
 from rulebot.pipeline.followup_asks import asked, bare_yes_no
 from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario, same_colour_path
 from rulebot.pipeline.followup_restated import restated_path, restated_words
-from rulebot.pipeline.followup_scenario import puts_cards_down, tells_hand
+from rulebot.pipeline.followup_scenario import pathless_told, puts_cards_down, tells_hand
 from rulebot.pipeline.followup_told import told_over_turns
 from rulebot.pipeline.followup_words import (
     adds,
@@ -144,6 +144,7 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
         said_change
         or tells_hand(state.scenario, question, lexicon)
         or puts_cards_down(state.scenario, question, lexicon)
+        or pathless_told(state.scenario, question, lexicon) is not None
     )
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
     if not state.last or not (looks_like_followup(question) or changes or bare):
@@ -168,6 +169,7 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
     if state.scenario is not None:
         scenario = change_scenario(state.scenario, question, lexicon)
         scenario = scenario or recoloured_scenario(state.scenario, question, lexicon)
+        scenario = scenario or pathless_told(state.scenario, question, lexicon)
         scenario = scenario or (state.scenario if bare else None)  # "et Paul, il peut ?"
         if scenario is not None:
             return Move("scenario", scenario=asked(scenario, question))

@@ -144,6 +144,24 @@ def _put_down(
     return replace(scenario, out_of_hand=out)
 
 
+def pathless_told(scenario: Scenario | None, text: str, lexicon: Lexicon) -> Scenario | None:
+    """The hands before with players a follow-up says have no path ("Raj has no dogwood
+    planted at all. so do I score it?", "et Tom n'a aucun saule dans son arboretum ?"):
+    what the right to score does not change is then said. None when it says no such thing
+    of a player of the hands."""
+    if scenario is None:
+        return None
+    hands = read(text, lexicon).hands
+    told = {
+        player: colour
+        for player, colour in (hands.pathless.items() if hands else ())
+        if player in scenario.hands and colour in (None, scenario.colour)
+    }
+    if not told:
+        return None
+    return replace(scenario, pathless={**scenario.pathless, **told})
+
+
 def puts_cards_down(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:
     """Whether a follow-up after hands says a card of the colour under discussion is
     planted or discarded ("et si Pierre avait planté le cerisier 1 ?", "what if Sue's 1

@@ -90,6 +90,12 @@ def test_what_the_right_does_not_change_is_said_after_who_scores(
             "and if Sue had discarded her 1?",
             "Sue's oak 1 is not in their hand: it cancels no 8 (p. 6).",
         ),
+        # a player said to have no path, after the hands
+        (
+            "dogwood: Raj dogwood 7 + 5, me dogwood 6. who scores?",
+            "Raj has no dogwood planted at all. so do I score it instead of him?",
+            "Raj scores 0 for dogwood, and the right passes to no one else (p. 5-6).",
+        ),
     ],
 )
 def test_a_follow_up_putting_a_one_down_is_told_it_cancels_no_eight(
