@@ -120,6 +120,12 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # totals compared in words ("10 contre 4", "8 vs 8") are no cards either
+    (
+        "olivier : Mamie a olivier 8 et olivier 2, Papa a olivier 1 et olivier 3. Mamie dit 10 "
+        "contre 4. qui marque ?",
+        {"mamie": ["8 olive", "2 olive"], "Papa": ["1 olive", "3 olive"]},
+    ),
     # the sum of a hand after an arrow is its total, no card
     (
         "Dogwood. Gus: dogwood 1, 2, 3 -> 6. Hal: dogwood 6. Is Gus's 1 worth something?",
