@@ -1,7 +1,7 @@
-"""BM25 over lower-cased, accent-folded, stemmed text, per language (bm25s + PyStemmer).
+"""BM25 over lower-cased, accent-folded, stemmed text, per language (PyStemmer).
 
-bm25s computes the tables when an index is built; a loaded index scores with numpy alone
-(``bm25.Bm25Table``), so asking a question never imports bm25s or scipy.
+``bm25.Bm25Table`` computes the tables when an index is built, as bm25s does, and scores a
+loaded index with numpy alone: neither building nor asking imports bm25s or scipy.
 """
 
 from __future__ import annotations

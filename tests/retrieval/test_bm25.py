@@ -1,4 +1,4 @@
-"""The numpy BM25 table scores as bm25s does, and survives a save and a load."""
+"""The numpy BM25 table is built and scores as bm25s does, and survives a save and a load."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from pathlib import Path
 import bm25s
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulebot.retrieval.bm25 import Bm25Table, LexicalTables
 
@@ -34,6 +36,39 @@ def test_scores_equal_those_of_bm25s(terms: list[str]) -> None:
     known = [t for t in terms if t in reference.vocab_dict]
     expected = reference.get_scores(known) if known else np.zeros(len(DOCS), np.float32)
     assert np.array_equal(table.scores(terms), np.asarray(expected, dtype=np.float32))
+
+
+def bm25s_arrays(docs: list[list[str]], k1: float, b: float) -> dict[str, np.ndarray]:
+    """bm25s's table of ``docs``, its terms' columns in their sorted order."""
+    model = bm25s.BM25(k1=k1, b=b, method="lucene")
+    model.index([doc or [""] for doc in docs], show_progress=False)
+    indptr = model.scores["indptr"]
+    vocab = {t: i for t, i in model.vocab_dict.items() if i < len(indptr) - 1}
+    words = sorted(vocab)
+    spans = [np.arange(indptr[vocab[w]], indptr[vocab[w] + 1]) for w in words]
+    taken = np.concatenate(spans)
+    return {
+        "data": model.scores["data"][taken],
+        "indices": model.scores["indices"][taken],
+        "indptr": np.cumsum([0, *(len(span) for span in spans)]),
+        "vocab": np.array(words, dtype=np.str_),
+    }
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.lists(st.sampled_from(["", "a", "b", "chemin", "huit", "é"]), max_size=30), min_size=1
+    ),
+    st.sampled_from([1.2, 0.9, 1.5]),
+    st.sampled_from([0.75, 0.4, 1.0]),
+)
+def test_built_table_is_bm25s_s(docs: list[list[str]], k1: float, b: float) -> None:
+    built = Bm25Table.build(docs, k1, b).arrays("")
+    for name, expected in bm25s_arrays(docs, k1, b).items():
+        assert np.array_equal(built[name], expected), name
+    assert built["data"].dtype == np.float32
+    assert int(built["size"]) == len(docs)
 
 
 # Builds the table of DOCS and prints its arrays.
