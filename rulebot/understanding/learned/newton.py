@@ -27,6 +27,7 @@ Deterministic: no randomness, and the caller limits BLAS to one thread.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -72,17 +73,24 @@ def _merged_rows(
     the weights of the rows of each class."""
     ordered = matrix.copy()
     ordered.sort_indices()
-    first: dict[bytes, int] = {}
-    which = np.empty(ordered.shape[0], np.int64)
-    for row in range(ordered.shape[0]):
-        span = slice(ordered.indptr[row], ordered.indptr[row + 1])
-        key = ordered.indices[span].tobytes() + ordered.data[span].tobytes()
-        which[row] = first.setdefault(key, len(first))
-    targets = np.zeros((len(first), classes))
+    which, kept = _distinct(ordered)
+    targets = np.zeros((len(kept), classes))
     np.add.at(targets, (which, np.asarray(y)), weights)
-    kept = np.zeros(len(first), np.int64)
-    kept[which[::-1]] = np.arange(len(which))[::-1]  # each distinct row's first place
     return ordered[kept], targets
+
+
+def _distinct(compressed: Any) -> tuple[Ints, Ints]:
+    """The rows of a CSR matrix (the columns of a CSC one), its indices sorted, each
+    numbered by the first of its copies, and the place of each distinct one's first copy."""
+    first: dict[bytes, int] = {}
+    which = np.empty(len(compressed.indptr) - 1, np.int64)
+    for at in range(len(which)):
+        span = slice(compressed.indptr[at], compressed.indptr[at + 1])
+        key = compressed.indices[span].tobytes() + compressed.data[span].tobytes()
+        which[at] = first.setdefault(key, len(first))
+    kept = np.zeros(len(first), np.int64)
+    kept[which[::-1]] = np.arange(len(which))[::-1]  # each distinct one's first place
+    return which, kept
 
 
 def _merged_columns(rows: csr_matrix) -> tuple[csr_matrix, Ints, Floats]:
@@ -90,14 +98,7 @@ def _merged_columns(rows: csr_matrix) -> tuple[csr_matrix, Ints, Floats]:
     feature's column, and that square root."""
     by_column = rows.tocsc()
     by_column.sort_indices()
-    first: dict[bytes, int] = {}
-    group = np.empty(by_column.shape[1], np.int64)
-    for col in range(by_column.shape[1]):
-        span = slice(by_column.indptr[col], by_column.indptr[col + 1])
-        key = by_column.indices[span].tobytes() + by_column.data[span].tobytes()
-        group[col] = first.setdefault(key, len(first))
-    kept = np.zeros(len(first), np.int64)
-    kept[group[::-1]] = np.arange(len(group))[::-1]
+    group, kept = _distinct(by_column)
     share = np.sqrt(np.bincount(group).astype(np.float64))
     columns = by_column[:, kept].astype(np.float64) @ diags(share)
     return csr_matrix(columns), group, share
