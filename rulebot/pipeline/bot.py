@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import cache, cached_property
 from pathlib import Path
@@ -176,12 +176,17 @@ class Rulebot:
     @property
     def retriever(self) -> Retriever:
         """The retrieval index, built or loaded on first use (thread-safe)."""
+        return self.load_retriever()
+
+    def load_retriever(self, busy: Callable[[], bool] | None = None) -> Retriever:
+        """The retrieval index, built or loaded now if it is not yet (``busy``: whether
+        another process of ours still takes a core, while a build encodes the chunks)."""
         if self._retriever is None:
             with self._lock:
                 if self._retriever is None:
                     from rulebot.retrieval import load_retriever
 
-                    self._retriever = load_retriever(self.settings, self.corpus)
+                    self._retriever = load_retriever(self.settings, self.corpus, busy=busy)
         return self._retriever
 
     def with_mode(self, mode: str) -> Rulebot:

@@ -58,8 +58,8 @@ def prepare(bot: Rulebot, force: bool = False, load: bool = False) -> tuple[Buil
         except OSError as error:  # no process can be started here: trained afterwards
             log.warning("the learned decisions are trained after the index: %s", error)
     try:
-        loaded = bot.retriever.report if load else None
         busy = training.running if training else None  # one core each until it is done
+        loaded = bot.load_retriever(busy).report if load else None
         report = loaded or build_index(settings, corpus, force=force, busy=busy)
         learned = training.result() if training else bot.learn(force)
     except TrainingFailed as why:

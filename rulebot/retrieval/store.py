@@ -324,10 +324,14 @@ def colour_names(corpus: Corpus) -> tuple[str, ...]:
 
 
 def load_retriever(
-    settings: Settings, corpus: Corpus, embedder: Embedder | None = None
+    settings: Settings,
+    corpus: Corpus,
+    embedder: Embedder | None = None,
+    busy: Busy | None = None,
 ) -> Retriever:
-    """A retriever over the saved index, built first if it is missing or stale."""
-    report, saved, query = _ensure(settings, corpus, embedder, force=False)
+    """A retriever over the saved index, built first if it is missing or stale (``busy``:
+    as for `build_index`)."""
+    report, saved, query = _ensure(settings, corpus, embedder, force=False, busy=busy)
     names = colour_names(corpus)
     retriever = Retriever(
         saved.chunks,
