@@ -51,9 +51,8 @@ if TYPE_CHECKING:
 FORMAT = 3  # 3: the export's word embeddings apart (``word_rows``)
 QUESTIONS = QuestionMode.BOTH
 FUSION = Fusion.WEIGHTED
-LIBRARIES = (
+LIBRARIES = (  # not bm25s: the BM25 tables are computed by bm25.py (the same bytes)
     "faiss-cpu",
-    "bm25s",
     "sentence-transformers",
     "PyStemmer",
     "onnxruntime",

@@ -38,7 +38,6 @@ def test_first_build_writes_index_and_manifest(
     assert manifest["chunk_count"] == 14
     assert set(manifest["libraries"]) == {
         "faiss-cpu",
-        "bm25s",
         "sentence-transformers",
         "PyStemmer",
         "onnxruntime",
