@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 
 import pytest
 from typer.testing import CliRunner
@@ -13,6 +10,7 @@ from typer.testing import CliRunner
 from rulebot.cli import app, package_version
 from rulebot.cli.chat_words import ends_chat
 from rulebot.pipeline import Rulebot
+from tests.processes import run_python
 
 runner = CliRunner()
 PATH_Q = "Combien vaut 1 rouge, 3 bleu, 5 bleu, 7 rouge ?"
@@ -83,11 +81,7 @@ def test_help_wraps_within_the_terminal_and_cuts_no_command_short(
 ) -> None:
     # A real process: the help reads the terminal's width from COLUMNS.
     main = "from rulebot.cli import main; main()"
-    env = {**os.environ, "COLUMNS": str(columns)}
-    done = subprocess.run(
-        [sys.executable, "-c", main, *command, "--help"], env=env, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_python("-c", main, *command, "--help", env={"COLUMNS": str(columns)})
     lines = done.stdout.splitlines()
     assert max(len(line) for line in lines) <= columns
     described = [line for line in lines if not line.startswith("Usage:")]

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from rulebot.pipeline.score import default_lexicon, score_description, score_layout
 from rulebot.rules import score_path
 from rulebot.rules.shapes import shape_cards
 from rulebot.understanding import ParseError, PathShape, parse_cards
+from tests.processes import run_python
 
 KEYS = {
     "kind",
@@ -108,5 +106,5 @@ def test_the_score_path_never_imports_torch() -> None:
         "assert r.exit_code == 0, r.output\n"
         "print('torch' in sys.modules, 'faiss' in sys.modules)\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    out = run_python("-c", code)
     assert out.stdout.split() == ["False", "False"]

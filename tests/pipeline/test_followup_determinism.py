@@ -4,9 +4,7 @@ order they were told in, whatever PYTHONHASHSEED orders a set in."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
+from tests.processes import run_python
 
 CHANGE = """
 from rulebot.pipeline.followup import _changed
@@ -19,10 +17,7 @@ print(_changed(path, [Card(4, "maple")], "what if the last one was a maple 4 ins
 def test_a_changed_path_is_the_same_in_every_process() -> None:
     printed = set()
     for seed in ("1", "2", "3", "4"):
-        env = {**os.environ, "PYTHONHASHSEED": seed}
-        done = subprocess.run(
-            [sys.executable, "-c", CHANGE], env=env, capture_output=True, text=True, check=True
-        )
+        done = run_python("-c", CHANGE, env={"PYTHONHASHSEED": seed})
         printed.add(done.stdout)
     assert len(printed) == 1, printed
     assert "Card(value=4, colour='oak'), Card(value=4, colour='maple')" in printed.pop()

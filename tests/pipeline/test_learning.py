@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import logging
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -21,6 +19,7 @@ from rulebot.pipeline.learning import Training, TrainingFailed, prepare
 from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.retrieval import HashingEmbedder, store
 from rulebot.understanding.learned import store as learned_store
+from tests.processes import run_python
 
 
 @pytest.fixture
@@ -129,15 +128,7 @@ def test_the_other_process_never_runs_this_ones_main_module_again(
 ) -> None:
     script = tmp_path / "unguarded.py"
     script.write_text(UNGUARDED)
-    done = subprocess.run(
-        [sys.executable, str(script), str(settings.cache_dir), str(settings.eval_dir)],
-        capture_output=True,
-        text=True,
-        cwd=REPO_ROOT,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
+    done = run_python(str(script), str(settings.cache_dir), str(settings.eval_dir))
     assert done.stdout.splitlines()[-1] == '{"trained": true}'
     assert done.stderr.count("main module run") == 1
 

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import bm25s
@@ -15,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulebot.retrieval.bm25 import Bm25Table, LexicalTables
+from tests.processes import run_python
 
 DOCS = [
     ["chemin", "monte", "erable"],
@@ -83,13 +81,8 @@ print(json.dumps({name: array.tolist() for name, array in table.arrays("").items
 def test_every_build_writes_the_same_table_whatever_the_hash_seed() -> None:
     built = []
     for seed in ("1", "2", "3"):
-        done = subprocess.run(
-            [sys.executable, "-c", BUILD, json.dumps(DOCS)],
-            capture_output=True,
-            text=True,
-            env={**os.environ, "PYTHONHASHSEED": seed},  # the order of a set of strings
-            check=True,
-        )
+        # the hash seed orders a set of strings
+        done = run_python("-c", BUILD, json.dumps(DOCS), env={"PYTHONHASHSEED": seed})
         built.append(json.loads(done.stdout))
     assert built[0] == built[1] == built[2]
     assert built[0]["vocab"] == sorted(built[0]["vocab"])

@@ -6,10 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -29,6 +26,7 @@ from rulebot.retrieval import (
 from rulebot.retrieval.embedders import PACKAGED_MODEL, resolve_model
 from rulebot.retrieval.onnx_encoder import OnnxEmbedder
 from rulebot.retrieval.onnx_export import Exported, export_folder, export_model
+from tests.processes import run_python
 
 pytestmark = pytest.mark.model
 
@@ -231,17 +229,7 @@ def test_asking_and_serving_with_a_built_index_never_import_torch(real_bot: Rule
 
 def _in_a_fresh_process(bot: Rulebot, script: str, *args: str) -> object:
     """What `script` prints last (JSON), run by a new Python reading `bot`'s cache."""
-    env = {**os.environ, "RULEBOT_CACHE_DIR": str(bot.settings.cache_dir)}
-    done = subprocess.run(
-        [sys.executable, "-c", script, *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=REPO_ROOT,
-        timeout=300,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
+    done = run_python("-c", script, *args, env={"RULEBOT_CACHE_DIR": str(bot.settings.cache_dir)})
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
