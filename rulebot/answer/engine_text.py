@@ -152,7 +152,8 @@ def _path_text(
 
 def _within_text(score: PathScore, lang: str, lexicon: Lexicon | None) -> str:
     """After a run whose ends alone break the colour rule, the path it holds and its worth
-    ("Without 8 willow, 2 → 4 → 5 → 7 royal poinciana is a royal poinciana path: 8 points")."""
+    (engine_text.yaml `path_within`: "Leaving out 8 willow, 2 royal poinciana → … → 7 royal
+    poinciana is a path scored for royal poinciana: 8 points (p. 6-7)")."""
     within = path_within(score)
     if within is None:
         return ""

@@ -485,14 +485,18 @@ class Rulebot:
         must be in the rules' words: `leans_by_pronoun`)."""
         return self.retriever.lexical.coverage(question)
 
-    def _learned_order(self, query: str, lang: str, hits: list[Hit]) -> tuple[list[Hit], float]:
+    def _learned_order(
+        self, query: str, lang: str, hits: list[Hit], before: str | None = None
+    ) -> tuple[list[Hit], float]:
         """The hits ranked by the retrieval score mixed with the learned entry model's
         probability (`ENTRY_WEIGHT`), and the top's mixed score; each hit keeps its own
-        retrieval score."""
+        retrieval score. A rules follow-up's entry is learned with the question it follows
+        (`before`)."""
         if not hits:
             return hits, 0.0
         reading = read(query, self.lexicon, lang)
-        probs = dict(self.models.entries_of(reading).ranked)
+        context = read(before, self.lexicon, lang) if before is not None else None
+        probs = dict(self.models.entries_of(reading, context=context).ranked)
         weight = ENTRY_WEIGHT
 
         def mixed(hit: Hit) -> float:
@@ -500,20 +504,6 @@ class Rulebot:
 
         ranked = sorted(hits, key=mixed, reverse=True)
         return ranked, mixed(ranked[0])
-
-    def _in_context(self, question: str, before: str, lang: str, hits: list[Hit]) -> list[Hit]:
-        """A rules follow-up's hits ranked again with the learned entry of the follow-up
-        read with the question it follows (`ENTRY_WEIGHT`); each keeps its own score."""
-        reading, context = read(question, self.lexicon, lang), read(before, self.lexicon, lang)
-        probs = dict(self.models.entries_of(reading, context=context).ranked)
-        weight = ENTRY_WEIGHT
-        order = {hit.entry_id: rank for rank, hit in enumerate(hits)}
-
-        def mixed(hit: Hit) -> tuple[float, int]:
-            score = (1 - weight) * hit.score + weight * probs.get(hit.entry_id, 0.0)
-            return -score, order[hit.entry_id]
-
-        return sorted(hits, key=mixed)
 
     def _ranked(
         self, question: str, lang: str, state: Conversation, k: int, mode: str
@@ -526,8 +516,8 @@ class Rulebot:
             deep = max(k, SEARCH_DEPTH)  # every entry: the learned model may lift a low one
             return self.retriever.search(text, lang, k=deep, mode=mode)
 
+        if query != question and state.rules_question:  # a follow-up, read with it
+            hits = self._learned_order(read, lang, search(query), state.rules_question)[0]
+            return query, hits[:k], 0.0  # ranked with the question before: its scores say
         hits, sure = self._learned_order(query, lang, search(query))
-        if query != question and state.rules_question:
-            hits = self._in_context(read, state.rules_question, lang, hits)
-            sure = 0.0  # ranked with the question before: its retrieval scores say
         return query, hits[:k], sure

@@ -1,6 +1,6 @@
 """Rules follow-ups ("et à 3 joueurs ?", "what about the very first one?"): whether one
 leans on the question before, and its "one" or pronoun written out. Its entries are ranked
-by the learned entry read with the question it follows (`Rulebot._in_context`). Word lists
+by the learned entry read with the question it follows (`Rulebot._learned_order`). Word lists
 in data/followups.yaml and data/followup_subjects.yaml."""
 
 from __future__ import annotations
@@ -68,5 +68,5 @@ def leans_by_pronoun(question: str, known: float = 1.0) -> bool:
 def rules_query(question: str, earlier: str) -> tuple[str, str]:
     """What a rules follow-up reads as and the query searched: the follow-up read with the
     question it follows ("et à 3 joueurs ?"); its entry is then learned in that context
-    (`Rulebot._in_context`), which writes no "one" or pronoun out."""
+    (`Rulebot._learned_order`), which writes no "one" or pronoun out."""
     return question, f"{question} {earlier}"

@@ -131,10 +131,10 @@ def _put_down(
     other player of two), else of `player`."""
     held = {c for p, hand in hands.items() if p != player for c in hand}
     owners = read(text, lexicon).hands
+    others = [p for p in scenario.hands if p != scenario.asker]
     out = dict(scenario.out_of_hand)
     for card in (c for c in named if c not in held):
         told = [p for p, cards in (owners.hands.items() if owners else ()) if card in cards]
-        others = [p for p in scenario.hands if p != scenario.asker]
         owner = told[0] if told else player
         if owner == OPPONENT and len(others) == 1:
             owner = others[0]

@@ -35,7 +35,7 @@ def read_path_answer(
         cards, score = max(told, key=lambda pair: (pair[1].valid, pair[1].points))
     context = {"path": cards, "colour": path.colour}
     claimed = reading.structure.totals
-    several = len(path.paths) >= 2
+    several = bool(path.paths)  # told only when two paths or more are
     return path_answer(question, lang, score, corpus, lexicon, None, context, claimed, several)
 
 

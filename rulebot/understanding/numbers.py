@@ -72,12 +72,11 @@ def _role(
         return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
     if _sum_told_after(tokens, i, words):
         return Role.TOTAL  # "Gus: dogwood 1, 2, 3 -> 6": the hand's total
-    if _phrase_ends_at_any(tokens, i, words.generic):
+    if _any_ends_at(tokens, i, words.generic):
         return Role.GENERIC  # "he thinks any 1 cancels an 8": no card of anyone's
-    if _points_after(tokens, i, words):
-        return Role.TOTAL  # "il annonce 10 points", "mon mari dit 4 points": a worth told
-    if _coloured_before_points(tokens, i, words):
-        return None  # "lilac 2 lilac 5 lilac 6 points?": the colour's card, its points asked
+    if _points_after(tokens, i, words):  # "il annonce 10 points": a worth told, no card;
+        # after a colour, the colour's card, its points asked ("lilac 2 lilac 5 lilac 6 points?")
+        return None if i and tokens[i - 1].kind is Kind.COLOUR else Role.TOTAL
     if _counts_colour(tokens, i, words) or (
         _unit_after(tokens, i, words) and not _hyphen_listed(tokens, i, words)
     ):
@@ -114,18 +113,8 @@ def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
 
 
 def _points_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
-    """A number of points (grammar.yaml `point_units`): a worth told, never a card (unless
-    `_coloured_before_points`)."""
-    told = i + 1 < len(tokens) and tokens[i + 1].norm in words.point_units
-    return told and not _coloured_before_points(tokens, i, words)
-
-
-def _coloured_before_points(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
-    """A number between a colour and a word of points: the colour's card, whose points are
-    asked ("lilac 2 lilac 5 lilac 6 points?" lists three cards), neither a worth nor a
-    count."""
-    points = i + 1 < len(tokens) and tokens[i + 1].norm in words.point_units
-    return points and i > 0 and tokens[i - 1].kind is Kind.COLOUR
+    """A number before a word of points (grammar.yaml `point_units`)."""
+    return i + 1 < len(tokens) and tokens[i + 1].norm in words.point_units
 
 
 def listing_hyphen(tokens: Sequence[Token], k: int) -> bool:
@@ -248,10 +237,6 @@ def _by_word(phrases: frozenset[Phrase], at: int) -> dict[str, tuple[Phrase, ...
     for phrase in sorted(p for p in phrases if p):
         index.setdefault(phrase[at], []).append(phrase)
     return {word: tuple(found) for word, found in index.items()}
-
-
-def _phrase_ends_at_any(tokens: Sequence[Token], end: int, phrases: frozenset[Phrase]) -> bool:
-    return any(_phrase_ends_at(tokens, end, phrase) for phrase in phrases)
 
 
 def _phrase_ends_at(tokens: Sequence[Token], end: int, phrase: Phrase, exact: bool = False) -> bool:
