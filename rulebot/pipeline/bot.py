@@ -158,13 +158,15 @@ class Rulebot:
             settings.cache_dir, settings.eval_dir, self.corpus, self.lexicon, force=force
         )
 
-    def _intent(self, question: str, reading: Reading) -> Intent:
-        """The intent, decided once: a drawn layout by its shape, else the learned model."""
+    def _intent(self, question: str, reading: Reading, before: str | None = None) -> Intent:
+        """The intent, decided once: a drawn layout by its shape, else the learned model
+        (a follow-up's with the question before it, `before`)."""
         if is_layout(question):
             return Intent.LAYOUT
         if only_greeting(reading):  # words of the greetings lexicon, and nothing else
             return Intent.GREETING
-        decided = self.models.intent_of(reading)
+        context = None if before is None else read(before, self.lexicon, reading.lang)
+        decided = self.models.intent_of(reading, context=context)
         if (
             decided.label == Intent.PATH_SCORE.value
             and decided.probability_of(Intent.RIGHT_TO_SCORE.value) >= HANDS_DOUBT
@@ -322,7 +324,13 @@ class Rulebot:
             several = self._several(question, reading, lang)
             if several is not None:
                 return several
-        if state.rules_question and follows_rules(question, self._known(question)):
+        # a question read in its conversation as a box fact is one, even in the form of a
+        # follow-up ("ok thanks. and how long does a game last?" after a rules question)
+        if (
+            state.rules_question
+            and follows_rules(question, self._known(question))
+            and self._intent(question, reading, state.said[-1]) is not Intent.GAME_FACTS
+        ):
             earlier = state.rules_question
             reshaped = shape_followup(question, lang, earlier, self.corpus, self.lexicon)
             if reshaped is not None:  # "what if they're all the same species?"

@@ -24,7 +24,12 @@ from rulebot.understanding.learned.features import (
     training_features,
 )
 from rulebot.understanding.learned.linear import LinearModel
-from rulebot.understanding.learned.store import digest, follow_up_examples
+from rulebot.understanding.learned.store import (
+    digest,
+    follow_up_examples,
+    follow_up_intents,
+    train_models,
+)
 from rulebot.understanding.learned.train import fit
 from rulebot.understanding.reading import read
 
@@ -188,6 +193,28 @@ def test_a_rules_follow_up_learns_its_entry_with_the_words_of_the_turn_before(le
     assert follow_up_examples(found) == [found[1]]
     said = context_features(read("égalité de points, on fait quoi ?", lexicon))
     assert "ctx:egalit" in said and "ctx:point" in said, said
+
+
+def test_a_follow_ups_intent_is_learned_with_the_words_of_the_turn_before(lexicon) -> None:  # type: ignore[no-untyped-def]
+    paths = ["chêne 1, 3, 5 ça vaut combien ?", "oak 2, 4, 7 worth?", "érable 1, 3 ?"]
+    decks = ["combien de cartes à 2 joueurs ?", "how many cards with 3 players?",
+             "combien de couleurs à 4 ?"]  # fmt: skip
+    found = [
+        *(Example(q, "", "path_score") for q in paths),
+        *(Example(q, "", "rules", ("rule-deck-by-players",)) for q in decks),
+        *(Example(f"et à {n} ?", "fr", "path_score", (), (p,)) for n in (3, 4) for p in paths),
+        *(Example(f"et à {n} ?", "fr", "rules", ("rule-deck-by-players",), (d,))
+          for n in (3, 4) for d in decks),
+        Example("layout", "", "layout", (), ("chêne 1, 3 ?",)),
+    ]  # fmt: skip
+    assert len(follow_up_intents(found)) == 12  # a shaped intent (a drawn layout) is not learned
+    models = train_models(found, lambda text, lang: read(text, lexicon, lang))
+    asked = read("et à 3 ?", lexicon, "fr")
+    after_path = models.intent_of(asked, context=read("olivier 2, 5, 6 ?", lexicon, "fr"))
+    after_deck = models.intent_of(asked, context=read("combien de cartes à 4 ?", lexicon, "fr"))
+    assert (after_path.label, after_deck.label) == ("path_score", "rules")
+    without = train_models(found[:6], lambda text, lang: read(text, lexicon, lang))
+    assert without.intent_of(asked, context=read("chêne 1, 3 ?", lexicon)).label == "rules"
 
 
 def test_the_cache_key_changes_with_the_training_data(tmp_path: Path) -> None:

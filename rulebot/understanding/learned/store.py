@@ -15,6 +15,7 @@ import shutil
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -36,10 +37,11 @@ log = logging.getLogger(__name__)
 # 2: the training questions saved apart, read only to explain; 3: the feature names in the
 # npz, sorted UTF-8 bytes (`names.FeatureNames`), not a JSON list; 4: the weights in their
 # own .coef.npy, read by row (`rulebot.npyrows`); 5: the yes or no of a closed question;
-# 6: the entry of a rules follow-up learned with the words of the question before it
-FORMAT = 6
+# 6: the entry of a rules follow-up learned with the words of the question before it;
+# 7: the intent of a follow-up learned with the words of the question before it
+FORMAT = 7
 MANIFEST = "manifest.json"
-NAMES = ("intent", "entry", "polarity")
+NAMES = ("intent", "entry", "polarity", "followup")
 # Chosen by 5-fold cross-validation over the training examples alone (scripts/cv_learned.py):
 # C = 10, 30, 100 -> 93.9, 94.2, 94.2 % right (balanced over the intents 90.7, 90.5, 90.2 %).
 INTENT_C = 30.0
@@ -88,14 +90,20 @@ class Models:
     intent: LinearModel
     entry: LinearModel
     polarity: LinearModel
+    followup: LinearModel  # the intent of a follow-up, read with the question before it
     vocabulary: frozenset[str] = frozenset()
     printings: Mapping[str, str] = field(default_factory=dict)  # colours.yaml `printing`
 
-    def intent_of(self, reading: Reading, explain: int = 0) -> Decision:
+    def intent_of(
+        self, reading: Reading, explain: int = 0, context: Reading | None = None
+    ) -> Decision:
         """The intent of a question: rules, path_score, right_to_score, game_facts,
-        greeting or out_of_scope."""
+        greeting or out_of_scope; a follow-up's read with the question before it
+        (`context`: "et avec le 8 ?" after a path asks of a path), by its own model."""
         feats = reading_features(reading, self.vocabulary, self.printings)
-        return self.intent.decide(feats, explain)
+        if context is None:
+            return self.intent.decide(feats, explain)
+        return self.followup.decide(feats + context_features(context), explain)
 
     def entries_of(
         self, reading: Reading, explain: int = 0, context: Reading | None = None
@@ -175,7 +183,10 @@ def load_models(
         return saved, LearnedReport(key, trained=False)
     models = None if force else _TRAINED.get(key)
     if models is None:
-        log.info("training the learned decisions (intent, entry, yes or no) from %s", eval_dir)
+        log.info(
+            "training the learned decisions (intent, entry, yes or no, follow-up) from %s",
+            eval_dir,
+        )
         models = train_models(
             examples(eval_dir, corpus),
             lambda text, lang: read(text, lexicon, lang),
@@ -210,6 +221,7 @@ def train_models(
 ) -> Models:
     from rulebot.understanding.learned.train import fit
 
+    reader = cache(reader)  # a follow-up and the turn before it are read for two models
     single = intent_examples(found)
     readings = [reader(e.text, e.lang or None) for e in single]
     both = [training_features(r, vocabulary, printings) for r in readings]
@@ -220,6 +232,20 @@ def train_models(
         [e.text for e in single],
         balanced=True,
         c=INTENT_C,
+    )
+    followed = follow_up_intents(found)  # read with the question before each
+    followup = fit(
+        "followup",
+        [
+            reading_features(reader(e.text, e.lang or None), vocabulary, printings)
+            + context_features(reader(e.history[-1], e.lang or None))
+            for e in followed
+        ],
+        [e.intent for e in followed],
+        [e.text for e in followed],
+        balanced=True,
+        c=INTENT_C,
+        default="rules",  # no follow-up among the examples: each leans on the rules
     )
     rows: list[list[str]] = []
     labels: list[str] = []
@@ -251,7 +277,7 @@ def train_models(
         [e.text for e, _ in closed],
         default="open",  # no closed question among the examples: no yes or no is said
     )
-    return Models(intent, entries, polarity, vocabulary, dict(printings or {}))
+    return Models(intent, entries, polarity, followup, vocabulary, dict(printings or {}))
 
 
 # Decided by their shape before the model is asked (a drawn grid): never learned. One drawn
@@ -262,6 +288,13 @@ SHAPED = frozenset({"layout"})
 def follow_up_examples(found: list[Example]) -> list[Example]:
     """The rules follow-ups an entry is learned from, each with the turn before it."""
     return [e for e in found if e.history and e.intent == "rules" and e.entries]
+
+
+def follow_up_intents(found: list[Example]) -> list[Example]:
+    """The examples a follow-up's intent is learned from: the follow-ups (each read with the
+    turn before it) of an intent the model decides. Learned apart from the single
+    questions': learned together, the follow-ups moved the intents of single questions."""
+    return [e for e in found if e.history and e.intent not in SHAPED]
 
 
 def intent_examples(found: list[Example]) -> list[Example]:
@@ -288,8 +321,8 @@ def _load(
         if not isinstance(manifest, dict) or manifest.get("key") != key:
             log.info("the learned decisions in %s were trained from other data", folder)
             return None
-        intent, entry, polarity = (LinearModel.load(folder, name) for name in NAMES)
-        return Models(intent, entry, polarity, vocabulary, dict(printings))
+        intent, entry, polarity, followup = (LinearModel.load(folder, name) for name in NAMES)
+        return Models(intent, entry, polarity, followup, vocabulary, dict(printings))
     except (OSError, ValueError, KeyError) as exc:
         log.info("learned decisions in %s not usable (%s): retraining", folder, exc)
         return None
@@ -302,6 +335,7 @@ def _save(folder: Path, models: Models, key: str) -> None:
         models.intent.save(staging)
         models.entry.save(staging)
         models.polarity.save(staging)
+        models.followup.save(staging)
         (staging / MANIFEST).write_text(json.dumps({"key": key, "format": FORMAT}), "utf-8")
         staging.chmod(0o755)
         if folder.exists():
