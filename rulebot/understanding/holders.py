@@ -10,7 +10,7 @@ player spoken of last."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -131,7 +131,48 @@ def mentions(tokens: Sequence[Token]) -> list[Mention]:
         if mention.player != YOU:
             last_other = mention
         i = mention.end
-    return found
+    return _one_player_each(tokens, found)
+
+
+def _one_player_each(tokens: Sequence[Token], found: list[Mention]) -> list[Mention]:
+    """The mentions with a player told again in brackets read as one ("Lily (my niece)",
+    "ma sœur (Inès)"): the name is kept, for that mention and every other of the person
+    ("my niece is 10 … Lily (my niece) holds the 5" tells one player's hand)."""
+    same: dict[str, Mention] = {}
+    kept: list[Mention] = []
+    for mention in found:
+        before = kept[-1] if kept else None
+        if before is not None and _in_brackets_after(tokens, before, mention):
+            named = mention if _is_name(mention) and not _is_name(before) else before
+            other = before if named is mention else mention
+            same[other.player] = named
+            kept[-1] = replace(before, end=mention.end + 1, player=named.player, names=named.names)
+            continue
+        kept.append(mention)
+    if not same:
+        return kept
+    return [
+        replace(m, player=same[m.player].player, names=same[m.player].names)
+        if m.player in same
+        else m
+        for m in kept
+    ]
+
+
+def _in_brackets_after(tokens: Sequence[Token], first: Mention, second: Mention) -> bool:
+    """Whether `second` alone stands in brackets right after `first`, both other players."""
+    return (
+        second.start == first.end + 1
+        and tokens[first.end].text == "("
+        and second.end < len(tokens)
+        and tokens[second.end].text == ")"
+        and not (first.pronoun or second.pronoun)
+        and YOU not in (first.player, second.player)
+    )
+
+
+def _is_name(mention: Mention) -> bool:
+    return mention.player != OPPONENT and mention.player[:1].isupper()
 
 
 def _person(

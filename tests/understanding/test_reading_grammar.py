@@ -238,6 +238,25 @@ def test_each_player_holds_the_cards_told_of_them(
     assert got == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lily (my niece) holds oak 5, Max holds oak 2, I hold oak 4. Who scores oak?",
+         {"Lily": ["5 oak"], "Max": ["2 oak"], "you": ["4 oak"]}),
+        # the name is kept, whichever comes first, for every mention of the person
+        ("ma sœur (Inès) a le 8 de chêne, Paul le 1 de chêne. Qui marque ? Ma sœur dit 8.",
+         {"Inès": ["8 oak"], "Paul": ["1 oak"]}),
+    ],
+)  # fmt: skip
+def test_a_player_told_again_in_brackets_is_one_player(
+    reader, text: str, expected: dict[str, list[str]]
+) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    got = {p: [f"{c.value} {c.colour}" for c in h] for p, h in hands.hands.items()}
+    assert got == expected
+
+
 SCORED = [
     (
         "path of willow... no wait, of maple: maple 2, maple 5, willow 6, maple 7. points?",
