@@ -33,9 +33,25 @@ def read_path_answer(
     if path.paths:  # several paths told apart: the best one scores, the others do not add
         told = [(cards, score_path(cards, path.colour)) for cards in path.paths]
         cards, score = max(told, key=lambda pair: (pair[1].valid, pair[1].points))
-    context = {"path": cards, "colour": path.colour}
     claimed = reading.structure.totals
     several = bool(path.paths)  # told only when two paths or more are
+    if path.colours and not several:  # scored for each colour asked, one after the other
+        return joined(
+            [
+                path_answer(
+                    question,
+                    lang,
+                    score_path(cards, colour),
+                    corpus,
+                    lexicon,
+                    None,
+                    {"path": cards, "colour": colour},
+                    claimed,
+                )
+                for colour in path.colours
+            ]
+        )
+    context = {"path": cards, "colour": path.colour}
     return path_answer(question, lang, score, corpus, lexicon, None, context, claimed, several)
 
 

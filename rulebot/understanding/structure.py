@@ -89,16 +89,31 @@ class Structure:
 
     @property
     def asked_colours(self) -> tuple[str, ...]:
-        """Colours named alone (not on a card): "qui marque le chêne ?", "pour le rouge"."""
-        alone = (self.tokens[r.start].colour for r in self.runs if r.reading == "colour")
+        """Colours named alone (not on a card): "qui marque le chêne ?", "pour le rouge",
+        "le chêne et le saule"."""
+        alone = (c for r in self._alone_colours for c in r.colours)
         return tuple(dict.fromkeys(c for c in alone if c))
+
+    @cached_property
+    def _alone_colours(self) -> tuple[Run, ...]:
+        """The runs of colours named alone: one colour, or several joined by a word ("le
+        chêne et le saule"), not only listed ("the newer box (lilac, magnolia)")."""
+        return tuple(
+            run
+            for run in self.runs
+            if run.reading == "colour"
+            and (
+                len(run.colours) == 1
+                or any(t.norm in self.words.joins for t in self.tokens[run.start : run.end])
+            )
+        )
 
     @property
     def scored_colours(self) -> tuple[str, ...]:
         """Colours named alone as the one a path is scored for ("pour le rouge", "scoring
         oak", "chemin de saule", "Oak points?")."""
-        found = []
-        alone = [run for run in self.runs if run.reading == "colour"]
+        found: list[str] = []
+        alone = self._alone_colours
         for k, run in enumerate(alone):
             before = [t.norm for t in self.tokens[max(0, run.start - 3) : run.start]]
             after = self.tokens[run.end].norm if run.end < len(self.tokens) else ""
@@ -106,7 +121,7 @@ class Structure:
                 later = alone[k + 1] if k + 1 < len(alone) else None
                 if later is not None and self._corrects(run.end, later.start):
                     run = later  # "path of magnolia... no sorry, of oak"
-                found.append(self.tokens[run.start].colour or "")
+                found.extend(run.colours)  # "for maple and oak": each
         return tuple(dict.fromkeys(c for c in found if c))
 
     def _corrects(self, start: int, end: int) -> bool:
@@ -346,6 +361,9 @@ class PathRead:
     unplaced: tuple[int, ...] = ()
     # Each path told apart ("olivier 1-2, et ailleurs olivier 4-6-7-8"), when several are.
     paths: tuple[tuple[Card, ...], ...] = ()
+    # Every colour it is asked to be scored for, when several are ("worth for maple and for
+    # oak?"); `colour` is the last of them.
+    colours: tuple[str, ...] = ()
 
 
 def read_path(structure: Structure) -> PathRead | None:
@@ -407,7 +425,8 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
     if not cards and not unplaced:
         return None
     scored = structure.scored_colours
-    return PathRead(tuple(cards), scored[-1] if scored else None, tuple(unplaced))
+    several = scored if len(scored) > 1 else ()
+    return PathRead(tuple(cards), scored[-1] if scored else None, tuple(unplaced), colours=several)
 
 
 @dataclass(frozen=True)

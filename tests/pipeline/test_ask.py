@@ -101,3 +101,10 @@ def test_modes_share_the_index(fake_bot: Rulebot) -> None:
     lexical = fake_bot.with_mode("lexical")
     assert lexical.retriever is fake_bot.retriever
     assert lexical.retrieve("Combien de cartes à 2 joueurs ?")[0].entry_id
+
+
+def test_a_path_asked_for_two_colours_is_scored_for_each(fake_bot: Rulebot) -> None:
+    answer = fake_bot.ask("maple 2, oak 3, maple 5, oak 7, all touching: worth for maple and oak?")
+    assert answer.intent == "path_score"
+    assert [p.context["colour"] for p in answer.parts] == ["maple", "oak"]
+    assert "scored for maple" in answer.answer and "scored for oak" in answer.answer

@@ -105,6 +105,41 @@ def test_paths_told_apart_are_read_apart(reader, text: str, paths: list[list[int
     assert [[c.value for c in cards] for cards in path.paths] == paths
 
 
+@pytest.mark.parametrize(
+    ("text", "colour", "colours"),
+    [
+        ("maple 2, oak 3, maple 5, oak 7: worth for maple and for oak?", "oak", ("maple", "oak")),
+        ("érable 2, chêne 3, érable 5 : combien pour le chêne et pour l'érable ?", "maple",
+         ("oak", "maple")),
+        ("maple 2, oak 3, maple 5 for maple?", "maple", ()),  # one colour asked
+    ],
+)  # fmt: skip
+def test_a_path_asked_for_several_colours_is_read_for_each(
+    reader, text: str, colour: str, colours: tuple[str, ...]
+) -> None:  # type: ignore[no-untyped-def]
+    path = reader(text).path
+    assert path is not None
+    assert (path.colour, path.colours) == (colour, colours)
+
+
+@pytest.mark.parametrize(
+    ("text", "colours"),
+    [
+        ("who scores oak and willow? me oak 4 willow 2, Lea oak 6 willow 1", ("oak", "willow")),
+        ("qui marque le chêne et le saule ? moi chêne 4 saule 2, Léa chêne 6", ("oak", "willow")),
+        # colours only listed are named, not asked
+        ("Our box is the newer one (lilac, magnolia). Me cassia 8, Cy cassia 5. Who scores "
+         "cassia?", ("cassia",)),
+    ],
+)  # fmt: skip
+def test_the_colours_asked_of_the_hands_are_each_read(
+    reader, text: str, colours: tuple[str, ...]
+) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert hands.colours == colours
+
+
 @pytest.mark.parametrize(("text", "values"), NOT_CARDS)
 def test_numbers_in_the_chatter_are_no_cards(reader, text: str, values: list[int]) -> None:  # type: ignore[no-untyped-def]
     path = reader(text).path
