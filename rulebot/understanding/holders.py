@@ -135,14 +135,19 @@ def mentions(tokens: Sequence[Token]) -> list[Mention]:
 
 
 def _one_player_each(tokens: Sequence[Token], found: list[Mention]) -> list[Mention]:
-    """The mentions with a player told again in brackets read as one ("Lily (my niece)",
-    "ma sœur (Inès)"): the name is kept, for that mention and every other of the person
-    ("my niece is 10 … Lily (my niece) holds the 5" tells one player's hand)."""
+    """The mentions with a player told again in brackets ("Lily (my niece)", "ma sœur
+    (Inès)") or equated to a name ("my dad has … (dad = Pete)") read as one: the name is
+    kept, for that mention and every other of the person ("my niece is 10 … Lily (my
+    niece) holds the 5" tells one player's hand)."""
     same: dict[str, Mention] = {}
     kept: list[Mention] = []
+    heads = {tokens[m.end - 1].norm: m for m in found if not (m.pronoun or _is_name(m))}
     for mention in found:
         before = kept[-1] if kept else None
-        if before is not None and _in_brackets_after(tokens, before, mention):
+        person = _equated(tokens, mention, heads)
+        if person is not None:  # "(dad = Pete)" after "my dad has …"
+            same[person.player] = mention
+        elif before is not None and _in_brackets_after(tokens, before, mention):
             named = mention if _is_name(mention) and not _is_name(before) else before
             other = before if named is mention else mention
             same[other.player] = named
@@ -157,6 +162,16 @@ def _one_player_each(tokens: Sequence[Token], found: list[Mention]) -> list[Ment
         else m
         for m in kept
     ]
+
+
+def _equated(
+    tokens: Sequence[Token], mention: Mention, heads: dict[str, Mention]
+) -> Mention | None:
+    """The person a name is told to be with "=" ("dad = Pete": the player spoken of as "my
+    dad"), by the last word of how they were spoken of; None when none is."""
+    if not _is_name(mention) or mention.start < 2 or tokens[mention.start - 1].text != "=":
+        return None
+    return heads.get(tokens[mention.start - 2].norm)
 
 
 def _in_brackets_after(tokens: Sequence[Token], first: Mention, second: Mention) -> bool:

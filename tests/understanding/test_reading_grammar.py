@@ -281,9 +281,12 @@ def test_each_player_holds_the_cards_told_of_them(
         # the name is kept, whichever comes first, for every mention of the person
         ("ma sœur (Inès) a le 8 de chêne, Paul le 1 de chêne. Qui marque ? Ma sœur dit 8.",
          {"Inès": ["8 oak"], "Paul": ["1 oak"]}),
+        # a name equated to a person spoken of before
+        ("lilac: my dad has lilac 1 and lilac 6, my mum has lilac 8. who scores lilac? "
+         "(dad = Pete, mum = Sue)", {"Pete": ["1 lilac", "6 lilac"], "Sue": ["8 lilac"]}),
     ],
 )  # fmt: skip
-def test_a_player_told_again_in_brackets_is_one_player(
+def test_a_player_told_again_in_brackets_or_equated_to_a_name_is_one_player(
     reader, text: str, expected: dict[str, list[str]]
 ) -> None:  # type: ignore[no-untyped-def]
     hands = reader(text).hands
