@@ -90,7 +90,8 @@ def _number_word(
     """A number in words is a value said as a card: after an article ("le huit", "a two of
     oak"), beside a colour ("huit bleu", "purple one") or among values ("1, deux et 4").
     Otherwise it counts or stands for something ("ces deux-là", "each one", "une seule
-    carte"). "un", "one" before a value are articles ("un 8 bleu"), and before a colour
+    carte"). "un", "one" before a value are articles ("un 8 bleu"), and so before a word
+    other than "of" or a join ("one long snake"), and before a colour
     they are the value 1 only among cards ("1 rouge, un bleu"), else an article ("y a un
     cerisier au milieu")."""
     token = tokens[i]
@@ -105,6 +106,9 @@ def _number_word(
         return None  # "the one who kept cassia": a pronoun
     if _in_range(tokens, i, words, lang):  # "de un à huit", "un à 5", "du 3 à huit"
         return "v"
+    if article and after is not None and after.kind is Kind.WORD and not _joins(after, words):
+        if after.norm not in words.transparent:
+            return None  # "…, maple 8, one long snake": an article before other words
     if article and after is not None and after.kind is Kind.COLOUR:
         nxt = tokens[i + 2] if i + 2 < len(tokens) else None
         if nxt is not None and nxt.kind is Kind.NUMBER:

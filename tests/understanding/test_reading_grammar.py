@@ -36,6 +36,9 @@ PATHS = [
         ["2 oak", "5 tulip_poplar", "8 oak"],
     ),
     ("the 1 of oak plus the 7", ["1 oak", "7 oak"]),
+    # "one" before other words is an article, not the value 1
+    ("maple 6, maple 7, maple 8, one long snake", ["6 maple", "7 maple", "8 maple"]),
+    ("chêne 2, chêne 5, un beau chemin non ?", ["2 oak", "5 oak"]),
     # French "a" (has) is no range word before an article: "il y a un érable" adds no card
     (
         "chêne 2, érable 5, chêne 7 : il y a un érable au milieu, ça compte ?",
