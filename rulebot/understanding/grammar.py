@@ -106,9 +106,8 @@ def _number_word(
         return None  # "the one who kept cassia": a pronoun
     if _in_range(tokens, i, words, lang):  # "de un à huit", "un à 5", "du 3 à huit"
         return "v"
-    if article and after is not None and after.kind is Kind.WORD and not _joins(after, words):
-        if after.norm not in words.transparent:
-            return None  # "…, maple 8, one long snake": an article before other words
+    if article and _plain_word(after, words):
+        return None  # "…, maple 8, one long snake": an article before other words
     if article and after is not None and after.kind is Kind.COLOUR:
         nxt = tokens[i + 2] if i + 2 < len(tokens) else None
         if nxt is not None and nxt.kind is Kind.NUMBER:
@@ -190,6 +189,13 @@ def _card_listed_before(tokens: Sequence[Token], i: int) -> bool:
         and tokens[i - 2].kind is Kind.COLOUR
         and tokens[i - 3].kind in (Kind.NUMBER, Kind.NUMWORD)
     )
+
+
+def _plain_word(token: Token | None, words: GrammarWords) -> bool:
+    """A word that is no join and no "of"/"de" or article."""
+    if token is None or token.kind is not Kind.WORD:
+        return False
+    return not _joins(token, words) and token.norm not in words.transparent
 
 
 def _joins(token: Token, words: GrammarWords) -> bool:
