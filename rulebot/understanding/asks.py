@@ -77,6 +77,7 @@ class _Asks:
     holders: frozenset[str]
     suppositions: Phrases
     conclusions: Phrases
+    reasons: Phrases
 
 
 @cache
@@ -111,13 +112,14 @@ def _asks() -> _Asks:
         holders=folded_set(data["holder_words"]),
         suppositions=phrases(data["suppositions"]),
         conclusions=phrases(data["conclusions"]),
+        reasons=phrases(data["reasons"]),
     )
 
 
 def yes_no_asked(text: str) -> str | None:
     """What the question asks as a yes-or-no (the kinds above), None when it asks who."""
     asks = _asks()
-    text = _concluded(text)
+    text = _unreasoned(_concluded(text))
     folded = words_of(text)
     eight = _eight_asked(text)
     if eight is not None:  # "What's my 8 worth?" asks how much: no yes or no
@@ -156,6 +158,26 @@ def _concluded(text: str) -> str:
         size = find_phrase(words, k, conclusions)
         if size and sum(t.kind == "word" for t in tokens[k + size : end]) >= 2:
             return text[tokens[k + size].start :]
+    return text
+
+
+def _unreasoned(text: str) -> str:
+    """A question without the reason it gives for what it asks, up to the next comma or
+    question mark ("I win cherry since my 1 kills her 8?": "I win cherry?"), when at least
+    two words come before the reason."""
+    tokens = tokenize(text)
+    words = [t.folded for t in tokens]
+    reasons = _asks().reasons
+    for k in range(2, len(tokens)):
+        if sum(t.kind == "word" for t in tokens[:k]) < 2:
+            continue
+        size = find_phrase(words, k, reasons)
+        if size:  # the reason runs to the next comma or question mark
+            stops = (j for j in range(k + size, len(tokens)) if tokens[j].text in (",", "?"))
+            end = next(stops, None)
+            if end is None:
+                return text
+            return text[: tokens[k].start].rstrip(" ,") + text[tokens[end].start :]
     return text
 
 

@@ -1,6 +1,7 @@
 """What a right-to-score question asks as a yes or a no: after a conclusion the asker
 draws ("so", "donc", data/asks.yaml `conclusions`), the yes or no answers the conclusion,
-not the reasoning before it."""
+not the reasoning before it; the reason it gives ("since", "vu que", `reasons`) is not
+asked either."""
 
 from __future__ import annotations
 
@@ -28,4 +29,18 @@ from rulebot.understanding.asks import (
     ],
 )  # fmt: skip
 def test_a_conclusion_asked_is_what_the_yes_or_no_answers(question: str, asked: str) -> None:
+    assert yes_no_asked(question) == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("So I win cherry since my 1 kills her 8?", MAY_I_SCORE),
+        ("je marque le chêne vu que mon 1 annule son 8 ?", MAY_I_SCORE),
+        ("I have 5, since my 1 cancels his 8, do I score?", MAY_I_SCORE),
+        # a reason first is no question of its own
+        ("because of the 1, is my 8 cancelled?", MY_EIGHT_CANCELLED),
+    ],
+)  # fmt: skip
+def test_the_reason_a_question_gives_is_not_what_it_asks(question: str, asked: str) -> None:
     assert yes_no_asked(question) == asked
