@@ -260,8 +260,10 @@ def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     in lower case is one before a verb of holding and a card ("emma a le 8")."""
     token = tokens[i]
     word = token.norm.rstrip("'")
-    if word in people.not_names:
-        return False
+    if word in people.not_names:  # "…, Fin holds the 6": a name, told holding a card
+        starts = i == 0 or tokens[i - 1].text in _ENDS
+        held = i + 1 < len(tokens) and tokens[i + 1].norm in _HAS and _card_after(tokens, i + 2)
+        return token.text[:1].isupper() and not starts and held
     if len(token.text) < 2 or (token.text.isupper() and len(token.text) <= 2):
         return False  # "I", "RP", "CB": letters, not names
     if not token.text[:1].isupper():

@@ -284,6 +284,9 @@ def test_each_player_holds_the_cards_told_of_them(
         # the name is kept, whichever comes first, for every mention of the person
         ("ma sœur (Inès) a le 8 de chêne, Paul le 1 de chêne. Qui marque ? Ma sœur dit 8.",
          {"Inès": ["8 oak"], "Paul": ["1 oak"]}),
+        # a name that is also a word ("fin") is one when told holding a card
+        ("magnolia: me 8 and 5, Dee holds the 1, Fin holds the 6. who scores?",
+         {"you": ["8 magnolia", "5 magnolia"], "Dee": ["1 magnolia"], "Fin": ["6 magnolia"]}),
         # a name equated to a person spoken of before
         ("lilac: my dad has lilac 1 and lilac 6, my mum has lilac 8. who scores lilac? "
          "(dad = Pete, mum = Sue)", {"Pete": ["1 lilac", "6 lilac"], "Sue": ["8 lilac"]}),
