@@ -24,6 +24,8 @@ from rulebot.understanding import Lexicon, topic_score
 __all__ = ["change_path", "change_scenario", "changes_cards", "looks_like_followup"]
 
 _SWAPPED = 2  # cards a swap within the path names: the one leaving, the one coming
+_LONGEST = 14  # words of a follow-up told by a weak sign ("pourquoi", "then", "X or Y?")
+_LONGEST_OPENED = 24  # words of one opened as a follow-up ("et si …", "what if …")
 
 
 def _position(words: str, path: tuple[Card, ...]) -> int | None:
@@ -41,20 +43,26 @@ def _position(words: str, path: tuple[Card, ...]) -> int | None:
 def looks_like_followup(text: str) -> bool:
     """A short question that leans on the previous one ("et sans le 8 ?", "what if...").
 
-    A weak opener ("pourquoi", "imagine", "with", "only") or ending ("then", "alors") only
-    counts when the question does not name its own topic: "Pourquoi une carte seule n'est
+    An opener ("et si", "what if") tells one up to `_LONGEST_OPENED` words ("et si on était
+    3 et que Lola avait …"); other signs up to `_LONGEST`. A weak opener ("pourquoi",
+    "imagine", "with", "only") or ending ("then", "alors") only counts when the question
+    does not name its own topic: "Pourquoi une carte seule n'est
     pas un sentier ?" stands alone. A short "X or Y?" with no clause of its own ("colours in
     our hand or on the table?") leans on the question before however it opens.
     """
     said = said_words(text)
-    if len(said.split()) > 14:
+    size = len(said.split())
+    if size > _LONGEST_OPENED:
         return False
     lists = cues()
+    for start in (said, _after_fillers(said)):  # "et si on était 3 et que Lola avait …"
+        if any(start.startswith(f" {cue} ") for cue in lists.opens):
+            return True
+    if size > _LONGEST:
+        return False
     if has(said, lists.anywhere) or either_or(text):
         return True
     for start in (said, _after_fillers(said)):
-        if any(start.startswith(f" {cue} ") for cue in lists.opens):
-            return True
         if any(start.startswith(f" {cue} ") for cue in lists.weak_opens):
             return topic_score(text) < 1.0
     if any(said.endswith(f" {cue} ") for cue in lists.weak_ends):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from rulebot.pipeline import Rulebot
+from rulebot.pipeline.followup import looks_like_followup
 
 CASSIA = "Who scores cassia? Me: cassia 4. Ola: cassia 3."
 OAK = "À deux pour le chêne : moi chêne 6, Max chêne 5. Qui marque ?"
@@ -38,6 +39,7 @@ CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
         (CHENES, "et si Tom avait seulement le 3 ?", ("Tom : 3", "toi : 6")),
         (OAKS, "what if Tom only had the 8?", ("Tom: 8", "you: 6")),
         (OAKS, "what if Tom also had just the oak 3?", ("Tom: 12",)),  # also: added
+        # opened as a follow-up ("et si"), a longer question still changes the hands
     ],
 )  # fmt: skip
 def test_a_follow_up_changes_the_hands_told_before_as_it_says(
@@ -79,3 +81,21 @@ def test_a_path_told_before_another_question_changes_only_when_a_change_is_said(
     answer = fake_bot.ask(question, history=history)
     assert answer.intent == intent, answer.answer
     assert said in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "follows"),
+    [
+        ("et sans le 8 ?", True),
+        # opened as a follow-up, a longer question is one too
+        ("Et si on était trois autour de la table et que Lola avait la cassia 3 et la 5 ?", True),
+        ("what if we were three at the table and Lola had the cassia 3 and the cassia 5?", True),
+        # told only by a weak sign ("pourquoi"), a long question stands alone
+        ("pourquoi est-ce qu'on ne peut jamais prendre une carte sous le dessus d'une défausse "
+         "quand on joue à quatre ?", False),
+    ],
+)  # fmt: skip
+def test_a_follow_up_is_told_by_its_opening_then_by_its_length(
+    question: str, follows: bool
+) -> None:
+    assert looks_like_followup(question) is follows
