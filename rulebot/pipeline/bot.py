@@ -79,6 +79,7 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
+DECLINE_SURE = 0.6  # out of scope this likely, a message telling cards is declined
 
 
 def held_by_several(reading: Reading) -> bool:
@@ -89,6 +90,12 @@ def held_by_several(reading: Reading) -> bool:
         return False
     named = {m.player for m in reading.structure.mentions if not m.pronoun}
     return sum(1 for player, cards in hands.hands.items() if cards and player in named) >= 2
+
+
+def cards_told(reading: Reading) -> int:
+    """How many cards (a value and its colour) the grammar reads in a message."""
+    runs = reading.structure.card_runs
+    return sum(1 for run in runs for item in run.items if item.colour is not None)
 
 
 @cache
@@ -175,6 +182,12 @@ class Rulebot:
             and held_by_several(reading)
         ):  # a path is one player's: cards in several players' hands settle the doubt
             return Intent.RIGHT_TO_SCORE
+        if (
+            decided.label == Intent.OUT_OF_SCOPE.value
+            and decided.probability < DECLINE_SURE
+            and cards_told(reading) >= 2
+        ):  # cards of the game told: declined only when sure, else the next reading
+            return Intent(next(label for label, _ in decided.ranked[1:]))
         return Intent(decided.label)
 
     @property

@@ -108,3 +108,19 @@ def test_a_path_asked_for_two_colours_is_scored_for_each(fake_bot: Rulebot) -> N
     assert answer.intent == "path_score"
     assert [p.context["colour"] for p in answer.parts] == ["maple", "oak"]
     assert "scored for maple" in answer.answer and "scored for oak" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "intent"),
+    [
+        # cards of the game told: declined only when the model is sure it is off topic
+        ("Cassia 3, Cassia 4 and Cassia 6 in a line — I said 13 because 3+4+6. wrong?",
+         "path_score"),
+        ("write me a poem about my oak 8 and maple 1", "out_of_scope"),
+        ("In Lost Cities, is a red 2 red 5 red 8 expedition worth more?", "out_of_scope"),
+    ],
+)  # fmt: skip
+def test_a_message_telling_cards_is_declined_only_when_surely_off_topic(
+    fake_bot: Rulebot, question: str, intent: str
+) -> None:
+    assert fake_bot.ask(question).intent == intent
