@@ -46,3 +46,14 @@ def test_every_box_cue_names_a_fact(cue: str) -> None:
 )
 def test_told_numbers(question: str, numbers: list[int]) -> None:
     assert told_numbers(question) == numbers
+
+
+@pytest.mark.parametrize(
+    ("question", "facts"),
+    [
+        ("who designed it and who did the French version?", ["author", "publisher"]),
+        ("qui fait la version française ?", ["publisher"]),
+    ],
+)
+def test_each_fact_a_box_question_asks_is_found(question: str, facts: list[str]) -> None:
+    assert asked_facts(question) == facts
