@@ -185,8 +185,8 @@ class Rulebot:
         if (
             decided.label == Intent.OUT_OF_SCOPE.value
             and decided.probability < DECLINE_SURE
-            and cards_told(reading) >= 2
-        ):  # cards of the game told: declined only when sure, else the next reading
+            and (cards_told(reading) >= 2 or reading.structure.players_told is not None)
+        ):  # cards or players of the game told: declined only when sure, else the next
             return Intent(next(label for label, _ in decided.ranked[1:]))
         return Intent(decided.label)
 

@@ -118,9 +118,10 @@ def test_a_path_asked_for_two_colours_is_scored_for_each(fake_bot: Rulebot) -> N
          "path_score"),
         ("write me a poem about my oak 8 and maple 1", "out_of_scope"),
         ("In Lost Cities, is a red 2 red 5 red 8 expedition worth more?", "out_of_scope"),
+        ("we're 4 at home tonight, what pizza should we order?", "out_of_scope"),
     ],
 )  # fmt: skip
-def test_a_message_telling_cards_is_declined_only_when_surely_off_topic(
+def test_a_message_telling_cards_or_players_is_declined_only_when_surely_off_topic(
     fake_bot: Rulebot, question: str, intent: str
 ) -> None:
     assert fake_bot.ask(question).intent == intent
