@@ -26,21 +26,14 @@ from rulebot.understanding.asks import (
         # no conclusion drawn: the question asks the reasoning itself
         ("Does my 1 cancel his 8?", THEIR_EIGHT_CANCELLED),
         ("so is my 8 cancelled?", MY_EIGHT_CANCELLED),
-    ],
-)  # fmt: skip
-def test_a_conclusion_asked_is_what_the_yes_or_no_answers(question: str, asked: str) -> None:
-    assert yes_no_asked(question) == asked
-
-
-@pytest.mark.parametrize(
-    ("question", "asked"),
-    [
+        # the reason a question gives is not what it asks
         ("So I win cherry since my 1 kills her 8?", MAY_I_SCORE),
         ("je marque le chêne vu que mon 1 annule son 8 ?", MAY_I_SCORE),
         ("I have 5, since my 1 cancels his 8, do I score?", MAY_I_SCORE),
-        # a reason first is no question of its own
-        ("because of the 1, is my 8 cancelled?", MY_EIGHT_CANCELLED),
+        ("because of the 1, is my 8 cancelled?", MY_EIGHT_CANCELLED),  # a reason first
     ],
 )  # fmt: skip
-def test_the_reason_a_question_gives_is_not_what_it_asks(question: str, asked: str) -> None:
+def test_a_conclusion_asked_not_its_reason_is_what_the_yes_or_no_answers(
+    question: str, asked: str
+) -> None:
     assert yes_no_asked(question) == asked
