@@ -29,10 +29,6 @@ def read_path_answer(
     path = reading.path
     if path is None or path.unplaced:
         return None
-    cards, score = path.cards, score_path(path.cards, path.colour)
-    if path.paths:  # several paths told apart: the best one scores, the others do not add
-        told = [(cards, score_path(cards, path.colour)) for cards in path.paths]
-        cards, score = max(told, key=lambda pair: (pair[1].valid, pair[1].points))
     claimed = reading.structure.totals
     several = bool(path.paths)  # told only when two paths or more are
     if path.colours and not several:  # scored for each colour asked, one after the other
@@ -41,16 +37,20 @@ def read_path_answer(
                 path_answer(
                     question,
                     lang,
-                    score_path(cards, colour),
+                    score_path(path.cards, colour),
                     corpus,
                     lexicon,
                     None,
-                    {"path": cards, "colour": colour},
+                    {"path": path.cards, "colour": colour},
                     claimed,
                 )
                 for colour in path.colours
             ]
         )
+    cards, score = path.cards, score_path(path.cards, path.colour)
+    if several:  # several paths told apart: the best one scores, the others do not add
+        told = [(cards, score_path(cards, path.colour)) for cards in path.paths]
+        cards, score = max(told, key=lambda pair: (pair[1].valid, pair[1].points))
     context = {"path": cards, "colour": path.colour}
     return path_answer(question, lang, score, corpus, lexicon, None, context, claimed, several)
 

@@ -168,8 +168,11 @@ def _unreasoned(text: str) -> str:
     tokens = tokenize(text)
     words = [t.folded for t in tokens]
     reasons = _asks().reasons
-    for k in range(2, len(tokens)):
-        if sum(t.kind == "word" for t in tokens[:k]) < 2:
+    said = 0  # words before token k
+    for k in range(len(tokens)):
+        if k and tokens[k - 1].kind == "word":
+            said += 1
+        if said < 2:
             continue
         size = find_phrase(words, k, reasons)
         if size:  # the reason runs to the next comma or question mark

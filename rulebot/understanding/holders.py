@@ -260,15 +260,13 @@ def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     in lower case is one before a verb of holding and a card ("emma a le 8")."""
     token = tokens[i]
     word = token.norm.rstrip("'")
+    starts = i == 0 or tokens[i - 1].text in _ENDS
     if word in people.not_names:  # "…, Fin holds the 6": a name, told holding a card
-        starts = i == 0 or tokens[i - 1].text in _ENDS
-        held = i + 1 < len(tokens) and tokens[i + 1].norm in _HAS and _card_after(tokens, i + 2)
-        return token.text[:1].isupper() and not starts and held
+        return token.text[:1].isupper() and not starts and _has_card(tokens, i + 1)
     if len(token.text) < 2 or (token.text.isupper() and len(token.text) <= 2):
         return False  # "I", "RP", "CB": letters, not names
     if not token.text[:1].isupper():
         return _lower_name(tokens, i, people)
-    starts = i == 0 or tokens[i - 1].text in _ENDS
     if starts:
         told = _holds_after(tokens, i + 1, people) or _told_after(tokens, i + 1, people)
         return told or _named_with(tokens, i + 1, people)
@@ -295,12 +293,16 @@ def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
         return False  # "I've", "j'ai": the end of a word cut at its apostrophe
     if word in people.common:
         return False
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is not None and nxt.text.lower() in _HAS and _card_after(tokens, i + 2):
-        article = nxt.text.lower() == "a" and tokens[i + 2].kind is Kind.COLOUR
+    if _has_card(tokens, i + 1):
+        article = tokens[i + 1].text.lower() == "a" and tokens[i + 2].kind is Kind.COLOUR
         return not article  # "if I slot a jacaranda 6": the English article, not "a" (has)
     listed = i > 0 and tokens[i - 1].text in (",", ";") and len(word) >= 3
     return listed and _card_after(tokens, i + 1)
+
+
+def _has_card(tokens: Sequence[Token], i: int) -> bool:
+    """A verb of having at token i ("a", "has", "holds"), then a card."""
+    return i < len(tokens) and tokens[i].text.lower() in _HAS and _card_after(tokens, i + 1)
 
 
 def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
