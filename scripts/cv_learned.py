@@ -33,7 +33,11 @@ from rulebot.understanding.learned.features import (  # noqa: E402
     polarity_features,
     reading_features,
 )
-from rulebot.understanding.learned.store import intent_examples, rulebook_vocabulary  # noqa: E402
+from rulebot.understanding.learned.store import (  # noqa: E402
+    intent_examples,
+    is_yes_or_no_example,
+    rulebook_vocabulary,
+)
 from rulebot.understanding.learned.train import fit  # noqa: E402
 from rulebot.understanding.lexicon import Lexicon  # noqa: E402
 from rulebot.understanding.reading import read  # noqa: E402
@@ -90,14 +94,13 @@ def _fold(text: str, folds: int) -> int:
 def polarity(args: argparse.Namespace, corpus: Corpus, lexicon: Lexicon) -> None:
     """Each threshold's leads over the folds: right, wrong (a yes for a no or the reverse),
     said to a question whose answer needs neither, and the share right of yes and no."""
-    found = [
-        e
-        for e in intent_examples(examples(get_settings().eval_dir, corpus))
-        if e.intent == "rules" and e.polarity and e.entries
-    ]
+    every = intent_examples(examples(get_settings().eval_dir, corpus))
+    found = [e for e in every if is_yes_or_no_example(e)]
     printings = corpus.lexicon.printings
     rows = [
-        polarity_features(read(e.text, lexicon, e.lang or None), e.entries[0], printings)
+        polarity_features(
+            read(e.text, lexicon, e.lang or None), next(iter(e.entries), None), printings
+        )
         for e in found
     ]
     labels = [str(e.polarity) for e in found]

@@ -148,28 +148,49 @@ def test_an_items_expectations_give_its_intent(item: dict[str, object], intent: 
     assert intent_label(item) == intent
 
 
+LEAD_FORBIDDEN = r"^(?:Oui|Non|Yes|No|Exact|Right)\s?[.,:]"
+
+
 @pytest.mark.parametrize(
-    ("must", "polarity"),
+    ("must", "must_not", "polarity"),
     [
-        ([r"\byes\b|\byep\b"], "yes"),
-        ([r"\boui\b|\bouais\b", r"\b2\b"], "yes"),
-        ([r"\bno\b|\bnot?\b|n't\b"], "no"),
-        ([r"\bnon\b|\bpas\b"], "no"),
-        ([r"\b64\b"], "open"),
-        ([r"\byes\b", r"\bno\b"], None),  # both asked: it teaches neither
-        ([], None),
-        (None, None),
-        (["(unclosed"], "open"),  # a pattern that does not compile tells nothing
+        ([r"\byes\b|\byep\b"], None, "yes"),
+        ([r"\boui\b|\bouais\b", r"\b2\b"], None, "yes"),
+        ([r"\bno\b|\bnot?\b|n't\b"], None, "no"),
+        ([r"\bnon\b|\bpas\b"], None, "no"),
+        ([r"\b64\b"], None, "open"),
+        ([r"\byes\b", r"\bno\b"], None, None),  # both asked: it teaches neither
+        ([], None, None),
+        (None, None, None),
+        (["(unclosed"], None, "open"),  # a pattern that does not compile tells nothing
+        (None, [LEAD_FORBIDDEN], "open"),  # no lead allowed: a near miss teaches neither
+        ([r"\b64\b"], [LEAD_FORBIDDEN], "open"),
+        ([r"\byes\b"], [LEAD_FORBIDDEN], "yes"),  # the must says which
+        (None, [r"^Non\."], None),  # only one lead forbidden: it says nothing of the other
     ],
 )
-def test_an_items_must_patterns_give_its_yes_or_no(must: object, polarity: str | None) -> None:
-    assert polarity_label(must) == polarity
+def test_an_items_patterns_give_its_yes_or_no(
+    must: object, must_not: object, polarity: str | None
+) -> None:
+    assert polarity_label(must, must_not) == polarity
 
 
 def test_the_yes_or_no_reads_the_entry_and_how_many_colours_are_named(lexicon) -> None:  # type: ignore[no-untyped-def]
     same = polarity_features(read("le 1 de chêne annule le 8 de chêne ?", lexicon), "rule-x")
     other = polarity_features(read("le 1 d'érable annule le 8 de chêne ?", lexicon), "rule-x")
     assert "entry:rule-x" in same and "colours:1" in same and "colours:2" in other
+
+
+def test_the_yes_or_no_learns_words_with_the_entry_they_ask_of(lexicon) -> None:  # type: ignore[no-untyped-def]
+    """"can we both score?" asks a yes of the right to score and a no elsewhere: each word
+    and word pair is also a feature paired with the entry; a training question without
+    its entry keeps its words alone."""
+    reading = read("can we both score?", lexicon, "en")
+    told = polarity_features(reading, "rule-x")
+    alone = polarity_features(reading, None)
+    assert {"w:both", "b:we_both", "rule-x|w:both", "rule-x|b:we_both"} <= set(told)
+    assert not any(f.startswith(("entry:", "rule-x|")) for f in alone)
+    assert {"w:both", "b:we_both"} <= set(alone)
 
 
 def test_examples_of_one_label_give_a_model_that_always_decides_it(lexicon) -> None:  # type: ignore[no-untyped-def]

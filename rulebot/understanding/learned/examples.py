@@ -87,26 +87,43 @@ def item_example(raw: Mapping[str, Any], source: str) -> Example | None:
         entries=tuple(str(e) for e in entries),
         history=tuple(turns[:-1]),
         source=source,
-        polarity=polarity_label(raw.get("must")),
+        polarity=polarity_label(raw.get("must"), raw.get("must_not")),
     )
 
 
-def polarity_label(must: object) -> str | None:
+def polarity_label(must: object, must_not: object = None) -> str | None:
     """Whether an item's expected answer says yes ("yes"), no ("no") or neither ("open"),
-    as its `must` patterns tell: a pattern that a bare "yes"/"oui" matches asks a yes, one
-    that "no"/"non" matches a no. None: no pattern, or patterns taking both."""
-    patterns = [must] if isinstance(must, str) else must if isinstance(must, list) else []
-    yes = no = False
-    for pattern in patterns:
+    as its patterns tell: a `must` pattern that a bare "yes"/"oui" matches asks a yes, one
+    that "no"/"non" matches a no; a `must_not` pattern that an answer led by "Yes." and one
+    led by "Non." both match forbids any lead ("open": a question too loosely told for a
+    sure yes or no). None: no pattern, or `must` patterns taking both."""
+    yes = _said_by(must, ("yes", "oui"))
+    no = _said_by(must, ("no", "non"))
+    if yes or no:
+        return None if yes and no else "yes" if yes else "no"
+    if _said_by(must_not, ("Yes. ", "Non. "), every=True):
+        return "open"
+    return "open" if must else None
+
+
+def _patterns(told: object) -> list[re.Pattern[str]]:
+    """The patterns of an item's `must` or `must_not` (a string or a list); a pattern that
+    does not compile tells nothing."""
+    texts = [told] if isinstance(told, str) else told if isinstance(told, list) else []
+    found = []
+    for text in texts:
         try:
-            found = re.compile(str(pattern), re.IGNORECASE)
+            found.append(re.compile(str(text), re.IGNORECASE))
         except re.error:
             continue
-        yes = yes or any(found.search(word) for word in ("yes", "oui"))
-        no = no or any(found.search(word) for word in ("no", "non"))
-    if not patterns or (yes and no):
-        return None
-    return "yes" if yes else "no" if no else "open"
+    return found
+
+
+def _said_by(told: object, answers: tuple[str, ...], every: bool = False) -> bool:
+    """Whether one of the patterns matches one of the answers (`every`: each answer)."""
+    patterns = _patterns(told)
+    matched = (any(p.search(answer) for p in patterns) for answer in answers)
+    return all(matched) if every else any(matched)
 
 
 def _several_intents(raw: Mapping[str, Any]) -> bool:

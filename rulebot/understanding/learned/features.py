@@ -150,14 +150,22 @@ def entry_features(reading: Reading, printings: Mapping[str, str] | None = None)
 
 
 def polarity_features(
-    reading: Reading, entry_id: str, printings: Mapping[str, str] | None = None
+    reading: Reading, entry_id: str | None, printings: Mapping[str, str] | None = None
 ) -> list[str]:
     """The features the yes or no of a rules question is decided from: the entry's, the
-    entry that answers it (the same words ask a yes of one rule and a no of another), and
-    how many colours it names (colours are generalised, and "does the maple 1 cancel the
-    oak 8?" asks a no where "the oak 1 … the oak 8?" asks a yes)."""
+    entry that answers it, alone and with each word and word pair (the same words ask a
+    yes of one rule and a no of another), and how many colours it names (colours are
+    generalised, and "does the maple 1 cancel the oak 8?" asks a no where "the oak 1 … the
+    oak 8?" asks a yes). A training question may come without its entry (`entry_id`
+    None): its words still teach."""
     named = len({t.colour for t in reading.tokens if t.colour is not None})
-    return [*entry_features(reading, printings), f"entry:{entry_id}", f"colours:{min(named, 2)}"]
+    found = entry_features(reading, printings)
+    if entry_id is not None:
+        found += [f"entry:{entry_id}"] + [f"{entry_id}|{f}" for f in found if f[:2] in _PAIRED]
+    return [*found, f"colours:{min(named, 2)}"]
+
+
+_PAIRED = ("w:", "b:")  # the words and word pairs also learned with the entry they ask of
 
 
 def context_features(reading: Reading) -> list[str]:

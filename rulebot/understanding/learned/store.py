@@ -38,8 +38,9 @@ log = logging.getLogger(__name__)
 # npz, sorted UTF-8 bytes (`names.FeatureNames`), not a JSON list; 4: the weights in their
 # own .coef.npy, read by row (`rulebot.npyrows`); 5: the yes or no of a closed question;
 # 6: the entry of a rules follow-up learned with the words of the question before it;
-# 7: the intent of a follow-up learned with the words of the question before it
-FORMAT = 7
+# 7: the intent of a follow-up learned with the words of the question before it; 8: the
+# yes or no's words also paired with the entry, and learned from questions without one
+FORMAT = 8
 MANIFEST = "manifest.json"
 NAMES = ("intent", "entry", "polarity", "followup")
 # Chosen by 5-fold cross-validation over the training examples alone (scripts/cv_learned.py):
@@ -265,14 +266,10 @@ def train_models(
             labels.append(entry)
             texts.append(example.text)
     entries = fit("entry", rows, labels, texts)
-    closed = [
-        (example, reading)
-        for example, reading in zip(single, readings, strict=True)
-        if example.intent == "rules" and example.polarity and example.entries
-    ]
+    closed = [(e, r) for e, r in zip(single, readings, strict=True) if is_yes_or_no_example(e)]
     polarity = fit(
         "polarity",
-        [polarity_features(r, e.entries[0], printings) for e, r in closed],
+        [polarity_features(r, next(iter(e.entries), None), printings) for e, r in closed],
         [str(e.polarity) for e, _ in closed],
         [e.text for e, _ in closed],
         default="open",  # no closed question among the examples: no yes or no is said
@@ -283,6 +280,14 @@ def train_models(
 # Decided by their shape before the model is asked (a drawn grid): never learned. One drawn
 # layout among the examples weighed a thousand others once the classes were balanced.
 SHAPED = frozenset({"layout"})
+
+
+def is_yes_or_no_example(example: Example) -> bool:
+    """A single rules question the yes or no is learned from: its items' patterns tell
+    whether the answer says yes, no or neither; one without its entry still teaches its
+    words (the near misses of the verdict sets, "Tom scores three paths, is that wrong?",
+    lead with neither)."""
+    return example.intent == "rules" and example.polarity is not None
 
 
 def follow_up_examples(found: list[Example]) -> list[Example]:
