@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from rulebot.answer import compose
 from rulebot.answer.engine import layout_answer
 from rulebot.answer.model import Answer, joined
+from rulebot.answer.verdict import lead_said
 from rulebot.answer.winner import winner_answer
 from rulebot.config import Settings, get_settings
 from rulebot.corpus import Corpus, load_corpus
@@ -82,6 +83,14 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
 DECLINE_SURE = 0.6  # out of scope this likely, a message telling cards is declined
+
+
+def _keep_led(answers: dict[frozenset[str], Answer], key: frozenset[str], answer: Answer) -> None:
+    """`answer` kept under `key` unless an answer from the same entries is kept already:
+    of two, the first that leads with a yes or a no."""
+    kept = answers.get(key)
+    if kept is None or (lead_said(answer.answer) and not lead_said(kept.answer)):
+        answers[key] = answer
 
 
 def held_by_several(reading: Reading) -> bool:
@@ -371,7 +380,10 @@ class Rulebot:
         part read alone finds an entry that the whole message does not rank among its first
         `POINTED_DEPTH` x parts + 1 (unless the message numbers its questions)
         ("… départager ? le nombre de cartes ?" asks one thing), or when the parts find
-        fewer than two different answers."""
+        fewer than two different answers and none of them leads with a yes or a no. Parts
+        answered from the same entries are one answer, the one that leads with a yes or a
+        no ("Can I draw from my own discard pile? And can I take back the card I just
+        discarded?": "Yes. …" once)."""
         parts = question_parts(reading)
         if not 2 <= len(parts) <= MAX_PARTS:  # more: a list pasted, not a table's questions
             return None
@@ -380,7 +392,7 @@ class Rulebot:
             depth = POINTED_DEPTH * len(parts) + 1
             ranked = self._ranked(question, lang, Conversation(), depth, self.retrieval_mode)
             pointed = {hit.entry_id for hit in ranked[1]}
-        answers: dict[str, Answer] = {}
+        answers: dict[frozenset[str], Answer] = {}  # by the entries each part cites
         for part in parts:
             intent = self._intent(part, read(part, self.lexicon, lang))
             if intent is Intent.GAME_FACTS:
@@ -395,10 +407,11 @@ class Rulebot:
             if pointed is not None and entries and not entries & pointed:
                 return None  # a part read alone finds what the whole message is not about
             if not answer.abstained:
-                answers.setdefault(answer.answer, answer)
-        if len(answers) < 2:
+                _keep_led(answers, frozenset(entries) or frozenset({answer.answer}), answer)
+        said = list(answers.values())
+        if len(said) < 2 and not (said and lead_said(said[0].answer)):
             return None
-        answer = joined(list(answers.values()), question, sep="\n\n")
+        answer = joined(said, question, sep="\n\n") if len(said) > 1 else said[0]
         return replace(answer, context={"rules_question": parts[-1]})
 
     def _engine(self, question: str, lang: str, intent: Intent, reading: Reading) -> Answer | None:

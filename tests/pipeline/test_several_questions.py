@@ -48,3 +48,27 @@ def test_one_question_with_an_aside_gets_one_answer(real_bot: Rulebot) -> None:
     assert "\n\n" not in answer.answer
     assert len(_entries(answer.citations)) == 1, answer.citations
     assert answer.to_json()["parts"] == []
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        (
+            "Can I draw from my own discard pile? And can I take back the card I just discarded?",
+            "Yes.",
+        ),
+        ("Can I plant diagonally? What counts as touching?", "No."),
+        ("Le 1 annule le 8 d'un autre joueur ? Et il vaut combien alors, le 8 ?", "Oui."),
+    ],
+)
+def test_questions_answered_by_the_same_passage_get_it_once_with_its_yes_or_no(
+    real_bot: Rulebot, question: str, lead: str
+) -> None:
+    """Parts of a message that the same entries answer are one answer, said once, led by
+    the yes or no one of them gets."""
+    answer = real_bot.ask(question)
+    assert answer.answer.startswith(lead), answer.answer
+    body = answer.answer.removeprefix(lead).strip()
+    assert answer.answer.count(body[:60]) == 1, answer.answer
+    assert len(_entries(answer.citations)) == 1, answer.citations
