@@ -14,6 +14,7 @@ from typing import Any
 
 from lark import Lark, Transformer, Tree, UnexpectedInput
 from lark import Token as LarkToken
+from lark.exceptions import VisitError
 
 from rulebot.understanding.grammar import READINGS, Item
 from rulebot.understanding.lexer import Kind, Token
@@ -33,7 +34,16 @@ def read_letters(
     tree = _tree("".join(ch for _, ch in spelt), reading)
     if tree is None:
         return None
-    return _Items(tokens, [i for i, _ in spelt]).transform(tree)
+    try:
+        return _Items(tokens, [i for i, _ in spelt]).transform(tree)
+    except VisitError as error:
+        if isinstance(error.orig_exc, _NoRange):
+            return None
+        raise
+
+
+class _NoRange(Exception):
+    """A run read as a range whose ends name two colours: no range."""
 
 
 @lru_cache(maxsize=1024)
@@ -85,6 +95,9 @@ class _Items(Transformer[LarkToken, list[Item]]):
         return [self._value(v, colour) for v in values]
 
     def range(self, leaves: list[LarkToken]) -> list[Item]:
+        colours = {self.tokens[self._at(x)].colour for x in leaves if x.type == "C"}
+        if len(colours) > 1:
+            raise _NoRange  # "oak 1 to maple 3": two cards, not the values between
         colour = next((x for x in leaves if x.type == "C"), None)
         low, high = (self.tokens[self._at(x)] for x in leaves if x.type == "V")
         first, last = sorted((int(low.value or 0), int(high.value or 0)))

@@ -27,6 +27,16 @@ PATHS = [
     ("olive 8, oak 7, olive 5, olive 2", ["8 olive", "7 oak", "5 olive", "2 olive"]),
     ("chêne 1, 3 et 5", ["1 oak", "3 oak", "5 oak"]),
     ("les chênes du 4 au 8", ["4 oak", "5 oak", "6 oak", "7 oak", "8 oak"]),
+    # a range with its colour said at both ends; two colours are two cards, and "next to"
+    # tells cards side by side
+    (
+        "cherry 1 through cherry 4",
+        ["1 cherry_blossom", "2 cherry_blossom", "3 cherry_blossom", "4 cherry_blossom"],
+    ),
+    ("du 5 chêne au 7 chêne", ["5 oak", "6 oak", "7 oak"]),
+    ("oak 2 to maple 5, for oak?", ["2 oak", "5 maple"]),
+    ("dogwood 3 next to dogwood 7", ["3 dogwood", "7 dogwood"]),
+    ("maples from 1 up to 3 in a snake", ["1 maple", "2 maple", "3 maple"]),
     ("2-3-5-7, all oak", ["2 oak", "3 oak", "5 oak", "7 oak"]),
     ("5R 6R 8R", ["5 R", "6 R", "8 R"]),
     ("le saule avec 2 cerisier, 4 saule, 7 saule", ["2 cherry_blossom", "4 willow", "7 willow"]),
