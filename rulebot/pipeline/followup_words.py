@@ -17,6 +17,7 @@ import yaml
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding import Lexicon, ParseError, parse_cards
 from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.reading import read
 from rulebot.understanding.text import contains_phrase, fold, plain_words, words_of
 from rulebot.understanding.words import grammar_words
 
@@ -226,7 +227,9 @@ def without_counts(text: str, lexicon: Lexicon) -> str:
 
 def named_cards(text: str, lexicon: Lexicon, colour: str | None) -> list[Card]:
     """The cards a follow-up names; a bare value takes the colour under discussion; a
-    number counting cards names none (`without_counts`)."""
+    number counting cards names none (`without_counts`, and the reading's counts: "et
+    avec le bleu 8 au bout, donc 4 cartes ?", `Reading.counted_values`)."""
+    counted = read(text, lexicon).counted_values
     text = without_counts(without_references(text), lexicon)
     try:
         cards = list(parse_cards(text, lexicon, strict=False).cards)
@@ -234,7 +237,7 @@ def named_cards(text: str, lexicon: Lexicon, colour: str | None) -> list[Card]:
         cards = []
     if colour is not None:
         named = {card.value for card in cards}
-        cards += [Card(v, colour) for v in _values(text) if v not in named]
+        cards += [Card(v, colour) for v in _values(text) if v not in named | counted]
     return list(dict.fromkeys(cards))  # "le 5 était un 5 vert": one card
 
 

@@ -11,7 +11,7 @@ from rulebot.understanding.holders import mentions
 from rulebot.understanding.language import detect_language
 from rulebot.understanding.lexer import Token, lex, normalise
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.numbers import NOT_VALUES, roles
+from rulebot.understanding.numbers import NOT_VALUES, Role, roles
 from rulebot.understanding.structure import HandsRead, PathRead, Structure, read_hands, read_path
 from rulebot.understanding.words import grammar_words
 
@@ -32,6 +32,15 @@ class Reading:
     @cached_property
     def hands(self) -> HandsRead | None:
         return read_hands(self.structure)
+
+    @cached_property
+    def counted_values(self) -> frozenset[int]:
+        """The values said only as counts of things ("donc 4 cartes", "8 ans"): a reader
+        of bare values leaves them out."""
+        found = self.structure.roles
+        said = [(t.value, found.get(i) is Role.COUNT) for i, t in enumerate(self.tokens)]
+        told = {int(v) for v, counted in said if v is not None and not counted}
+        return frozenset(int(v) for v, counted in said if v is not None and counted) - told
 
 
 def read(text: str, lexicon: Lexicon, lang: str | None = None) -> Reading:

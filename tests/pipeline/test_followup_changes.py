@@ -73,6 +73,10 @@ CHEMIN = "Mon chemin : chêne 1, chêne 3, érable 5, chêne 8, ça fait combien
          "Path 1 cassia → 2 cassia → 8 cassia"),
         (["chêne 2, chêne 5 combien ?"], "et si je mets le chêne 7 au bout ?", "path_score",
          "Sentier 2 chêne → 5 chêne → 7 chêne"),
+        # a number counting cards adds none
+        (["combien pour bleu 2 bleu 5 bleu 7 ?"],
+         "et avec le bleu 8 en plus au bout, donc 4 cartes ?", "path_score",
+         "Sentier 2 bleu → 5 bleu → 7 bleu → 8 bleu, marqué en bleu : 4 cartes"),
     ],
 )  # fmt: skip
 def test_a_path_told_before_another_question_changes_only_when_a_change_is_said(
