@@ -28,6 +28,7 @@ from rulebot.understanding.learned.store import (
     digest,
     follow_up_examples,
     follow_up_intents,
+    read_as_asked,
     train_models,
 )
 from rulebot.understanding.learned.train import fit
@@ -182,7 +183,7 @@ def test_the_yes_or_no_reads_the_entry_and_how_many_colours_are_named(lexicon) -
 
 
 def test_the_yes_or_no_learns_words_with_the_entry_they_ask_of(lexicon) -> None:  # type: ignore[no-untyped-def]
-    """"can we both score?" asks a yes of the right to score and a no elsewhere: each word
+    """ "can we both score?" asks a yes of the right to score and a no elsewhere: each word
     and word pair is also a feature paired with the entry; a training question without
     its entry keeps its words alone."""
     reading = read("can we both score?", lexicon, "en")
@@ -272,3 +273,10 @@ def test_training_features_are_the_intents_and_the_entrys(lexicon, question: str
         reading_features(reading, vocabulary, printings),
         entry_features(reading, printings),
     )
+
+
+def test_a_training_question_is_read_as_an_asked_one_is(lexicon) -> None:  # type: ignore[no-untyped-def]
+    """SMS French is written out before a training question is read, as before a question
+    asked: the models learn the words they will be given."""
+    reading = read_as_asked("jpeu prendre ds la defose ?", lexicon, "fr")
+    assert "je peux prendre dans la" in reading.text

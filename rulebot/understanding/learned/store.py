@@ -32,6 +32,7 @@ from rulebot.understanding.learned.features import (
 from rulebot.understanding.learned.linear import Decision, LinearModel
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.reading import Reading, read
+from rulebot.understanding.respell import respelled
 
 log = logging.getLogger(__name__)
 # 2: the training questions saved apart, read only to explain; 3: the feature names in the
@@ -39,8 +40,9 @@ log = logging.getLogger(__name__)
 # own .coef.npy, read by row (`rulebot.npyrows`); 5: the yes or no of a closed question;
 # 6: the entry of a rules follow-up learned with the words of the question before it;
 # 7: the intent of a follow-up learned with the words of the question before it; 8: the
-# yes or no's words also paired with the entry, and learned from questions without one
-FORMAT = 8
+# yes or no's words also paired with the entry, and learned from questions without one;
+# 9: the training questions respelled as asked ones are (SMS French written out)
+FORMAT = 9
 MANIFEST = "manifest.json"
 NAMES = ("intent", "entry", "polarity", "followup")
 # Chosen by 5-fold cross-validation over the training examples alone (scripts/cv_learned.py):
@@ -190,7 +192,7 @@ def load_models(
         )
         models = train_models(
             examples(eval_dir, corpus),
-            lambda text, lang: read(text, lexicon, lang),
+            lambda text, lang: read_as_asked(text, lexicon, lang),
             vocabulary,
             printings,
         )
@@ -212,6 +214,13 @@ def rulebook_vocabulary(corpus: Corpus) -> frozenset[str]:
         for entry in corpus.entries
         for lang, text in entry.texts.items()
     )
+
+
+def read_as_asked(text: str, lexicon: Lexicon, lang: str | None) -> Reading:
+    """A training question read as an asked one is: its SMS forms written out first
+    (`respelled`: "jpeu prendre ds la defose ?"), so that the models learn the words they
+    will be given."""
+    return read(respelled(text, lang), lexicon, lang)
 
 
 def train_models(
