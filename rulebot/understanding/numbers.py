@@ -83,13 +83,24 @@ def _role(
         return Role.COUNT
     if _beside_card(tokens, i):
         return None
-    if _claimed(tokens, i, words) and not _listed_after(tokens, i, words):
+    worked = i in arithmetic and _operator_after(tokens, i, words)  # "= 10 + 2": a step
+    if _claimed(tokens, i, words) and not _listed_after(tokens, i, words) and not worked:
         return Role.TOTAL
     if i in arithmetic:
         return Role.ARITHMETIC
     if tokens[i].value is None or not tokens[i].is_value:
         return Role.TOTAL if tokens[i].value is not None else Role.COUNT
     return None
+
+
+def _operator_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A sign of arithmetic right after the number ("= 4x2 = 8", "5x2 = 10 + 2 … 12"): a
+    term worked on further, not the worth claimed at the end of the working."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    return after is not None and (after.text in _OPERATORS or after.text in words.plus)
+
+
+_OPERATORS = frozenset(["x", "×", "*"])
 
 
 def _beside_card(tokens: Sequence[Token], i: int) -> bool:

@@ -160,6 +160,22 @@ def test_numbers_in_the_chatter_are_no_cards(reader, text: str, values: list[int
     assert [c.value for c in path.cards] == values
 
 
+@pytest.mark.parametrize(
+    ("text", "claimed"),
+    [
+        ("oak 1, 3, 4, 6 all oak — my brother insists it's 8 points", (8,)),
+        ("my buddy does (5+1+2)x2 = 16 for oak 1, oak 2", (16,)),
+        # a working told step by step claims its last result only
+        ("tulipier 2, tulipier 4, tulipier 5, tulipier 7 = 4x2 = 8 ?", (8,)),
+        ("olivier 3, 5, 6, 7, 8 — 5 cartes donc 5x2 = 10 + 2 pour le 8, 12 c'est ça ?", (12,)),
+    ],
+)
+def test_the_worth_a_question_claims_is_read_apart_from_its_working(  # type: ignore[no-untyped-def]
+    reader, text: str, claimed: tuple[int, ...]
+) -> None:
+    assert reader(text).structure.totals == claimed
+
+
 def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> None:  # type: ignore[no-untyped-def]
     orphan: Reading = reader("j'ai le 2 et le 4 qui se touchent, ça vaut combien ?")
     assert orphan.path is not None
