@@ -188,11 +188,11 @@ class Rulebot:
         context = None if before is None else read(before, self.lexicon, reading.lang)
         decided = self.models.intent_of(reading, context=context)
         if (
-            decided.label == Intent.PATH_SCORE.value
+            decided.label in (Intent.PATH_SCORE.value, Intent.RULES.value)
             and decided.probability_of(Intent.RIGHT_TO_SCORE.value) >= HANDS_DOUBT
             and held_by_several(reading)
-        ):  # a path is one player's: cards in several players' hands settle the doubt
-            return Intent.RIGHT_TO_SCORE
+        ):  # a path is one player's, a rule is everyone's: cards in several players' hands
+            return Intent.RIGHT_TO_SCORE  # settle the doubt ("J'ai le 8 bleu, Léa le 1 …")
         if (
             decided.label == Intent.OUT_OF_SCOPE.value
             and decided.probability < DECLINE_SURE

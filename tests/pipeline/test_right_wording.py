@@ -179,3 +179,20 @@ def test_a_run_broken_only_by_an_end_of_another_colour_is_told_the_path_it_holds
     answer = fake_bot.ask(question)
     assert answer.engine is not None and answer.engine["valid"] is False  # as told: no path
     assert said in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("J'ai le 8 bleu, Léa le 1 bleu. Léa dit que mon 8 est annulé. Elle a raison ?", "Oui."),
+        ("Léa a le 5 bleu, moi le 3 bleu. Donc personne ne marque le bleu ?", "Non."),
+    ],
+)
+def test_a_rule_asked_of_cards_told_in_several_hands_is_answered_from_those_hands(
+    fake_bot: Rulebot, question: str, lead: str
+) -> None:
+    """A question the learned intent reads as a rule, but that tells the cards of two
+    players' hands, is answered by the engine on those hands, led by its yes or no."""
+    answer = fake_bot.ask(question)
+    assert answer.intent == "right_to_score", answer.answer
+    assert answer.answer.startswith(lead), answer.answer
