@@ -76,6 +76,11 @@ SEVERAL = [
         "ça finit quand une partie ? et on départage comment s'il y a égalité ?",
         ["ça finit quand une partie ?", "et on départage comment s'il y a égalité ?"],
     ),
+    # a short question opened by a question word, pointing nowhere back, stands
+    (
+        "combien de cartes à 3 joueurs ? qui distribue ?",
+        ["combien de cartes à 3 joueurs ?", "qui distribue ?"],
+    ),
 ]
 
 ONE = [
@@ -85,7 +90,7 @@ ONE = [
     "When we compare hands for a colour, do we add up the numbers?",  # "when" opens a clause
     "I have the 8 blue, Paul has the 1 blue, who scores blue?",  # cards told, then the ask
     "who goes first",
-    "combien de cartes à 3 joueurs ? qui distribue ?",  # no count told: the short one leans
+    "Ties at the end, how do we break them? who wins that?",  # "that" points back: it leans
     "Léa qui a le 1, Paul qui a le 8, qui marque ?",  # "qui" relates a clause: no question
     "on distribue combien de cartes à chacun, y compris le donneur ?",  # one asking clause
     "Is there a limit on how far it can spread, or do they just have to touch?",  # embedded
