@@ -60,6 +60,7 @@ from rulebot.understanding.learned.store import (
     load_models,
     must_train,
 )
+from rulebot.understanding.lexer import Kind
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
@@ -82,6 +83,8 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
+OFF_TOPIC_SURE = 0.9  # out of scope this likely alone, a whole follow-up does not lean back
+OFF_TOPIC_WORDS = 6  # words a follow-up needs to be read alone ("et aux deux bouts ?": not)
 DECLINE_SURE = 0.6  # out of scope this likely, a message telling cards is declined
 
 
@@ -200,6 +203,17 @@ class Rulebot:
         ):  # cards or players of the game told: declined only when sure, else the next
             return Intent(next(label for label, _ in decided.ranked[1:]))
         return Intent(decided.label)
+
+    def _off_topic(self, reading: Reading) -> bool:
+        """A follow-up whole enough to be read alone (`OFF_TOPIC_WORDS` words, no card nor
+        number of players told) that the learned intent, reading it alone, is sure is not
+        about the game (`OFF_TOPIC_SURE`): it does not lean on the rules question before
+        it ("and how tall does a real oak grow?")."""
+        said = sum(1 for t in reading.tokens if t.kind is not Kind.SIGN)
+        if said < OFF_TOPIC_WORDS or cards_told(reading) or reading.structure.players_told:
+            return False
+        decided = self.models.intent_of(reading)
+        return decided.label == Intent.OUT_OF_SCOPE.value and decided.probability >= OFF_TOPIC_SURE
 
     @property
     def retriever(self) -> Retriever:
@@ -356,6 +370,7 @@ class Rulebot:
             state.rules_question
             and follows_rules(question, self._known(question))
             and self._intent(question, reading, state.said[-1]) is not Intent.GAME_FACTS
+            and not self._off_topic(reading)
         ):
             earlier = state.rules_question
             reshaped = shape_followup(question, lang, earlier, self.corpus, self.lexicon)

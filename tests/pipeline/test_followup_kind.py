@@ -45,3 +45,31 @@ def test_a_fragment_after_a_rules_question_stays_a_rules_follow_up(
     answer = real_bot.ask(question, history=[history])
     assert answer.intent == "rules", answer.answer
     assert answer.pages == (2,), answer.answer
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    ("history", "question", "declined"),
+    [
+        (["What's the highest value a card can have?"], "and how tall does a real oak grow?", True),
+        (
+            ["On joue à 4 ce soir, on garde toutes les couleurs ?", "ok super"],
+            "et tu me fais une liste de courses pour l'apéro ?",
+            True,
+        ),
+        # short, or telling the game's cards or players: read with the question before
+        (["Un chemin rouge peut traverser des cartes bleues ?"], "et aux deux bouts ?", False),
+        (
+            ["On joue à deux ce soir, on garde combien de couleurs ?"],
+            "et si les voisins viennent et qu'on est 4 ?",
+            False,
+        ),
+    ],
+)
+def test_a_whole_follow_up_surely_off_topic_does_not_lean_on_the_rules_before(
+    real_bot: Rulebot, history: list[str], question: str, declined: bool
+) -> None:
+    """A follow-up of enough words, telling no card nor number of players, that the learned
+    intent reading it alone is sure is off-topic is declined; a fragment is not."""
+    answer = real_bot.ask(question, history=history)
+    assert answer.abstained is declined, answer.answer
