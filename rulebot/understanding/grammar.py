@@ -80,7 +80,10 @@ def letter(
     if token.kind is Kind.SIGN:
         return _sign(token.text, words)
     if token.kind is Kind.WORD:
-        return _word(token, words, lang)
+        found = _word(token, words, lang)
+        if found == "r" and i and tokens[i - 1].norm in words.laid:
+            return ","  # "dogwood 3 next to dogwood 7": cards laid side by side, no range
+        return found
     return None
 
 
@@ -240,9 +243,6 @@ def runs(
     # (cards are spoken of, not only scores): looked up once, not at each number word
     coloured = any(t.kind is Kind.COLOUR for t in tokens)
     letters = [letter(tokens, i, words, lang, others, coloured) for i in range(len(tokens))]
-    for k in range(1, len(letters)):  # "dogwood 3 next to dogwood 7": laid, no range
-        if letters[k] == "r" and tokens[k - 1].norm in words.laid:
-            letters[k] = ","
     i = 0
     while i < len(tokens):
         if letters[i] not in ("v", "c", "s"):

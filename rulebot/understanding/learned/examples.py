@@ -97,11 +97,12 @@ def polarity_label(must: object, must_not: object = None) -> str | None:
     that "no"/"non" matches a no; a `must_not` pattern that an answer led by "Yes." and one
     led by "Non." both match forbids any lead ("open": a question too loosely told for a
     sure yes or no). None: no pattern, or `must` patterns taking both."""
-    yes = _said_by(must, ("yes", "oui"))
-    no = _said_by(must, ("no", "non"))
+    required = _patterns(must)
+    yes = _said_by(required, ("yes", "oui"))
+    no = _said_by(required, ("no", "non"))
     if yes or no:
         return None if yes and no else "yes" if yes else "no"
-    if _said_by(must_not, ("Yes. ", "Non. "), every=True):
+    if _said_by(_patterns(must_not), ("Yes. ", "Non. "), every=True):
         return "open"
     return "open" if must else None
 
@@ -119,9 +120,10 @@ def _patterns(told: object) -> list[re.Pattern[str]]:
     return found
 
 
-def _said_by(told: object, answers: tuple[str, ...], every: bool = False) -> bool:
+def _said_by(
+    patterns: list[re.Pattern[str]], answers: tuple[str, ...], every: bool = False
+) -> bool:
     """Whether one of the patterns matches one of the answers (`every`: each answer)."""
-    patterns = _patterns(told)
     matched = (any(p.search(answer) for p in patterns) for answer in answers)
     return all(matched) if every else any(matched)
 
