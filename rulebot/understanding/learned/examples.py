@@ -80,14 +80,19 @@ def item_example(raw: Mapping[str, Any], source: str) -> Example | None:
         return None
     entries = raw.get("entries", raw.get("entry")) or ()
     entries = (entries,) if isinstance(entries, str) else tuple(entries)
+    intent = intent_label(raw)
     return Example(
         text=turns[-1],
         lang=str(raw.get("lang", "")),
-        intent=intent_label(raw),
+        intent=intent,
         entries=tuple(str(e) for e in entries),
         history=tuple(turns[:-1]),
         source=source,
-        polarity=polarity_label(raw.get("must"), raw.get("must_not")),
+        # only a rules question's yes or no is learned: the others' patterns are not
+        # compiled (half the items; a third of a second of each build)
+        polarity=polarity_label(raw.get("must"), raw.get("must_not"))
+        if intent == "rules"
+        else None,
     )
 
 
