@@ -85,6 +85,7 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
 OFF_TOPIC_SURE = 0.9  # out of scope this likely alone, a whole follow-up does not lean back
 OFF_TOPIC_WORDS = 6  # words a follow-up needs to be read alone ("et aux deux bouts ?": not)
+RULES_SURE = 0.8  # a rules question this likely is about the game: the lenient threshold
 DECLINE_SURE = 0.6  # out of scope this likely, a message telling cards is declined
 
 
@@ -203,6 +204,12 @@ class Rulebot:
         ):  # cards or players of the game told: declined only when sure, else the next
             return Intent(next(label for label, _ in decided.ranked[1:]))
         return Intent(decided.label)
+
+    def _sure_rules(self, question: str, lang: str) -> bool:
+        """The learned intent, reading the question alone, is sure it asks of the rules
+        (`RULES_SURE`): it is about the game even in words the rulebook does not use."""
+        decided = self.models.intent_of(read(question, self.lexicon, lang))
+        return decided.label == Intent.RULES.value and decided.probability >= RULES_SURE
 
     def _off_topic(self, reading: Reading) -> bool:
         """A follow-up whole enough to be read alone (`OFF_TOPIC_WORDS` words, no card nor
@@ -506,6 +513,7 @@ class Rulebot:
         unsettled = asks_unanswered(query)  # strategy: about the game, not in our rules
         on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
         on_topic = on_topic or tells_touching_cards(words_of(query))  # "touches the corner"
+        on_topic = on_topic or self._sure_rules(query, lang)  # "27 partout, match nul ?"
         settings = self.settings
         lenient = on_topic and not unsettled
         threshold = settings.on_topic_threshold if lenient else settings.abstain_threshold

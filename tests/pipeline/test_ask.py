@@ -125,3 +125,18 @@ def test_a_message_telling_cards_or_players_is_declined_only_when_surely_off_top
     fake_bot: Rulebot, question: str, intent: str
 ) -> None:
     assert fake_bot.ask(question).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("question", "pages"),
+    [
+        ("On a fini 31 partout avec Paul, c'est un match nul ?", (8,)),
+    ],
+)
+def test_a_question_surely_about_the_rules_is_answered_in_words_the_rulebook_lacks(
+    real_bot: Rulebot, question: str, pages: tuple[int, ...]
+) -> None:
+    """The learned intent, sure it asks of the rules, lets a weaker search answer: "31
+    partout" and "match nul" are no words of the rulebook's."""
+    answer = real_bot.ask(question)
+    assert not answer.abstained and answer.pages == pages
