@@ -42,7 +42,7 @@ from rulebot.pipeline.lexicon import colour_names, lexicon_of
 from rulebot.pipeline.reading_answers import read_hands_answer, read_path_answer
 from rulebot.pipeline.replay import Replays
 from rulebot.pipeline.score import read_layout, score_description, score_layout
-from rulebot.rules import best_paths
+from rulebot.rules import COLOURS_BY_PLAYERS, best_paths
 from rulebot.understanding import (
     Intent,
     Lexicon,
@@ -84,6 +84,7 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
 OFF_TOPIC_SURE = 0.9  # out of scope this likely alone, a whole follow-up does not lean back
+PLAYERS_ONLY_WORDS = 8  # words of a follow-up telling a number of players and little else
 OFF_TOPIC_WORDS = 6  # words a follow-up needs to be read alone ("et aux deux bouts ?": not)
 RULES_SURE = 0.8  # a rules question this likely is about the game: the lenient threshold
 DECLINE_SURE = 0.6  # out of scope this likely, a message telling cards is declined
@@ -375,7 +376,7 @@ class Rulebot:
         # follow-up ("ok thanks. and how long does a game last?" after a rules question)
         if (
             state.rules_question
-            and follows_rules(question, self._known(question))
+            and self._leans(question, lang)
             and self._intent(question, reading, state.said[-1]) is not Intent.GAME_FACTS
             and not self._off_topic(reading)
         ):
@@ -497,7 +498,7 @@ class Rulebot:
     ) -> Answer:
         if asks_unanswered(question):  # strategy: about the game, but not in our rules
             return compose.abstention(question, lang, "rules", out_of_scope=False)
-        query = self._query(question, state)[1]
+        query = self._query(question, lang, state)[1]
         earlier = state.rules_question if query != question else None
         drawn = draw_pile(question, lang, earlier, self.corpus)  # "il en reste combien à 3 ?"
         if drawn is not None:
@@ -534,12 +535,24 @@ class Rulebot:
         sure = decided.label != "open" and decided.probability >= POLARITY_SURE
         return decided.label if sure else None
 
-    def _query(self, question: str, state: Conversation) -> tuple[str, str]:
+    def _query(self, question: str, lang: str, state: Conversation) -> tuple[str, str]:
         """What a rules question reads as (its "the very first one" resolved) and the query
         searched: a follow-up is searched with the rules question it follows."""
-        if state.rules_question and follows_rules(question, self._known(question)):
+        if state.rules_question and self._leans(question, lang):
             return rules_query(question, state.rules_question)  # "the very first one"
         return question, question
+
+    def _leans(self, question: str, lang: str) -> bool:
+        """A question leans on the rules question before it: by its form or a pronoun
+        (`follows_rules`), or it tells a number of players the game is played by and little
+        else ("we're only 2 tonight actually", "on sera 3 finalement"; not "can we play
+        with 5 people?"): the rules question asked again for them."""
+        if follows_rules(question, self._known(question)):
+            return True
+        reading = read(question, self.lexicon, lang)
+        said = sum(1 for t in reading.tokens if t.kind is not Kind.SIGN)
+        told = reading.structure.players_told in COLOURS_BY_PLAYERS  # a count the game has
+        return told and not cards_told(reading) and said <= PLAYERS_ONLY_WORDS
 
     def _known(self, question: str) -> float:
         """The share of a question's words the rules' index knows (a pronoun follow-up
@@ -571,7 +584,7 @@ class Rulebot:
     ) -> tuple[str, list[Hit], float]:
         """The query searched for a rules question, its hits, best first, and the score
         the top one was ranked by (the learned entry model's share in it)."""
-        read, query = self._query(question, state)
+        read, query = self._query(question, lang, state)
 
         def search(text: str) -> list[Hit]:
             deep = max(k, SEARCH_DEPTH)  # every entry: the learned model may lift a low one

@@ -127,6 +127,7 @@ def test_a_message_telling_cards_or_players_is_declined_only_when_surely_off_top
     assert fake_bot.ask(question).intent == intent
 
 
+@pytest.mark.model
 @pytest.mark.parametrize(
     ("question", "pages"),
     [
