@@ -143,8 +143,10 @@ def _hyphen_listed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
 
 
 def _joined_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
-    """A value joined to the number before it ("1 et 8", "3, 5"): a list of values."""
-    if i < 2 or tokens[i - 2].kind not in _NUMBERS:
+    """A value joined to the number before it ("1 et 8", "3, 5"): a list of values,
+    written alike (a number word after digits is another statement: "purple 4-5-7, three
+    purples")."""
+    if i < 2 or tokens[i - 2].kind not in _NUMBERS or tokens[i - 2].kind is not tokens[i].kind:
         return False
     sign = tokens[i - 1]
     if sign.text == "—":

@@ -41,6 +41,8 @@ PATHS = [
     ("5R 6R 8R", ["5 R", "6 R", "8 R"]),
     ("le saule avec 2 cerisier, 4 saule, 7 saule", ["2 cherry_blossom", "4 willow", "7 willow"]),
     ("two tulip poplars side by side, the 7 and the 8", ["7 tulip_poplar", "8 tulip_poplar"]),
+    # a number word after values written in digits counts them, it lists no card
+    ("purple 4-5-7, three purples", ["4 purple", "5 purple", "7 purple"]),
     (
         "I've got a two of oak, a five of tulip poplar, an eight of oak",
         ["2 oak", "5 tulip_poplar", "8 oak"],
