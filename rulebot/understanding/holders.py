@@ -318,12 +318,17 @@ def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
 
 def _named_with(tokens: Sequence[Token], i: int, people: _People) -> bool:
     """At the start of a sentence, a name is also followed by "and"/"et" and another name
-    ("Tom and Léa hold …")."""
+    ("Tom and Léa hold …") or the asker ("Agathe et moi, égalité en olivier", "Kim and I
+    both have …")."""
     if i + 1 >= len(tokens) or tokens[i].norm not in ("and", "et"):
         return False
     other = tokens[i + 1]
     word = other.norm.rstrip("'")
-    return other.kind is Kind.WORD and other.text[:1].isupper() and word not in people.not_names
+    if other.kind is Kind.WORD and other.text[:1].isupper() and word not in people.not_names:
+        return True
+    norms = [t.norm if t.kind is Kind.WORD else t.text for t in tokens]
+    asker = _person(tokens, norms, i + 1, people)
+    return asker is not None and asker.player == YOU
 
 
 def _holds_card(tokens: Sequence[Token], i: int, people: _People) -> bool:

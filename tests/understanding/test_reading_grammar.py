@@ -462,6 +462,9 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     ("Tom doesn't even have oak 3, I have oak 5", {"Tom", "you"}),
     ("and if I slot a jacaranda 6 in between, Léa has jacaranda 2", {"you", "Léa"}),
     ("emma a le 8 cornouiller, lucas le 1 cornouiller", {"Emma", "Lucas"}),
+    # a name opening the message with the asker: "elle" is that player, not "opponent"
+    ("Agathe et moi, égalité en olivier : elle a le 6, moi le 2 et le 4.", {"Agathe", "you"}),
+    ("Kim and I both hold oak: she has the 5, I have the 2 and 3.", {"Kim", "you"}),
 ]
 
 
