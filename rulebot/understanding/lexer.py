@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -87,7 +88,26 @@ def lex(
     `numbers` maps folded number words to values ("huit": 8, "two": 2); `initials` maps
     species said by their initials, as written ("CB"), to colour ids."""
     raw = list(_raw_tokens(text, lexicon))
-    return tuple(_join_colours(raw, lexicon, numbers, initials or {}))
+    return _glued_shorthands(tuple(_join_colours(raw, lexicon, numbers, initials or {})))
+
+
+def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """Numbers glued to the same capital letter of a unit ("2J": 2 joueurs), told two times
+    or more in a message naming a colour that letter begins, are shorthands of that colour's
+    cards ("2J 5J 7J 8J all jacaranda"); one alone stays a unit ("à 2J")."""
+    told = Counter(t.label for t in tokens if t.kind is Kind.NUMBER and _capital(t.label))
+    initials = {t.norm[:1] for t in tokens if t.kind is Kind.COLOUR}
+    shorthands = {label for label, n in told.items() if n >= 2 and label.lower() in initials}
+    if not shorthands:
+        return tokens
+    return tuple(
+        replace(t, kind=Kind.SHORT) if t.kind is Kind.NUMBER and t.label in shorthands else t
+        for t in tokens
+    )
+
+
+def _capital(label: str) -> bool:
+    return len(label) == 1 and label.isupper()
 
 
 def _raw_tokens(text: str, lexicon: Lexicon) -> list[Token]:
