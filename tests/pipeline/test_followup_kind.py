@@ -37,6 +37,9 @@ def test_a_box_fact_asked_after_a_rules_question_is_answered_as_one(
     [
         ("Combien de couleurs à 3 joueurs ?", "et à 2 joueurs ?"),
         ("How many colours do we play with at 3?", "and with 2?"),
+        # a number of players told alone, as a statement: the question asked again for it
+        ("combien de cartes à 4 ?", "on n'est que 2 ce soir en fait"),
+        ("How many cards do we play with at 4?", "we're only 3 tonight actually"),
     ],
 )
 def test_a_fragment_after_a_rules_question_stays_a_rules_follow_up(
@@ -73,18 +76,3 @@ def test_a_whole_follow_up_surely_off_topic_does_not_lean_on_the_rules_before(
     intent reading it alone is sure is off-topic is declined; a fragment is not."""
     answer = real_bot.ask(question, history=history)
     assert answer.abstained is declined, answer.answer
-
-
-@pytest.mark.model
-@pytest.mark.parametrize(
-    ("history", "question", "said"),
-    [
-        ("combien de cartes à 4 ?", "on n'est que 2 ce soir en fait", r"\b48\b"),
-        ("How many cards do we play with at 4?", "we're only 3 tonight actually", r"\b64\b"),
-    ],
-)  # fmt: skip
-def test_a_number_of_players_told_alone_asks_the_rules_question_again_for_it(
-    real_bot: Rulebot, history: str, question: str, said: str
-) -> None:
-    answer = real_bot.ask(question, history=[history])
-    assert not answer.abstained and re.search(said, answer.answer), answer.answer
