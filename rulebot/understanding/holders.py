@@ -105,7 +105,9 @@ def _people() -> _People:
     verbs = frozenset(fold(v) for v in data["verbs"]) | single
     longest = max(len(p) for p in [*opponent, *people["fr"], *people["en"]])
     turned = {fold(k): str(v) for k, v in data["possessives"].items()}
+    # words of the grammar ("planted", "posé": cards put out of a hand) are no lower-case name
     common = grammar.units | grammar.not_names | grammar.transparent | grammar.joins
+    common |= grammar.out_of_hand
     every = frozenset(people["fr"] | people["en"])
     firsts = frozenset(p[0] for p in opponent | every if p)
     return _People(

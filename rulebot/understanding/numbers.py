@@ -291,10 +291,17 @@ def _arithmetic(tokens: Sequence[Token], words: GrammarWords) -> tuple[set[int],
         numbers = [k for k in range(i, j) if tokens[k].kind in _NUMBERS]
         if _told_sum(tokens, i, j, words) or _listed_sum(tokens, i, j, words):
             summed.update(numbers[:-1])
-        elif products or ({"(", ")"} & said and said & words.plus):
+        elif products or ({"(", ")"} & said and said & words.plus and not _held(tokens, numbers)):
             found.update(numbers)
         i = j
     return found, summed
+
+
+def _held(tokens: Sequence[Token], numbers: list[int]) -> bool:
+    """Values added in brackets with nothing worked out of them, each a card value once
+    ("lilac in hand (7+5)"): the cards of a hand told with their sum, not arithmetic."""
+    values = [tokens[k].value for k in numbers]
+    return all(tokens[k].is_value for k in numbers) and len(set(values)) == len(values)
 
 
 def _told_sum(tokens: Sequence[Token], i: int, j: int, words: GrammarWords) -> bool:

@@ -188,6 +188,12 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # a hand told by its values added in brackets: the cards, not arithmetic
+    (
+        "Lucas avait le plus de lilas en main (6+7) mais aucun lilas posé. Moi j'avais "
+        "lilas 2 en main.",
+        {"Lucas": ["6 lilac", "7 lilac"], "you": ["2 lilac"]},
+    ),
     # totals compared in words ("10 contre 4", "8 vs 8") are no cards either
     (
         "olivier : Mamie a olivier 8 et olivier 2, Papa a olivier 1 et olivier 3. Mamie dit 10 "
@@ -467,6 +473,8 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     # a name opening the message with the asker: "elle" is that player, not "opponent"
     ("Agathe et moi, égalité en olivier : elle a le 6, moi le 2 et le 4.", {"Agathe", "you"}),
     ("Kim and I both hold oak: she has the 5, I have the 2 and 3.", {"Kim", "you"}),
+    # words of the game or of people in general are no names in lower case
+    ("nobody else holds lilac, I never planted a single lilac, Ben has lilac 2", {"you", "Ben"}),
 ]
 
 
