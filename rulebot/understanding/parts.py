@@ -65,7 +65,7 @@ def question_parts(reading: Reading) -> list[str]:
             continue
         piece = waiting + piece
         waiting = ()
-        if _asks(piece, words):
+        if _asks(piece, words) or (told and _listed_after_colon(piece)):
             merged.append(piece)
         else:
             waiting = piece
@@ -167,3 +167,12 @@ def _asks(piece: tuple[Token, ...], words: GrammarWords) -> bool:
     if any(i < len(piece) and piece[i].norm in words.question_starts for i in opening):
         return True
     return _holds_asking(piece, words)  # "on distribue combien de cartes à chacun"
+
+
+def _listed_after_colon(piece: tuple[Token, ...]) -> bool:
+    """In a message announcing its questions ("Three quick ones: cards per hand at the
+    deal, who deals, and …?"), a piece of two words or more after the colon is one of
+    them, even with no question word."""
+    colon = next((i for i, t in enumerate(piece) if t.text == ":"), None)
+    after = piece[colon + 1 :] if colon is not None else piece
+    return sum(t.kind is not Kind.SIGN for t in after) >= 2

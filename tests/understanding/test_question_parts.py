@@ -21,6 +21,15 @@ def parts() -> Callable[[str], list[str]]:
 
 
 SEVERAL = [
+    (  # announced, each listed after the colon is one, with or without a question word
+        "Three quick ones: cards per hand at the deal, who deals, and is my own discard "
+        "pile fair game when drawing?",
+        [
+            "Three quick ones: cards per hand at the deal",
+            "who deals",
+            "and is my own discard pile fair game when drawing?",
+        ],
+    ),
     (
         "Question 1 : on pioche 2 cartes ? Question 2 : on défausse où ?",
         ["Question 1 : on pioche 2 cartes ?", "Question 2 : on défausse où ?"],
