@@ -41,7 +41,8 @@ def groups_of(
     """Players said together, each with the numbers after them; and the numbers said before
     any player of their sentence (`pending`). A player said after their number ("5
     couleurs pour moi") is read before it; one said after "avec"/"with" is with the
-    players before ("I tied with Paul") or, after "on"/"we", with the asker."""
+    players before ("I tied with Paul") or, after "on"/"we" or as the sentence's first
+    player ("Égalité à 18 points avec ma sœur"), with the asker."""
     sentence = _sentence_of(tokens)
     vocab = standing_words()
     moved = _owned_after(tokens, mentions, numbers)
@@ -72,7 +73,9 @@ def groups_of(
             current.players.append(ids[k])
             current.end = at + mention.size
             continue
-        us = along and _said_as_us(tokens, sentence, at) and ids[k] != YOU
+        # "with" before the sentence's first player, or after "we": the asker is one too
+        # ("Égalité à 18 points avec ma sœur", "on finit à 23 avec Paul")
+        us = along and (current is None or _said_as_us(tokens, sentence, at)) and ids[k] != YOU
         players = [YOU, ids[k]] if us else [ids[k]]
         groups.append(Group(players, [], sentence[index], at + mention.size))
     return groups, pending

@@ -48,3 +48,23 @@ def test_the_decision_is_made_once(
     assert changed.decision.winners == ("Zora",)
     assert changed.decision is changed.decision
     assert len(made) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        # a player after "avec"/"with" as the sentence's first: the asker is one too
+        (
+            "Égalité à 18 points avec ma sœur : moi j'ai 6 couleurs, elle 5. Qui gagne ?",
+            {"you": (18, 6), "opponent": (18, 5)},
+        ),
+        ("I tied with Paul on 30. He has 5 species, I have 6. Who wins?",
+         {"you": (30, 6), "Paul": (30, 5)}),
+    ],
+)  # fmt: skip
+def test_a_tie_told_with_another_player_is_the_asker_s_too(
+    corpus_lexicon: Lexicon, text: str, told: dict[str, tuple[int, int]]
+) -> None:
+    read = parse_standings(text, corpus_lexicon)
+    assert read is not None
+    assert {s.player: (s.total, s.colours) for s in read.standings} == told
