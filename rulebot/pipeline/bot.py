@@ -60,7 +60,6 @@ from rulebot.understanding.learned.store import (
     load_models,
     must_train,
 )
-from rulebot.understanding.lexer import Kind
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
@@ -217,8 +216,7 @@ class Rulebot:
         number of players told) that the learned intent, reading it alone, is sure is not
         about the game (`OFF_TOPIC_SURE`): it does not lean on the rules question before
         it ("and how tall does a real oak grow?")."""
-        said = sum(1 for t in reading.tokens if t.kind is not Kind.SIGN)
-        if said < OFF_TOPIC_WORDS or cards_told(reading) or reading.structure.players_told:
+        if reading.said < OFF_TOPIC_WORDS or cards_told(reading) or reading.structure.players_told:
             return False
         decided = self.models.intent_of(reading)
         return decided.label == Intent.OUT_OF_SCOPE.value and decided.probability >= OFF_TOPIC_SURE
@@ -550,9 +548,8 @@ class Rulebot:
         if follows_rules(question, self._known(question)):
             return True
         reading = read(question, self.lexicon, lang)
-        said = sum(1 for t in reading.tokens if t.kind is not Kind.SIGN)
         told = reading.structure.players_told in COLOURS_BY_PLAYERS  # a count the game has
-        return told and not cards_told(reading) and said <= PLAYERS_ONLY_WORDS
+        return told and not cards_told(reading) and reading.said <= PLAYERS_ONLY_WORDS
 
     def _known(self, question: str) -> float:
         """The share of a question's words the rules' index knows (a pronoun follow-up

@@ -326,11 +326,8 @@ def _named_with(tokens: Sequence[Token], i: int, people: _People) -> bool:
         return False
     other = tokens[i + 1]
     word = other.norm.rstrip("'")
-    if other.kind is Kind.WORD and other.text[:1].isupper() and word not in people.not_names:
-        return True
-    norms = [t.norm if t.kind is Kind.WORD else t.text for t in tokens]
-    asker = _person(tokens, norms, i + 1, people)
-    return asker is not None and asker.player == YOU
+    named = other.text[:1].isupper() and word not in people.not_names
+    return other.kind is Kind.WORD and (named or other.norm in _ASKER_WORDS)
 
 
 def _holds_card(tokens: Sequence[Token], i: int, people: _People) -> bool:

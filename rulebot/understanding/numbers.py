@@ -287,7 +287,7 @@ def _arithmetic(tokens: Sequence[Token], words: GrammarWords) -> tuple[set[int],
         while j < len(tokens) and _in_formula(tokens[j], words):
             j += 1
         said = {t.text if t.kind is Kind.SIGN else t.norm for t in tokens[i:j]}
-        products = said & {"x", "×", "*", "="}
+        products = said & (_OPERATORS | {"="})
         numbers = [k for k in range(i, j) if tokens[k].kind in _NUMBERS]
         if _told_sum(tokens, i, j, words) or _listed_sum(tokens, i, j, words):
             summed.update(numbers[:-1])

@@ -9,7 +9,7 @@ from functools import cached_property, lru_cache
 from rulebot.understanding.grammar import runs
 from rulebot.understanding.holders import mentions
 from rulebot.understanding.language import detect_language
-from rulebot.understanding.lexer import Token, lex, normalise
+from rulebot.understanding.lexer import Kind, Token, lex, normalise
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.numbers import NOT_VALUES, Role, roles
 from rulebot.understanding.structure import HandsRead, PathRead, Structure, read_hands, read_path
@@ -32,6 +32,11 @@ class Reading:
     @cached_property
     def hands(self) -> HandsRead | None:
         return read_hands(self.structure)
+
+    @cached_property
+    def said(self) -> int:
+        """How many words and numbers the question says (its signs left out)."""
+        return sum(1 for t in self.tokens if t.kind is not Kind.SIGN)
 
     @cached_property
     def counted_values(self) -> frozenset[int]:
