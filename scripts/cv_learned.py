@@ -7,7 +7,8 @@ answer needs neither, at each threshold, to choose `POLARITY_SURE`.
     .venv/bin/python scripts/cv_learned.py --polarity [--sure 0.6 0.7 0.8 0.9]
 
 The examples every learned decision is trained from (dev and the tune halves; never a
-held-out half) are split into folds by a hash of their text; each fold is decided by a
+held-out half), read as training reads them (`read_as_asked`), are split into folds by a
+hash of their text; each fold is decided by a
 model trained on the others, with the training's own settings (balanced classes, the
 solver run to convergence). Prints, for each C, the accuracy, the balanced accuracy and
 each intent's share right. Figures only.
@@ -36,11 +37,11 @@ from rulebot.understanding.learned.features import (  # noqa: E402
 from rulebot.understanding.learned.store import (  # noqa: E402
     intent_examples,
     is_yes_or_no_example,
+    read_as_asked,
     rulebook_vocabulary,
 )
 from rulebot.understanding.learned.train import fit  # noqa: E402
 from rulebot.understanding.lexicon import Lexicon  # noqa: E402
-from rulebot.understanding.reading import read  # noqa: E402
 
 
 def main() -> None:
@@ -60,7 +61,7 @@ def main() -> None:
     found = intent_examples(examples(settings.eval_dir, corpus))
     printings = corpus.lexicon.printings
     rows = [
-        reading_features(read(e.text, lexicon, e.lang or None), vocabulary, printings)
+        reading_features(read_as_asked(e.text, lexicon, e.lang or None), vocabulary, printings)
         for e in found
     ]
     labels = [e.intent for e in found]
@@ -99,7 +100,7 @@ def polarity(args: argparse.Namespace, corpus: Corpus, lexicon: Lexicon) -> None
     printings = corpus.lexicon.printings
     rows = [
         polarity_features(
-            read(e.text, lexicon, e.lang or None), next(iter(e.entries), None), printings
+            read_as_asked(e.text, lexicon, e.lang or None), next(iter(e.entries), None), printings
         )
         for e in found
     ]
