@@ -14,6 +14,7 @@ from functools import cache
 from rulebot.understanding.players import YOU, player_words
 from rulebot.understanding.text import (
     SENTENCE_ENDS,
+    TAG_WORDS,
     Phrases,
     Token,
     asking_sentences,
@@ -147,14 +148,19 @@ def yes_no_asked(text: str) -> str | None:
 
 def _concluded(text: str) -> str:
     """What a question asks after the last conclusion it draws ("I cancel his 8 so I win
-    it?": "I win it?"), when a question mark ends it; else the whole text."""
+    it?": "I win it?"), when a question mark ends it (a tag question ends the statement
+    before it: "… so he wins oak. Does he?"); else the whole text."""
     tokens = tokenize(text)
     words = [t.folded for t in tokens]
     conclusions = _asks().conclusions
     end = max((k for k, t in enumerate(tokens) if t.text == "?"), default=-1)
+    said = 0  # words since the question mark
     for k in range(end - 1, -1, -1):
         if tokens[k].kind == "punct" and tokens[k].text in SENTENCE_ENDS:
-            break
+            if said > TAG_WORDS or tokens[k].text == "?":
+                break
+            said = TAG_WORDS + 1  # a tag ("… so he wins oak. Does he?"): the statement too
+        said += tokens[k].kind == "word"
         size = find_phrase(words, k, conclusions)
         if size and sum(t.kind == "word" for t in tokens[k + size : end]) >= 2:
             return text[tokens[k + size].start :]

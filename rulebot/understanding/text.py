@@ -213,10 +213,24 @@ def sentence_words(text: str) -> list[list[str]]:
 
 def asking_sentences(text: str) -> list[list[Token]]:
     """The tokens of the sentences of a text that ask (ending with "?"), else of its last
-    sentence."""
+    sentence; a tag question asks of the statement before it, read with it ("Sam says he
+    wins oak. Does he?")."""
     sentences = sentence_tokens(tokenize(text))
-    asked = [s for s in sentences if s[-1].text == "?"]
+    asked = [
+        [*sentences[k - 1], *s] if _tag(s) and k and sentences[k - 1][-1].text != "?" else s
+        for k, s in enumerate(sentences)
+        if s[-1].text == "?"
+    ]
     return asked or sentences[-1:]
+
+
+TAG_WORDS = 3  # a question this short after a statement asks of it ("Vraiment ?", "Does he?")
+
+
+def _tag(sentence: list[Token]) -> bool:
+    """A question too short to ask anything of its own: a tag on the statement before it
+    ("Paul says he wins oak. Does he?", "… donc elle marque. C'est vrai ?")."""
+    return sum(t.kind == "word" for t in sentence) <= TAG_WORDS
 
 
 def skip_back(words: list[str], i: int, skipped: frozenset[str]) -> int:

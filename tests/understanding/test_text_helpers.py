@@ -34,7 +34,10 @@ def test_a_semicolon_ends_no_sentence() -> None:
 @pytest.mark.parametrize(
     ("text", "asked"),
     [
-        ("Paul a le 8. Il a raison ?", ["il a raison ?"]),  # the sentence that asks
+        ("Paul a le 8. Qui marque le chêne alors ?", ["qui marque le chene alors ?"]),  # it asks
+        # a tag question asks of the statement before it
+        ("Paul a le 8. Il a raison ?", ["paul a le 8 . il a raison ?"]),
+        ("Sam says he wins. Does he?", ["sam says he wins . does he ?"]),
         ("Mon 8 compte ? Et son 1 ?", ["mon 8 compte ?", "et son 1 ?"]),  # every one
         ("Paul a le 8. Je marque.", ["je marque ."]),  # none asks: the last one
         ("", []),

@@ -31,9 +31,24 @@ from rulebot.understanding.asks import (
         ("je marque le chêne vu que mon 1 annule son 8 ?", MAY_I_SCORE),
         ("I have 5, since my 1 cancels his 8, do I score?", MAY_I_SCORE),
         ("because of the 1, is my 8 cancelled?", MY_EIGHT_CANCELLED),  # a reason first
+        # a tag question asks of the statement before it
+        ("Sam says his 1 kills my 8 so he wins oak. Does he?", OTHER_SCORES),
+        ("Camille dit qu'elle a 10 donc elle marque. C'est vrai ?", OTHER_SCORES),
+        ("Paul dit qu'il a 11 donc il gagne le saule. Vraiment ?", OTHER_SCORES),
     ],
 )  # fmt: skip
 def test_a_conclusion_asked_not_its_reason_is_what_the_yes_or_no_answers(
     question: str, asked: str
 ) -> None:
     assert yes_no_asked(question) == asked
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Léa a le 8 gris. Moi le 5 gris. Qui marque ?",  # a short question asking who
+        "Tom thinks he wins oak. Who scores oak between Tom and me?",  # a question of its own
+    ],
+)
+def test_a_question_that_asks_of_its_own_is_no_tag(question: str) -> None:
+    assert yes_no_asked(question) is None
