@@ -590,5 +590,6 @@ class Rulebot:
         if query != question and state.rules_question:  # a follow-up, read with it
             hits = self._learned_order(read, lang, search(query), state.rules_question)[0]
             return query, hits[:k], 0.0  # ranked with the question before: its scores say
-        hits, sure = self._learned_order(query, lang, search(query))
+        # a follow-up searched alone still has its entry learned with the question before
+        hits, sure = self._learned_order(query, lang, search(query), state.rules_question)
         return query, hits[:k], sure

@@ -10,6 +10,8 @@ import re
 import pytest
 
 from rulebot.pipeline import Rulebot
+from rulebot.understanding.learned.store import Models
+from rulebot.understanding.reading import Reading
 
 
 @pytest.mark.model
@@ -76,3 +78,27 @@ def test_a_whole_follow_up_surely_off_topic_does_not_lean_on_the_rules_before(
     intent reading it alone is sure is off-topic is declined; a fragment is not."""
     answer = real_bot.ask(question, history=history)
     assert answer.abstained is declined, answer.answer
+
+
+@pytest.mark.model
+def test_a_followup_read_alone_still_has_its_entry_decided_with_the_question_before(
+    real_bot: Rulebot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A follow-up that is searched alone (it does not lean on the rules question by a
+    pronoun or its form) has its corpus entry chosen by the learned model reading the rules
+    question before it as context; a first question has none."""
+    models = real_bot.models
+    contexts: list[str | None] = []
+    entries_of = type(models).entries_of
+
+    def spy(self: Models, reading: Reading, explain: int = 0, context: Reading | None = None):  # type: ignore[no-untyped-def]
+        contexts.append(None if context is None else context.text)
+        return entries_of(self, reading, explain, context=context)
+
+    monkeypatch.setattr(type(models), "entries_of", spy)
+    first = "Is the tie-break the number of colours?"
+    real_bot.ask(first)
+    assert contexts[-1] is None
+    followup = "do the colours in our hands count for that, or only the planted ones?"
+    real_bot.ask(followup, history=[first])
+    assert contexts[-1] == first
