@@ -397,6 +397,9 @@ def _path_groups(structure: Structure) -> list[tuple[Run, ...]]:
     return [tuple(g) for g in groups if g]
 
 
+_LISTED = 3  # cards of a run that lists a path: a card named alone before takes its place
+
+
 def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
     told = any(r.has_cards for r in runs)
     placed: list[tuple[int, Card]] = []
@@ -420,6 +423,11 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
                 placed[again] = (placed[again][0], card)
             elif first_run.setdefault(card, k) == k:  # told again later: the same card
                 placed.append((item.token, card))
+            elif len(runs[first_run[card]].items) == 1 and len(run.items) >= _LISTED:
+                # named alone, then in the path listed ("if I put the yellow 4 second, so 2
+                # blue, 4 yellow, 6 blue, 7 blue"): its place is the one in the list
+                placed = [p for p in placed if p[1] != card] + [(item.token, card)]
+                first_run[card] = k
     placed = _corrected(structure, placed)
     cards = [card for _, card in placed]
     if not cards and not unplaced:

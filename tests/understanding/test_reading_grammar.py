@@ -87,6 +87,12 @@ PATHS = [
     ("lilac 2 lilac 5 lilac 6 points?", ["2 lilac", "5 lilac", "6 lilac"]),
     # arrows between values that do not add up list a path
     ("oak 1 → 3 → 5 how many points", ["1 oak", "3 oak", "5 oak"]),
+    # a card named alone, then in the path listed: its place is the one in the list
+    (
+        "and if I put the yellow 4 second, so 2 blue, 4 yellow, 6 blue, 7 blue?",
+        ["2 blue", "4 yellow", "6 blue", "7 blue"],
+    ),
+    ("le chêne 8 au bout : chêne 1, chêne 4, chêne 8", ["1 oak", "4 oak", "8 oak"]),
 ]
 
 
