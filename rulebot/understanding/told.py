@@ -205,7 +205,8 @@ def shared_holds(
         while m + 1 < len(segments) and _only_joins(text[segments[m][1] : tokens[at[m + 1]].start]):
             m += 1
         clause = _first_clause(tokens, segments[m][1], segments[m][2])
-        if m > k and clause is not None and _says_shared(tokens, clause):
+        opened = _shared_before(tokens, at[k])  # "both Tom and I have 7"
+        if m > k and clause is not None and (opened or _says_shared(tokens, clause)):
             found.append((list(range(k, m + 1)), clause))
         k = m + 1
     return found
@@ -224,6 +225,12 @@ def _first_clause(tokens: list[Token], start: int, end: int) -> Span | None:
         said = said[1:]
     stop = next((j for j, t in enumerate(said) if t.text in CLAUSE_SIGNS), len(said))
     return (said[0].start, said[stop - 1].end) if stop else None
+
+
+def _shared_before(tokens: list[Token], k: int) -> bool:
+    """A word of sharing right before the first of the players joined ("both Tom and I")."""
+    folded = [t.folded for t in tokens[:k]]
+    return any(tuple(folded[len(folded) - len(p) :]) == p for p in player_words().shared)
 
 
 def _says_shared(tokens: list[Token], clause: Span) -> bool:
