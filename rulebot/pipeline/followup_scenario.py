@@ -106,16 +106,20 @@ def tells_hand(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:
     white in her hand", "attends, Léa vient de dire qu'elle a le 1 blanc"): news of the
     hands, which change as it says. A question ("Léa a le 8 blanc et moi le 1, qui
     marque ?") or cards of another colour stand alone."""
-    if scenario is None or scenario.colour is None or "?" in text:
+    if scenario is None or scenario.colour is None:
         return False
     try:
         found = parse_scenario(text, lexicon)
     except ParseError:
         return False
     cards = [card for hand in found.hands.values() for card in hand]
-    return (
-        bool(cards) and found.asks is None and all(card.colour == scenario.colour for card in cards)
-    )
+    if not cards or any(card.colour != scenario.colour for card in cards):
+        return False
+    if "?" not in text:
+        return found.asks is None
+    # a question telling the hand of a player of these hands by a pronoun alone ("Elle a le
+    # 7 bleu. Qui compte le bleu ?" after "Partie à deux avec Anaïs. J'ai le 2 et le 5 bleu")
+    return len(found.hands) < len(scenario.hands) and by_pronoun_only(scenario, text)
 
 
 def _put_down(

@@ -39,6 +39,11 @@ CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
         (CHENES, "et si Tom avait seulement le 3 ?", ("Tom : 3", "toi : 6")),
         (OAKS, "what if Tom only had the 8?", ("Tom: 8", "you: 6")),
         (OAKS, "what if Tom also had just the oak 3?", ("Tom: 12",)),  # also: added
+        # a question telling the hand of a player of these hands by a pronoun alone
+        ("Partie à deux avec Anaïs. Pour le bleu j'ai le 2 et le 5.",
+         "Elle a le 7 bleu. Qui compte le bleu ?", ("Anaïs : 7", "toi : 7")),
+        ("Two of us, Ben and me. For oak I have oak 3 and oak 4.",
+         "He has oak 6. Who scores oak?", ("Ben: 6", "you: 7")),
         # opened as a follow-up ("et si"), a longer question still changes the hands
     ],
 )  # fmt: skip
