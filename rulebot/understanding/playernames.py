@@ -21,14 +21,15 @@ def resolve(mentions: list[Mention]) -> tuple[list[str], dict[str, dict[str, str
     ids: list[str] = []
     names: dict[str, dict[str, str]] = {}
     last_other: str | None = None
+    keys: dict[str, str] = {}  # a name read again in other case is the same player
     for mention in mentions:
         if mention.kind == "pronoun":
             player = last_other or OPPONENT
         elif mention.kind == "person":
             player = OPPONENT if as_opponent else mention.text.lower()
             names.setdefault(player, _person_names(mention, as_opponent))
-        else:
-            player = mention.key
+        else:  # "papi 37, mamie 37. Papi a 7 espèces": one papi
+            player = keys.setdefault(mention.key.casefold(), mention.key)
         names.setdefault(player, vocab.names.get(player, {"fr": player, "en": player}))
         if player != YOU:
             last_other = player

@@ -68,3 +68,15 @@ def test_a_tie_told_with_another_player_is_the_asker_s_too(
     read = parse_standings(text, corpus_lexicon)
     assert read is not None
     assert {s.player: (s.total, s.colours) for s in read.standings} == told
+
+
+def test_a_player_named_again_with_a_capital_is_the_same_player(corpus_lexicon: Lexicon) -> None:
+    read = parse_standings(
+        "papi 37, mamie 37, moi 30. Papi a 7 espèces, mamie en a 8. Qui a gagné ?", corpus_lexicon
+    )
+    assert read is not None
+    assert [(s.player, s.total, s.colours) for s in read.standings] == [
+        ("papi", 37, 7),
+        ("mamie", 37, 8),
+        ("you", 30, None),
+    ]
