@@ -49,18 +49,23 @@ def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
         if token.kind not in _NUMBERS:
             continue
         role = _role(tokens, i, words, arithmetic)
-        if role is None and _compared_with_total(tokens, i, words, found):
-            role = Role.TOTAL  # "Ines says 8 > 6": both totals compared, no card
+        if role is None and _compared(tokens, i, words):
+            role = Role.TOTAL  # "Ines says 8 > 6", "because 8 > 7": totals compared, no card
         if role is not None:
             found[i] = role
     return found
 
 
-def _compared_with_total(
-    tokens: Sequence[Token], i: int, words: GrammarWords, found: dict[int, Role]
-) -> bool:
-    """A number right after a total and a sign of comparison (grammar.yaml `comparisons`)."""
-    return i >= 2 and tokens[i - 1].text in words.comparisons and found.get(i - 2) is Role.TOTAL
+def _compared(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number on either side of a sign of comparison between two numbers ("8 > 7",
+    grammar.yaml `comparisons`): totals compared, no card."""
+    before = i >= 2 and tokens[i - 1].text in words.comparisons and tokens[i - 2].kind in _NUMBERS
+    after = (
+        i + 2 < len(tokens)
+        and tokens[i + 1].text in words.comparisons
+        and tokens[i + 2].kind in _NUMBERS
+    )
+    return before or after
 
 
 def _role(

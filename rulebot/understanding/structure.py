@@ -477,6 +477,9 @@ def read_hands(structure: Structure) -> HandsRead | None:
             _deal(structure, run, who, hands, placed, seen, unplaced)
             told |= seen
     _copy_hands(structure, hands)
+    for player, hand in hands.items():  # a card exists once: put down, it is not in hand
+        away = {*placed.get(player, ()), *placed.get(SOMEONE, ())}
+        hands[player] = [card for card in hand if card not in away]
     if not _deal_respectively(structure, hands):
         unplaced.extend(i.value for run in runs for i in run.items)  # "my two opponents …"
     unplaced.extend(_told_totals(structure))
@@ -596,10 +599,13 @@ def _deal(
             continue
         card = card_of(structure, item)
         if card is not None and structure.out_of_hand(item.token):
-            if card not in told:
+            # said put down, even after it was spoken of as held ("Tom's 1"): put down
+            if card not in placed.get(holder or SOMEONE, []):
                 placed.setdefault(holder or SOMEONE, []).append(card)
                 told.add(card)
             continue
+        if card is None and holder is not None and _held_again(item.value, holder, hands, placed):
+            continue  # "Grandma's 1 still cancels Joe's 8": their cards, spoken of again
         if card is None or holder is None:
             unplaced.append(item.value)
             continue
@@ -607,6 +613,14 @@ def _deal(
             continue
         told.add(card)
         hands.setdefault(holder, []).append(card)
+
+
+def _held_again(
+    value: int, holder: str, hands: dict[str, list[Card]], placed: dict[str, list[Card]]
+) -> bool:
+    """A value whose colour nothing tells, of a player already told to hold or to have put
+    down a card of that value: that card, spoken of again."""
+    return any(c.value == value for c in (*hands.get(holder, []), *placed.get(holder, [])))
 
 
 def _copy_hands(structure: Structure, hands: dict[str, list[Card]]) -> None:

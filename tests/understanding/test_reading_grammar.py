@@ -111,6 +111,8 @@ NOT_CARDS = [
     ("Dogwood 6 then cassia 7 then dogwood 8, for dogwood. Is it 5?", [6, 7, 8]),
     ("On est 3 : 1 rouge, 2 rouge", [1, 2]),
     ("saule 3 saule 4 saule 5 saule 6, mon mari dit 4 points", [3, 4, 5, 6]),
+    # numbers on either side of a sign of comparison are totals compared
+    ("lilac 1 + lilac 6, lilac 8: he says 8 > 7", [1, 6, 8]),
 ]
 
 
@@ -378,6 +380,39 @@ def test_a_hand_denied_is_no_hand(reader, said: str, in_hand: bool) -> None:  # 
     assert hands is not None
     assert (Card(1, "willow") in hands.hands["Lou"]) is in_hand
     assert (Card(1, "willow") in {c for h in hands.placed.values() for c in h}) is not in_hand
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "card"),
+    [
+        # said put down by a verb before it, then spoken of again as theirs
+        ("Tom planted the 1 of oak. Tom has oak 8, I have oak 6. Is Tom's 1 cancelling?",
+         "Tom", Card(1, "oak")),
+        ("Lou a défaussé le 1 de saule. Kim a le 8 de saule, moi le 6. Le 1 de Lou annule le 8 "
+         "de Kim ?", "Lou", Card(1, "willow")),
+        # told in a hand and put down in one sentence: put down
+        ("Pour le violet, elle a le 8 en main. Moi j'ai le 2 et le 3 en main, et mon 1 violet "
+         "est posé dans mon arboretum. Qui marque le violet ?", "you", Card(1, "purple")),
+    ],
+)  # fmt: skip
+def test_a_card_its_player_put_down_is_out_of_their_hand(
+    reader, text: str, player: str, card: Card
+) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert card not in hands.hands.get(player, ())
+    assert card in hands.placed.get(player, ())
+
+
+def test_a_card_in_another_players_path_stays_in_the_hand_told(reader) -> None:  # type: ignore[no-untyped-def]
+    """A path the asker lists holding a card another player is told to hold: the hand
+    told stands (only its own player's putting down takes a card out of a hand)."""
+    hands = reader(
+        "cassia, 2 players: I hold zero cassia, Jordan holds cassia 2. "
+        "So I can't score my cassia 1-2-3-4 path at all??"
+    ).hands
+    assert hands is not None
+    assert Card(2, "cassia") in hands.hands["Jordan"]
 
 
 def test_a_plus_between_cards_lists_them_when_no_sum_is_told(reader) -> None:  # type: ignore[no-untyped-def]
