@@ -63,8 +63,6 @@ from rulebot.understanding.learned.store import (
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
-from rulebot.understanding.text import words_of
-from rulebot.understanding.touching import tells_touching_cards
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
@@ -514,7 +512,6 @@ class Rulebot:
         confidence = max(hits[0].score, sure) if hits else 0.0
         unsettled = asks_unanswered(query)  # strategy: about the game, not in our rules
         on_topic = mentions_game(query, self.lexicon) or asks_how_to_play(query)
-        on_topic = on_topic or tells_touching_cards(words_of(query))  # "touches the corner"
         on_topic = on_topic or self._sure_rules(query, lang)  # "27 partout, match nul ?"
         settings = self.settings
         lenient = on_topic and not unsettled

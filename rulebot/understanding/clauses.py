@@ -158,17 +158,3 @@ def _is_value(tok: Token) -> bool:
 def _sentence_end(text: str, start: int) -> int:
     ends = [text.find(sign, start) for sign in _CLAUSE_ENDS]
     return min((end for end in ends if end >= 0), default=len(text))
-
-
-def asked_sentence(text: str) -> str:
-    """The last sentence that asks (ends with "?"), or the last sentence when none does
-    after it ("What's 2 oak, 5 red, 7 oak worth? My other path is shorter." -> the first)."""
-    last = last_sentence(text)
-    asked = text.rfind("?")
-    if asked < 0 or asked >= len(text) - len(last):
-        return last
-    end = asked
-    while end > 0 and text[end - 1] in "?!":  # "??", "?!": one question mark
-        end -= 1
-    start = max(text.rfind(sign, 0, end) for sign in _CLAUSE_ENDS)
-    return text[start + 1 : asked + 1]

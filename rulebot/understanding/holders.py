@@ -330,11 +330,6 @@ def _named_with(tokens: Sequence[Token], i: int, people: _People) -> bool:
     return other.kind is Kind.WORD and (named or other.norm in _ASKER_WORDS)
 
 
-def _holds_card(tokens: Sequence[Token], i: int, people: _People) -> bool:
-    """A verb of holding then a card ("a le 8", "has blue 3")."""
-    return i < len(tokens) and tokens[i].norm in people.verbs and _card_after(tokens, i + 1)
-
-
 def _card_after(tokens: Sequence[Token], i: int) -> bool:
     for token in tokens[i : i + 3]:
         if token.kind in (Kind.NUMBER, Kind.NUMWORD, Kind.COLOUR, Kind.SHORT):

@@ -34,7 +34,6 @@ from rulebot.understanding.offtopic import (
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
 from rulebot.understanding.text import contains_phrase, without_phrases, words_of
-from rulebot.understanding.touching import tells_touching_cards
 
 _GRID_LINE = re.compile(r"^\s*(?:(?:\.|\d[^\W\d_]+)\s*)+$")
 
@@ -159,17 +158,16 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE if elsewhere else Intent.RULES
     # A species or colour is no sign of the game in a box question: "How old can a willow
     # get?" asks about a real tree.
-    touching = tells_touching_cards(words)  # "Mon 5 touche le 3 par le coin, ça passe ?"
     box = box_decision(
         text,
         words,
         game_word,
         lambda word: _knows(word, lexicon, cues),
-        card=bool(cards) or touching,
+        card=bool(cards),
     )
     if box is not None:
         return _BOX_INTENTS[box]
-    plays = _plays(words, cues) or touching
+    plays = _plays(words, cues)
     return Intent.RULES if topic > 0 or plays or _continues(words, cues) else Intent.OUT_OF_SCOPE
 
 

@@ -42,7 +42,6 @@ from rulebot.understanding.players import (
     player_words,
     resolve,
 )
-from rulebot.understanding.reported import claim_text
 from rulebot.understanding.segments import split
 from rulebot.understanding.text import Token, tokenize
 from rulebot.understanding.told import (
@@ -116,10 +115,9 @@ def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     stands for; nobody holding the colour, with how many play told, lists those players
     (`playercount`). A total told of a player is held as cards standing in for it
     (`stood`), and a total the cards listed with it do not make up is kept as `told`
-    (`toldhands`); a claim about who scores reported in a sentence of its own ("on me dit
-    que c'est Léa qui marque") is what a yes-or-no is about (`reported`). A third person's
-    possessive in the words of another player than the asker is that player's own card
-    ("Paul montre son 8 et son 3"); a question of an 8's worth is noted (`eight`).
+    (`toldhands`). A third person's possessive in the words of another player than the
+    asker is that player's own card ("Paul montre son 8 et son 3"); a question of an 8's
+    worth is noted (`eight`).
     A text parsed again (the classifier's, the follow-up's, a conversation's earlier turns)
     gives the same Scenario, or the same error, as before.
     """
@@ -216,9 +214,6 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
         hands, names = dict.fromkeys(seated, ()), {**names, **seat_names}
     asked_text = text
     yes_no = yes_no_asked(text)
-    if yes_no is None:  # "On me dit que c'est Léa qui marque. ...": the claim is asked
-        asked_text = claim_text(text) or text
-        yes_no = yes_no_asked(asked_text)
     asks = closed_asks(asked_text, yes_no)
     about = None
     if asks in (OTHER_SCORES, BEATS):

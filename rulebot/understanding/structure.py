@@ -705,7 +705,3 @@ def _holder(run: Run, mentions: Sequence[Mention], sentence: Sequence[int]) -> s
         return after[0].player
     earlier = [m for m in mentions if m.end <= run.start]
     return earlier[-1].player if earlier else (YOU if not mentions else None)
-
-
-def kinds_of(tokens: Sequence[Token]) -> set[Kind]:
-    return {t.kind for t in tokens}

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from rulebot.understanding.clauses import (
-    asked_sentence,
     last_sentence,
     path_clause,
     scored_clause,
@@ -37,20 +36,3 @@ def test_the_clauses_that_list_a_path(text: str, path: str | None, scored: str |
 )
 def test_the_last_sentence(text: str, last: str) -> None:
     assert last_sentence(text).strip(" ?.") == last
-
-
-# -- 2. a statement after the question asks nothing ---------------------------------------------
-ASKED = [
-    ("What's 2 oak worth? My other path is shorter.", "What's 2 oak worth?"),
-    ("Combien vaut 2 chêne ? Mon autre sentier est plus court.", "Combien vaut 2 chêne ?"),
-    ("Hi. What?? Ok.", " What??"),
-    # must-not: the last sentence asks, or nothing asks
-    ("I have 2 oak. What's it worth?", " What's it worth?"),
-    ("A? B?", " B?"),
-    ("No question here.", "No question here."),
-]
-
-
-@pytest.mark.parametrize(("text", "asked"), ASKED)
-def test_the_sentence_asked(text: str, asked: str) -> None:
-    assert asked_sentence(text) == asked
