@@ -28,7 +28,7 @@ from rulebot.understanding.cards import ParsedCards
 from rulebot.understanding.disputes import without_claimed_worths
 from rulebot.understanding.language import told_language
 from rulebot.understanding.lexicon import LANGS
-from rulebot.understanding.listing import asks_card_reuse, asks_run_as_path
+from rulebot.understanding.listing import asks_card_reuse
 
 # A path read from a question: its cards, the colour it is scored for, its shape.
 _Read = tuple[tuple[Card, ...], str | None, PathShape | None]
@@ -119,7 +119,7 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
 def _unless_run(question: str, parsed: ParsedCards, read: _Read) -> _Read | None:
     """The path read, unless its values are a run said as a rule ("les cartes de saule vont
     de 1 à 8 ?"), not a path whose worth is asked."""
-    return None if parsed.ranged and not asks_run_as_path(question) else read
+    return None if parsed.ranged else read
 
 
 def once_if_restated(cards: tuple[Card, ...]) -> tuple[Card, ...]:

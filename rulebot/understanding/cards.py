@@ -13,8 +13,6 @@ from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import (
     corrected_before,
     correction_spans,
-    hand_told_before,
-    path_clause,
     restated_from,
 )
 from rulebot.understanding.colouredafter import coloured_after
@@ -61,7 +59,7 @@ def parse_cards(
     """
     said: str | None = None  # the colour scored, told before a path said again in full
     if strict:
-        text, said = _said_again(_path_after_hand(text, lexicon), lexicon)
+        text, said = _said_again(text, lexicon)
     items, langs, laid = _items(text, lexicon, strict)
     items = [it for it in items if it.kind != "value" or not is_denied(text, it.start)]
     items = coloured_after(items, text)  # "8-7-2, 7 is blue, rest red": colours told after
@@ -143,18 +141,6 @@ def _bare(text: str, items: list[Item], reading: Reading, all_words: bool) -> li
     said = [v for v in reading.pending if v.start in opens]
     rest = [v for v in reading.pending if v.start not in opens]
     return sorted([*bare_values(text, rest, all_words), *said], key=lambda v: v.start)
-
-
-def _path_after_hand(text: str, lexicon: Lexicon) -> str:
-    """The text with a hand told before the path blanked out: "j'ai le 2 bleu en main ...
-    Mon sentier : 1 bleu, 3 vert, 6 bleu" scores the three cards after "sentier" (the
-    offsets of what is kept do not change)."""
-    span = path_clause(text)
-    if span is None or not hand_told_before(text, span[0]):
-        return text
-    tail = " " * span[0] + text[span[0] :]
-    listed = parse_cards(tail[: span[1]], lexicon, strict=False).cards
-    return tail if len(listed) >= 2 else text
 
 
 def _said_again(text: str, lexicon: Lexicon) -> tuple[str, str | None]:

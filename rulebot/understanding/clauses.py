@@ -138,12 +138,6 @@ def _restated_fillers() -> Phrases:
     return phrases(load_words("cards")["restated_fillers"], elided=True)
 
 
-def hand_told_before(text: str, at: int) -> bool:
-    """Whether cards are said to be in a hand before offset `at` ("le 2 bleu en main")."""
-    folded = [t.folded for t in tokenize(text[:at])]
-    return any(find_phrase(folded, i, words().held_cues) for i in range(len(folded)))
-
-
 def last_sentence(text: str) -> str:
     """The last sentence said ("... 7 maple. How many points?" -> " How many points?")."""
     body = text.rstrip().rstrip(_CLAUSE_ENDS)

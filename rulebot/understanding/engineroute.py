@@ -11,7 +11,6 @@ from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.listing import (
     asked_last,
     asks_card_reuse,
-    asks_run_as_path,
     held_are_path,
 )
 from rulebot.understanding.scenario import parse_scenario
@@ -29,7 +28,7 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
     of values stating a colour's ("les cartes de saule vont de 1 à 8 ?"), as `read_path`
     has them.
     """
-    if asks_card_reuse(text, lexicon) or (parsed.ranged and not asks_run_as_path(text)):
+    if asks_card_reuse(text, lexicon) or parsed.ranged:
         return False
     cards = parsed.cards
     worth = has(words, cues.path)

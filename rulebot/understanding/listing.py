@@ -13,7 +13,7 @@ from rulebot.rules.cards import Card
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import last_sentence, path_clause, scored_clause
-from rulebot.understanding.cues import cues, has
+from rulebot.understanding.cues import has
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
     Phrases,
@@ -105,18 +105,3 @@ def _another(
         return False
     other = any(word in vocab.other_path for word in said[j + 1 : before + 1])
     return other or (scored is not None and any(colour != scored for colour in named))
-
-
-def asks_run_as_path(text: str) -> bool:
-    """Whether values said as a run ("de 1 à 8", "1 through 8") with a colour are a path
-    to score: the question names a path or cards laid in a line ("in one line", "à la
-    suite"), or asks what they are worth ("combien ?", "how much is that?"). "Les cartes de
-    saule vont de 1 à 8 ?" states the values of a colour: a rule."""
-    vocab = words()
-    said = words_of(text)
-    if any(word in vocab.path_words for word in said):
-        return True
-    if has(said, vocab.together):
-        return True
-    # "in one line", "en une rangée": cards laid in a line
-    return has(said, cues().path) or any(word in vocab.lines for word in said)
