@@ -117,8 +117,8 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
 
 
 def _unless_run(question: str, parsed: ParsedCards, read: _Read) -> _Read | None:
-    """The path read, unless its values are a run said as a rule ("les cartes de saule vont
-    de 1 à 8 ?"), not a path whose worth is asked."""
+    """The path read, unless its values are a run ("de 1 à 8"): a run is read by the
+    grammar's reading (`Reading.path`), never by this older one."""
     return None if parsed.ranged else read
 
 

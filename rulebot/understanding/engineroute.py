@@ -24,9 +24,8 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
 
     Two cards in passing ("the 8 on top of Paul's pile, can I take it?", "I hold the 1
     and the 8 together, does that kill my 8?") are a rules question, not a path; so is a
-    card asked about in another path ("can the oak 6 count in an oak path too?") or a run
-    of values stating a colour's ("les cartes de saule vont de 1 à 8 ?"), as `read_path`
-    has them.
+    card asked about in another path ("can the oak 6 count in an oak path too?"); a run of
+    values ("de 1 à 8") is left to the grammar's reading.
     """
     if asks_card_reuse(text, lexicon) or parsed.ranged:
         return False
