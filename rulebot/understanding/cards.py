@@ -11,8 +11,6 @@ from rulebot.rules.shapes import SHAPE_COLOUR, SHAPE_OTHER
 from rulebot.understanding.barewords import bare_values
 from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import (
-    corrected_before,
-    correction_spans,
     restated_from,
 )
 from rulebot.understanding.colouredafter import coloured_after
@@ -76,7 +74,7 @@ def parse_cards(
         given = tuple((Card(v.value, bare), v) for v in _bare(text, items, reading, bare_words))
         paired = tuple(sorted((*paired, *given), key=lambda pair: pair[1].start))
     path_colours = frozenset(it.colour for it in items if it.path or it.scored)
-    cards = _corrected(insert_cards(_restated(paired), path_colours), text)
+    cards = insert_cards(_restated(paired), path_colours)
     if strict:
         cards = _introduced(cards, text)
     seen: dict[Card, Item] = {}
@@ -159,27 +157,7 @@ def _said_again(text: str, lexicon: Lexicon) -> tuple[str, str | None]:
     if len(listed.cards) < 2:
         return text, None
     before = parse_cards(text[:at], lexicon, strict=False)
-    if corrected_before(text, at) and replaces_one(before.cards, listed.cards):
-        return text, None  # "6 of willow, no wait, 6 of oak, 8 of oak": one card taken back
     return tail, before.colour
-
-
-def replaces_one(before: tuple[Card, ...], after: tuple[Card, ...]) -> bool:
-    """Whether the cards said after words taking one back replace the last card before them
-    rather than restate the list from its first card ("5 oak, 6 willow, no wait, the 6 of
-    oak, then the 8 of oak"; not "1 bleu, 3 rouge, enfin non, 1 bleu, 3 bleu, 6 bleu")."""
-    return bool(before and after) and after[0].value != before[0].value
-
-
-def _corrected(cards: tuple[tuple[Card, Item], ...], text: str) -> tuple[tuple[Card, Item], ...]:
-    """The cards without each one taken back by the words after it (`correction_spans`):
-    "5 of oak, then 6 of willow... no wait, it was the 6 of oak" lists 5 oak, 6 oak."""
-    for start, end in reversed(correction_spans(text)):
-        before = tuple(pair for pair in cards if pair[1].start < start)
-        after = tuple(pair for pair in cards if pair[1].start >= end)
-        if replaces_one(tuple(c for c, _ in before), tuple(c for c, _ in after)):
-            cards = tuple(pair for pair in cards if pair is not before[-1])
-    return cards
 
 
 def _restated(cards: tuple[tuple[Card, Item], ...]) -> tuple[tuple[Card, Item], ...]:

@@ -91,33 +91,6 @@ def restated_from(text: str, lexicon: Lexicon) -> int | None:
     return found
 
 
-def correction_spans(text: str) -> list[tuple[int, int]]:
-    """The offsets (start, end) of the words that take back the card said just before them
-    ("6 of willow... no wait, it was the 6 of oak", "pardon, le 4 bleu"), in order; not
-    after a word that adds a last card ("..., et enfin le 8"). Data: cards.yaml."""
-    tokens = [t for t in tokenize(text) if t.kind != "punct"]
-    folded = [t.folded for t in tokens]
-    spans: list[tuple[int, int]] = []
-    k = 0
-    while k < len(tokens):
-        size = find_phrase(folded, k, _correcting())
-        if size and not (k and folded[k - 1] in _not_correcting()):
-            spans.append((tokens[k].start, tokens[k + size - 1].end))
-            k += size
-            continue
-        k += 1
-    return spans
-
-
-def corrected_before(text: str, at: int) -> bool:
-    """Whether words taking back a card (`correction_spans`) come right before offset `at`,
-    no value said between them and it ("no wait, it was the 6 of oak")."""
-    return any(
-        end <= at and not any(_is_value(t) for t in tokenize(text[end:at]))
-        for _, end in correction_spans(text)
-    )
-
-
 @cache
 def _correcting() -> Phrases:
     return phrases(load_words("cards")["corrected_by"])
