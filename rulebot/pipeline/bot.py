@@ -87,6 +87,7 @@ OFF_TOPIC_SURE = 0.9  # out of scope this likely alone, a whole follow-up does n
 PLAYERS_ONLY_WORDS = 8  # words of a follow-up telling a number of players and little else
 OFF_TOPIC_WORDS = 6  # words a follow-up needs to be read alone ("et aux deux bouts ?": not)
 RULES_SURE = 0.8  # a rules question this likely is about the game: the lenient threshold
+IN_SCOPE_SURE = 0.9  # about the game this likely alone, a follow-up is not declined
 DECLINE_SURE = 0.6  # out of scope this likely, a message telling cards is declined
 
 
@@ -211,6 +212,12 @@ class Rulebot:
         (`RULES_SURE`): it is about the game even in words the rulebook does not use."""
         decided = self.models.intent_of(read(question, self.lexicon, lang))
         return decided.label == Intent.RULES.value and decided.probability >= RULES_SURE
+
+    def _sure_in_scope(self, question: str, lang: str) -> bool:
+        """The learned intent, reading the question alone, is sure it is about the game
+        (`IN_SCOPE_SURE`): a follow-up the older cues would decline is read on its own."""
+        decided = self.models.intent_of(read(question, self.lexicon, lang))
+        return decided.label != Intent.OUT_OF_SCOPE.value and decided.probability >= IN_SCOPE_SURE
 
     def _off_topic(self, reading: Reading) -> bool:
         """A follow-up whole enough to be read alone (`OFF_TOPIC_WORDS` words, no card nor
@@ -461,6 +468,8 @@ class Rulebot:
         if move.kind == "again":
             return self._again(question, lang, state)
         if move.kind == "decline":
+            if self._sure_in_scope(question, lang):  # "and what age is it for? there's a kid…"
+                return None
             return compose.abstention(question, lang, Intent.OUT_OF_SCOPE.value, out_of_scope=True)
         if move.kind == "facts":
             return self._facts(question, lang, move.query)

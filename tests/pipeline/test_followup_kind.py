@@ -102,3 +102,14 @@ def test_a_followup_read_alone_still_has_its_entry_decided_with_the_question_bef
     followup = "do the colours in our hands count for that, or only the planted ones?"
     real_bot.ask(followup, history=[first])
     assert contexts[-1] == first
+
+
+@pytest.mark.model
+def test_a_followup_the_learned_intent_is_sure_is_about_the_game_is_not_declined(
+    real_bot: Rulebot,
+) -> None:
+    """The older cues decline "there's a kid who wants to join" as talk of the real world;
+    the learned intent, sure the question is about the game, keeps it answered."""
+    history = ["We're 3 at the café, how many colours do we play with?", "and how long?"]
+    answer = real_bot.ask("and what age is it for? there's a kid who wants to join", history)
+    assert not answer.abstained, answer.answer
