@@ -155,6 +155,10 @@ def _one_player_each(tokens: Sequence[Token], found: list[Mention]) -> list[Ment
             same[other.player] = named
             kept[-1] = replace(before, end=mention.end + 1, player=named.player, names=named.names)
             continue
+        elif before is not None and _apposed(before, mention):  # "my son Jack", "ma nièce Léa"
+            same[before.player] = mention
+            kept[-1] = replace(before, end=mention.end, player=mention.player, names=mention.names)
+            continue
         kept.append(mention)
     if not same:
         return kept
@@ -185,6 +189,17 @@ def _in_brackets_after(tokens: Sequence[Token], first: Mention, second: Mention)
         and tokens[second.end].text == ")"
         and not (first.pronoun or second.pronoun)
         and YOU not in (first.player, second.player)
+    )
+
+
+def _apposed(first: Mention, second: Mention) -> bool:
+    """Whether a name follows right after a person told by who they are ("my son Jack",
+    "ma nièce Léa"): one player, called by the name."""
+    return (
+        second.start == first.end
+        and _is_name(second)
+        and not (_is_name(first) or first.pronoun or second.pronoun)
+        and first.player != YOU
     )
 
 
@@ -315,6 +330,8 @@ def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
     nxt = tokens[i]
     if nxt.kind in (Kind.NUMBER, Kind.NUMWORD, Kind.SHORT, Kind.COLOUR):
         return True  # "Val 7.", "Léa six, Hugo un"
+    if i + 1 < len(tokens) and tokens[i + 1].text in _ENDS:
+        return False  # "Family night!", "Game over.": two words said alone, no name and verb
     return nxt.kind is Kind.WORD and nxt.text.islower() and nxt.norm not in people.stop_words
 
 

@@ -516,6 +516,14 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     ("Kim and I both hold oak: she has the 5, I have the 2 and 3.", {"Kim", "you"}),
     # words of the game or of people in general are no names in lower case
     ("nobody else holds lilac, I never planted a single lilac, Ben has lilac 2", {"you", "Ben"}),
+    # a person told by who they are, then named: one player, called by the name
+    (
+        "My son Jack has blue 8, my daughter Mia has blue 1 and 2, I have blue 4",
+        {"Jack", "Mia", "you"},
+    ),
+    ("Ma nièce Léa a le 6 et le 5 de cerisier, moi le 8 et le 4.", {"Léa", "you"}),
+    # two words said alone at a sentence's start are no name and its verb
+    ("Family night! Jack has blue 8, I have blue 4. Who scores blue?", {"Jack", "you"}),
 ]
 
 
