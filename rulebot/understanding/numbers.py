@@ -56,6 +56,20 @@ def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
     return found
 
 
+def _said_of_person(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number alone in brackets right after a name and before a verb of holding ("my
+    daughter Mia (7) has the 1 and the 2"): said of the person (their age), no card; a card
+    told in brackets is the hand itself ("Anna (2, 5), Ben (8)")."""
+    return (
+        2 <= i < len(tokens) - 2
+        and tokens[i - 1].text == "("
+        and tokens[i + 1].text == ")"
+        and tokens[i - 2].kind is Kind.WORD
+        and tokens[i - 2].text[:1].isupper()
+        and tokens[i + 2].norm in words.holding
+    )
+
+
 def _compared(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     """A number on either side of a sign of comparison between two numbers ("8 > 7",
     grammar.yaml `comparisons`): totals compared, no card."""
@@ -73,6 +87,8 @@ def _role(
 ) -> Role | None:
     if _phrase_at(tokens, i + 1, words.players_after) or _players_before(tokens, i, words):
         return Role.PLAYERS
+    if _said_of_person(tokens, i, words):
+        return Role.COUNT  # "my daughter Mia (7) has the 1": her age, no card
     if tokens[i].label and fold_label(tokens[i]) in words.units:
         return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
     if _sum_told_after(tokens, i, words):

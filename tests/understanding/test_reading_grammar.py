@@ -530,3 +530,22 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
 @pytest.mark.parametrize(("text", "players"), PLAYERS_READ)
 def test_the_players_read_are_the_people_spoken_of(reader, text: str, players) -> None:  # type: ignore[no-untyped-def]
     assert {m.player for m in reader(text).structure.mentions} == players
+
+
+@pytest.mark.parametrize(
+    ("text", "hands"),
+    [
+        # a number in brackets after a name, before a verb of holding: the person's age
+        ("My daughter Mia (7) has the 1 and the 2 of blue, I have the 4 of blue.",
+         {"Mia": [1, 2], "you": [4]}),
+        # in brackets without a verb after them, the cards are the hand itself
+        ("Blue: Anna (2, 5), Ben (8), me (none). Who scores?", {"Anna": [2, 5], "Ben": [8]}),
+    ],
+)  # fmt: skip
+def test_a_number_in_brackets_after_a_name_is_an_age_only_before_a_verb_of_holding(  # type: ignore[no-untyped-def]
+    reader, text: str, hands: dict[str, list[int]]
+) -> None:
+    read = reader(text).hands
+    assert read is not None
+    for player, values in hands.items():
+        assert [card.value for card in read.hands[player]] == values
