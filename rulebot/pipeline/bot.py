@@ -384,6 +384,7 @@ class Rulebot:
             state.rules_question
             and self._leans(question, lang)
             and self._intent(question, reading, state.said[-1]) is not Intent.GAME_FACTS
+            and not (intent is Intent.GAME_FACTS and self._sure_in_scope(question, lang))
             and not self._off_topic(reading)
         ):
             earlier = state.rules_question

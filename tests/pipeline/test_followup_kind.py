@@ -113,3 +113,6 @@ def test_a_followup_the_learned_intent_is_sure_is_about_the_game_is_not_declined
     history = ["We're 3 at the café, how many colours do we play with?", "and how long?"]
     answer = real_bot.ask("and what age is it for? there's a kid who wants to join", history)
     assert not answer.abstained, answer.answer
+    # sure of a box fact, it is answered as one, not from the rules question before
+    assert answer.intent == "game_facts", answer.answer
+    assert re.search(r"\b8\b", answer.answer), answer.answer
