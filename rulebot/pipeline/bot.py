@@ -66,6 +66,7 @@ from rulebot.understanding.respell import respelled
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
+    from rulebot.understanding.learned.linear import Decision
 
 LANGS = ("fr", "en")
 SEARCH_DEPTH = 64
@@ -207,16 +208,20 @@ class Rulebot:
             return Intent(next(label for label, _ in decided.ranked[1:]))
         return Intent(decided.label)
 
+    def _alone(self, question: str, lang: str) -> Decision:
+        """The learned intent of a question read alone, without the conversation."""
+        return self.models.intent_of(read(question, self.lexicon, lang))
+
     def _sure_rules(self, question: str, lang: str) -> bool:
         """The learned intent, reading the question alone, is sure it asks of the rules
         (`RULES_SURE`): it is about the game even in words the rulebook does not use."""
-        decided = self.models.intent_of(read(question, self.lexicon, lang))
+        decided = self._alone(question, lang)
         return decided.label == Intent.RULES.value and decided.probability >= RULES_SURE
 
     def _sure_in_scope(self, question: str, lang: str) -> bool:
         """The learned intent, reading the question alone, is sure it is about the game
         (`IN_SCOPE_SURE`): a follow-up the older cues would decline is read on its own."""
-        decided = self.models.intent_of(read(question, self.lexicon, lang))
+        decided = self._alone(question, lang)
         return decided.label != Intent.OUT_OF_SCOPE.value and decided.probability >= IN_SCOPE_SURE
 
     def _off_topic(self, reading: Reading) -> bool:

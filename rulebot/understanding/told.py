@@ -229,8 +229,10 @@ def _first_clause(tokens: list[Token], start: int, end: int) -> Span | None:
 
 def _shared_before(tokens: list[Token], k: int) -> bool:
     """A word of sharing right before the first of the players joined ("both Tom and I")."""
-    folded = [t.folded for t in tokens[:k]]
-    return any(tuple(folded[len(folded) - len(p) :]) == p for p in player_words().shared)
+    shared = player_words().shared
+    reach = max((len(p) for p in shared), default=0)  # only the words a phrase may take
+    folded = [t.folded for t in tokens[max(0, k - reach) : k]]
+    return any(tuple(folded[len(folded) - len(p) :]) == p for p in shared)
 
 
 def _says_shared(tokens: list[Token], clause: Span) -> bool:
