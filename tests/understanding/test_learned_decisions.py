@@ -21,7 +21,7 @@ from rulebot.understanding.learned.features import (
     features,
     polarity_features,
     reading_features,
-    training_features,
+    with_structure,
 )
 from rulebot.understanding.learned.linear import LinearModel
 from rulebot.understanding.learned.store import (
@@ -266,12 +266,12 @@ def test_a_saved_model_reads_its_weights_by_row(tmp_path: Path, model) -> None: 
     "question",
     ["Paul dit 12 avec son 8 bleu, qui a raison ?", "can I play a lilac 3 after oak?", "merci !"],
 )
-def test_training_features_are_the_intents_and_the_entrys(lexicon, question: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_intents_training_features_are_those_it_reads_asked(lexicon, question: str) -> None:  # type: ignore[no-untyped-def]
     reading = read(question, lexicon)
     vocabulary, printings = frozenset({"carte", "card"}), {"lilac": "later"}
-    assert training_features(reading, vocabulary, printings) == (
-        reading_features(reading, vocabulary, printings),
-        entry_features(reading, printings),
+    entry_row = entry_features(reading, printings)
+    assert with_structure(entry_row, reading, vocabulary, printings) == reading_features(
+        reading, vocabulary, printings
     )
 
 

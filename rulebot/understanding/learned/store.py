@@ -26,8 +26,8 @@ from rulebot.understanding.learned.features import (
     entry_features,
     polarity_features,
     reading_features,
-    training_features,
     vocabulary_of,
+    with_structure,
 )
 from rulebot.understanding.learned.linear import Decision, LinearModel
 from rulebot.understanding.lexicon import Lexicon
@@ -229,38 +229,20 @@ def train_models(
     vocabulary: frozenset[str] = frozenset(),
     printings: Mapping[str, str] | None = None,
 ) -> Models:
+    """The four models, from the examples read once. The entries' fit, the longest, runs
+    in a forked copy of this process (`apart`) as soon as its rows are read; the other
+    three models' rows are made and fitted here meanwhile."""
+    from rulebot.understanding.learned.apart import side_by_side
     from rulebot.understanding.learned.train import fit
 
     reader = cache(reader)  # a follow-up and the turn before it are read for two models
     single = intent_examples(found)
     readings = [reader(e.text, e.lang or None) for e in single]
-    both = [training_features(r, vocabulary, printings) for r in readings]
-    intent = fit(
-        "intent",
-        [feats for feats, _ in both],
-        [e.intent for e in single],
-        [e.text for e in single],
-        balanced=True,
-        c=INTENT_C,
-    )
-    followed = follow_up_intents(found)  # read with the question before each
-    followup = fit(
-        "followup",
-        [
-            reading_features(reader(e.text, e.lang or None), vocabulary, printings)
-            + context_features(reader(e.history[-1], e.lang or None))
-            for e in followed
-        ],
-        [e.intent for e in followed],
-        [e.text for e in followed],
-        balanced=True,
-        c=INTENT_C,
-        default="rules",  # no follow-up among the examples: each leans on the rules
-    )
+    worded = [entry_features(r, printings) for r in readings]
     rows: list[list[str]] = []
     labels: list[str] = []
     texts: list[str] = []
-    for example, (_, row) in zip(single, both, strict=True):
+    for example, row in zip(single, worded, strict=True):
         if example.intent != "rules":
             continue
         for entry in example.entries:
@@ -274,14 +256,45 @@ def train_models(
             rows.append(row)
             labels.append(entry)
             texts.append(example.text)
-    entries = fit("entry", rows, labels, texts)
-    closed = [(e, r) for e, r in zip(single, readings, strict=True) if is_yes_or_no_example(e)]
-    polarity = fit(
-        "polarity",
-        [polarity_features(r, next(iter(e.entries), None), printings) for e, r in closed],
-        [str(e.polarity) for e, _ in closed],
-        [e.text for e, _ in closed],
-        default="open",  # no closed question among the examples: no yes or no is said
+
+    def the_others() -> tuple[LinearModel, LinearModel, LinearModel]:
+        intent = fit(
+            "intent",
+            [
+                with_structure(row, r, vocabulary, printings)
+                for row, r in zip(worded, readings, strict=True)
+            ],
+            [e.intent for e in single],
+            [e.text for e in single],
+            balanced=True,
+            c=INTENT_C,
+        )
+        followed = follow_up_intents(found)  # read with the question before each
+        followup = fit(
+            "followup",
+            [
+                reading_features(reader(e.text, e.lang or None), vocabulary, printings)
+                + context_features(reader(e.history[-1], e.lang or None))
+                for e in followed
+            ],
+            [e.intent for e in followed],
+            [e.text for e in followed],
+            balanced=True,
+            c=INTENT_C,
+            default="rules",  # no follow-up among the examples: each leans on the rules
+        )
+        closed = [(e, r) for e, r in zip(single, readings, strict=True) if is_yes_or_no_example(e)]
+        polarity = fit(
+            "polarity",
+            [polarity_features(r, next(iter(e.entries), None), printings) for e, r in closed],
+            [str(e.polarity) for e, _ in closed],
+            [e.text for e, _ in closed],
+            default="open",  # no closed question among the examples: no yes or no is said
+        )
+        return intent, followup, polarity
+
+    entries, (intent, followup, polarity) = side_by_side(
+        lambda: fit("entry", rows, labels, texts), the_others
     )
     return Models(intent, entries, polarity, followup, vocabulary, dict(printings or {}))
 
