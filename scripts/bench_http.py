@@ -7,7 +7,10 @@ Each client is one keep-alive connection asking questions in turn: the 1,966 dis
 questions of the dev split and the tune halves of the blind sets (never a held-out one), so
 that no question comes back within the encoder's 256-entry cache of any worker: the query
 cache never hits. The server runs with the rate limit off. Prints figures only (no
-assertions); the machine is shared, so its load average is printed with them.
+assertions); the machine is shared, so its load average is printed with them, and so are
+the cores the server's processes and this client kept busy during each level (from
+/proc: "-" elsewhere): a worker that already keeps more than one core busy (its answers'
+encoder runs beside the reading of others) leaves a second worker less than a core to win.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ class Run:
     latencies: list[float]
     errors: Counter[int]
 
-    def row(self, workers: int, clients: int) -> str:
+    def row(self, workers: int, clients: int, server: float | None, client: float) -> str:
         ms = sorted(x * 1000 for x in self.latencies) or [0.0]
         rate = len(self.latencies) / self.seconds
 
@@ -53,8 +56,35 @@ class Run:
         return (
             f"{workers:>7} {clients:>7} {rate:>9.1f} {statistics.median(ms):>8.1f} "
             f"{at(0.95):>8.1f} {at(0.99):>8.1f} {sum(self.errors.values()):>6} "
+            + f"{'-' if server is None else f'{server / self.seconds:.2f}':>13} "
+            f"{client / self.seconds:>13.2f} "
             + " ".join(f"{n}×{status}" for status, n in sorted(self.errors.items()))
         )
+
+
+def cpu_seconds(root: int) -> float | None:
+    """The CPU time (user and system) of process ``root`` and of every process under it,
+    read from /proc (None where there is none)."""
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return None
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for stat in proc.glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:  # ended meanwhile
+            continue
+        pid = int(stat.parent.name)
+        parents[pid] = int(fields[1])
+        spent[pid] = (int(fields[11]) + int(fields[12])) / tick
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        total += spent.get(pid, 0.0)
+        todo.extend(child for child, parent in parents.items() if parent == pid)
+    return total
 
 
 def free_port() -> int:
@@ -158,7 +188,7 @@ def main() -> None:
     )
     print(
         f"{'workers':>7} {'clients':>7} {'answers/s':>9} {'p50 ms':>8} {'p95 ms':>8} "
-        f"{'p99 ms':>8} {'errors':>6}"
+        f"{'p99 ms':>8} {'errors':>6} {'server cores':>13} {'client cores':>13}"
     )
     for workers in args.workers:
         port = free_port()
@@ -167,8 +197,16 @@ def main() -> None:
             # Every worker answers its first questions (word lists, model) before timing.
             asyncio.run(load(port, questions[::-1], 4 * workers, args.warm))
             for clients in args.clients:
+                server_began, client_began = cpu_seconds(server.pid), time.process_time()
                 run = asyncio.run(load(port, questions, clients, args.seconds))
-                print(run.row(workers, clients), flush=True)
+                server_ended = cpu_seconds(server.pid)
+                server_spent = (
+                    None
+                    if server_began is None or server_ended is None
+                    else server_ended - server_began
+                )
+                client_spent = time.process_time() - client_began
+                print(run.row(workers, clients, server_spent, client_spent), flush=True)
         finally:
             server.terminate()
             server.wait(60)
