@@ -45,6 +45,8 @@ _ASKER_WORDS = frozenset(
 )
 _OWN = frozenset(["my", "mon", "ma", "mes"])
 _HAS = frozenset(["a", "has", "have", "holds", "hold", "tient", "garde", "had", "avait"])
+# In an English message "a" is the article ("an 8 beats a 5"), never French "has"
+_ARTICLES = {"en": frozenset(["a"])}
 _OPPONENT_NAMES = {"fr": "ton adversaire", "en": "your opponent"}
 _HAND_WORDS = frozenset(["hand", "main", "cartes", "cards", "jeu"])
 # The other player spoken of last ("elle a le 7", "he holds", "his 8").
@@ -76,10 +78,18 @@ class _People:
     common: frozenset[str]
     longest: int
     firsts: frozenset[str] = frozenset()  # the first word of every opponent's or person's phrase
+    has: frozenset[str] = _HAS  # the verbs of holding a card, in the message's language
 
 
 def _phrase(text: str) -> tuple[str, ...]:
     return tuple(fold(text).replace("'", "' ").replace("-", " - ").split())
+
+
+@cache
+def _people_in(lang: str | None) -> _People:
+    """The people's words for a message in `lang`."""
+    people = _people()
+    return replace(people, has=_HAS - _ARTICLES.get(lang or "", frozenset()))
 
 
 @cache
@@ -115,9 +125,9 @@ def _people() -> _People:
     )
 
 
-def mentions(tokens: Sequence[Token]) -> list[Mention]:
-    """Every player spoken of, left to right."""
-    people = _people()
+def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
+    """Every player spoken of, left to right (`lang`: the message's language)."""
+    people = _people_in(lang)
     norms = [t.norm if t.kind is Kind.WORD else t.text for t in tokens]
     found: list[Mention] = []
     i = 0
@@ -279,7 +289,7 @@ def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     word = token.norm.rstrip("'")
     starts = i == 0 or tokens[i - 1].text in _ENDS
     if word in people.not_names:  # "…, Fin holds the 6": a name, told holding a card
-        return token.text[:1].isupper() and not starts and _has_card(tokens, i + 1)
+        return token.text[:1].isupper() and not starts and _has_card(tokens, i + 1, people)
     if len(token.text) < 2 or (token.text.isupper() and len(token.text) <= 2):
         return False  # "I", "RP", "CB": letters, not names
     if not token.text[:1].isupper():
@@ -310,16 +320,16 @@ def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
         return False  # "I've", "j'ai": the end of a word cut at its apostrophe
     if word in people.common:
         return False
-    if _has_card(tokens, i + 1):
+    if _has_card(tokens, i + 1, people):
         article = tokens[i + 1].text.lower() == "a" and tokens[i + 2].kind is Kind.COLOUR
         return not article  # "if I slot a jacaranda 6": the English article, not "a" (has)
     listed = i > 0 and tokens[i - 1].text in (",", ";") and len(word) >= 3
     return listed and _card_after(tokens, i + 1)
 
 
-def _has_card(tokens: Sequence[Token], i: int) -> bool:
+def _has_card(tokens: Sequence[Token], i: int, people: _People) -> bool:
     """A verb of having at token i ("a", "has", "holds"), then a card."""
-    return i < len(tokens) and tokens[i].text.lower() in _HAS and _card_after(tokens, i + 1)
+    return i < len(tokens) and tokens[i].text.lower() in people.has and _card_after(tokens, i + 1)
 
 
 def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:

@@ -176,8 +176,8 @@ def _joined_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
 
 
 def _listed_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
-    """A value followed by a separator and another value: the head of a list ("c'est 1, 2,
-    5 et 8"), not a number claimed."""
+    """A value followed by a separator and another value, or by more values in a row: the
+    head of a list ("c'est 1, 2, 5 et 8", "made 1 2 3 4 of oak"), not a number claimed."""
 
     def joined(k: int) -> bool:
         pair = tokens[k : k + 2]
@@ -188,6 +188,11 @@ def _listed_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
             and pair[1].is_value
         )
 
+    def value(k: int) -> bool:
+        return k < len(tokens) and tokens[k].kind in _NUMBERS and tokens[k].is_value
+
+    if value(i + 1):  # values in a row without a separator ("a fait 1 2 3 4 de cerisier")
+        return value(i + 2) or _colour_soon(tokens, i + 2)
     if not joined(i + 1):
         return False
     return joined(i + 3) or _colour_soon(tokens, i + 3)  # "is 1, 2, 3…": three values

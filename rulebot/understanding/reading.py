@@ -67,7 +67,7 @@ def _read(text: str, lexicon: Lexicon, lang: str | None) -> Reading:
         tokens,
         runs(tokens, words, language, others),
         number_roles,
-        tuple(mentions(tokens)),
+        tuple(mentions(tokens, language)),
         words,
     )
     return Reading(clean, language, tokens, structure)

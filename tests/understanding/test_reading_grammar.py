@@ -93,6 +93,12 @@ PATHS = [
         ["2 blue", "4 yellow", "6 blue", "7 blue"],
     ),
     ("le chêne 8 au bout : chêne 1, chêne 4, chêne 8", ["1 oak", "4 oak", "8 oak"]),
+    # values in a row after a verb of worth head the list, no worth claimed ("a fait 1 …")
+    (
+        "Chloé a fait 1 2 3 4 de cerisier",
+        ["1 cherry_blossom", "2 cherry_blossom", "3 cherry_blossom", "4 cherry_blossom"],
+    ),
+    ("my son made 1 2 3 of oak", ["1 oak", "2 oak", "3 oak"]),
 ]
 
 
@@ -524,6 +530,10 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     ("Ma nièce Léa a le 6 et le 5 de cerisier, moi le 8 et le 4.", {"Léa", "you"}),
     # two words said alone at a sentence's start are no name and its verb
     ("Family night! Jack has blue 8, I have blue 4. Who scores blue?", {"Jack", "you"}),
+    # in an English message "a" is the article, not French "has"; a demonstrative opening
+    # a sentence is no name
+    ("My wife kept the 8 of oak, I had the 1. She says an 8 beats a 5.", {"my wife", "you"}),
+    ("Léa a le 8 de chêne, moi le 1. Ça compte ?", {"Léa", "you"}),
 ]
 
 
