@@ -92,18 +92,40 @@ def lex(
 
 
 def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
-    """Numbers glued to the same capital letter of a unit ("2J": 2 joueurs), told two times
-    or more in a message naming a colour that letter begins, are shorthands of that colour's
-    cards ("2J 5J 7J 8J all jacaranda"); one alone stays a unit ("à 2J")."""
+    """Numbers glued to the same capital letter of a unit ("2J": 2 joueurs), or after it
+    ("J2"), told two times or more in a message naming a colour that letter begins, are
+    shorthands of that colour's cards ("2J 5J 7J 8J all jacaranda", "J1 J3 J4 J7 (all
+    jacaranda)"); one alone stays a unit ("à 2J"), or a letter and a number."""
+    before = {  # a capital letter glued before a number: its index
+        i
+        for i, t in enumerate(tokens[:-1])
+        if t.kind is Kind.WORD
+        and _capital(t.text)
+        and tokens[i + 1].kind is Kind.NUMBER
+        and not tokens[i + 1].label
+        and tokens[i + 1].start == t.end
+    }
     told = Counter(t.label for t in tokens if t.kind is Kind.NUMBER and _capital(t.label))
+    told.update(tokens[i].text for i in before)
     initials = {t.norm[:1] for t in tokens if t.kind is Kind.COLOUR}
     shorthands = {label for label, n in told.items() if n >= 2 and label.lower() in initials}
     if not shorthands:
         return tokens
-    return tuple(
-        replace(t, kind=Kind.SHORT) if t.kind is Kind.NUMBER and t.label in shorthands else t
-        for t in tokens
-    )
+    out: list[Token] = []
+    for i, t in enumerate(tokens):
+        if i - 1 in before and tokens[i - 1].text in shorthands:
+            continue  # the number of a letter-first shorthand, made one token below
+        if i in before and t.text in shorthands:
+            number = tokens[i + 1]
+            text = t.text + number.text
+            out.append(
+                Token(Kind.SHORT, text, fold(text), t.start, number.end, number.value, label=t.text)
+            )
+        elif t.kind is Kind.NUMBER and t.label in shorthands:
+            out.append(replace(t, kind=Kind.SHORT))
+        else:
+            out.append(t)
+    return tuple(out)
 
 
 def _capital(label: str) -> bool:

@@ -41,6 +41,8 @@ PATHS = [
     ("5R 6R 8R", ["5 R", "6 R", "8 R"]),
     # a unit letter ("2J": 2 joueurs) glued again and again, beginning the colour named
     ("2J 5J 7J 8J all jacaranda", ["2 jacaranda", "5 jacaranda", "7 jacaranda", "8 jacaranda"]),
+    # ...or glued before the values
+    ("J1 J3 J4 J7 (all jacaranda)", ["1 jacaranda", "3 jacaranda", "4 jacaranda", "7 jacaranda"]),
     ("le saule avec 2 cerisier, 4 saule, 7 saule", ["2 cherry_blossom", "4 willow", "7 willow"]),
     ("two tulip poplars side by side, the 7 and the 8", ["7 tulip_poplar", "8 tulip_poplar"]),
     # a number word after values written in digits counts them, it lists no card
