@@ -191,15 +191,28 @@ def _equated(
 
 
 def _in_brackets_after(tokens: Sequence[Token], first: Mention, second: Mention) -> bool:
-    """Whether `second` alone stands in brackets right after `first`, both other players."""
+    """Whether `second` stands first in brackets right after `first`, both other players:
+    alone ("Lily (my niece)"), or before a comma and a few words more ("Léa (ma nièce,
+    12 ans)")."""
     return (
         second.start == first.end + 1
         and tokens[first.end].text == "("
         and second.end < len(tokens)
-        and tokens[second.end].text == ")"
+        and _closes(tokens, second.end)
         and not (first.pronoun or second.pronoun)
         and YOU not in (first.player, second.player)
     )
+
+
+_BRACKET_REST = 5  # the words a bracket may add after a comma ("(ma nièce, 12 ans)")
+
+
+def _closes(tokens: Sequence[Token], i: int) -> bool:
+    """A bracket closing at token i, or after a comma there and a few tokens more."""
+    if tokens[i].text == ")":
+        return True
+    rest = [t.text for t in tokens[i + 1 : i + 2 + _BRACKET_REST]]
+    return tokens[i].text == "," and ")" in rest and "(" not in rest
 
 
 def _apposed(first: Mention, second: Mention) -> bool:

@@ -27,7 +27,20 @@ def _written(values: list[Any]) -> frozenset[Phrase]:
 
 
 def _phrases(values: list[Any]) -> frozenset[Phrase]:
-    return frozenset(tuple(fold(str(v)).replace("'", "' ").split()) for v in values)
+    """Each phrase as the words the lexer makes of it: a word cut at its apostrophe keeps
+    it when short or French ("c'", "qu'"), else the apostrophe is a sign of its own
+    ("that's": "that", "'", "s"), as `lexer._raw_tokens` does."""
+    return frozenset(tuple(_pieces(fold(str(v)))) for v in values)
+
+
+def _pieces(folded: str) -> list[str]:
+    out: list[str] = []
+    for piece in folded.replace("'", "' ").split():
+        if piece.endswith("'") and len(piece) > 3 and not piece.endswith("qu'"):
+            out += [piece[:-1], "'"]
+        else:
+            out.append(piece)
+    return out
 
 
 def _raw(values: list[Any]) -> frozenset[str]:

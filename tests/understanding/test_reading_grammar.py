@@ -10,6 +10,7 @@ from rulebot.corpus import load_corpus
 from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.rules import Card
 from rulebot.understanding.lexer import Kind, lex
+from rulebot.understanding.numbers import Role
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.words import grammar_words
 
@@ -536,6 +537,8 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     # a sentence is no name
     ("My wife kept the 8 of oak, I had the 1. She says an 8 beats a 5.", {"my wife", "you"}),
     ("Léa a le 8 de chêne, moi le 1. Ça compte ?", {"Léa", "you"}),
+    # a person told again in brackets, with more said there
+    ("Léa (ma nièce, 12 ans) a le 6 de chêne, moi le 8.", {"Léa", "you"}),
 ]
 
 
@@ -561,3 +564,14 @@ def test_a_number_in_brackets_after_a_name_is_an_age_only_before_a_verb_of_holdi
     assert read is not None
     for player, values in hands.items():
         assert [card.value for card in read.hands[player]] == values
+
+
+@pytest.mark.parametrize(
+    "said", ["That's 5 each, right?", "Thats 5 each, right?", "It's 5, right?"]
+)
+def test_a_number_claimed_after_a_word_cut_at_its_apostrophe_is_a_total(reader, said: str) -> None:  # type: ignore[no-untyped-def]
+    """The phrases of the word lists are cut as the lexer cuts the text ("that's": "that",
+    "'", "s"), so a claim told with one is read as one."""
+    reading = reader(f"Lucy has the 1 and the 4. {said}")
+    five = next(i for i, t in enumerate(reading.tokens) if t.value == 5)
+    assert reading.structure.roles.get(five) is Role.TOTAL
