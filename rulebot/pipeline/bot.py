@@ -125,6 +125,9 @@ def warm_up_conversations() -> tuple[tuple[str, ...], ...]:
 # A part of a message asking several questions is answered alone only when the whole
 # message ranks its entry among its first POINTED_DEPTH x parts + 1 entries.
 POINTED_DEPTH = 1
+# ...or among the learned entry model's first LEARNED_POINTED x parts for the whole message
+# (1, 2, 3: never-read +0 -0, +2 -1, +3 -3)
+LEARNED_POINTED = 2
 MAX_PARTS = 5  # a message of more questions is answered as one: each part costs a search
 
 
@@ -413,7 +416,8 @@ class Rulebot:
         can I …?", "(a) … (b) …"): each part answered on its own, the answers one after the
         other. None when it asks one, when a part asks the engine (a path, hands), when a
         part read alone finds an entry that the whole message does not rank among its first
-        `POINTED_DEPTH` x parts + 1 (unless the message numbers its questions)
+        `POINTED_DEPTH` x parts + 1, nor the learned entry model among its first
+        `LEARNED_POINTED` x parts (unless the message numbers its questions)
         ("… départager ? le nombre de cartes ?" asks one thing), or when the parts find
         fewer than two different answers and none of them leads with a yes or a no. Parts
         answered from the same entries are one answer, the one that leads with a yes or a
@@ -427,6 +431,8 @@ class Rulebot:
             depth = POINTED_DEPTH * len(parts) + 1
             ranked = self._ranked(question, lang, Conversation(), depth, self.retrieval_mode)
             pointed = {hit.entry_id for hit in ranked[1]}
+            learned = self.models.entries_of(reading).ranked[: LEARNED_POINTED * len(parts)]
+            pointed |= {entry for entry, _ in learned}
         answers: dict[frozenset[str], Answer] = {}  # by the entries each part cites
         for part in parts:
             intent = self._intent(part, read(part, self.lexicon, lang))

@@ -72,3 +72,19 @@ def test_questions_answered_by_the_same_passage_get_it_once_with_its_yes_or_no(
     body = answer.answer.removeprefix(lead).strip()
     assert answer.answer.count(body[:60]) == 1, answer.answer
     assert len(_entries(answer.citations)) == 1, answer.citations
+
+
+@pytest.mark.model
+def test_a_part_the_learned_entry_model_points_at_for_the_whole_message_is_answered(
+    real_bot: Rulebot,
+) -> None:
+    """A part is answered alone when the whole message's ranking points at its entry: the
+    fused ranking's first entries, or the learned entry model's (the fused ranking of
+    this message misses the best score's entry)."""
+    answer = real_bot.ask(
+        "What is the most a single path can be worth, and may a card count in two paths "
+        "of different colours?"
+    )
+    assert {"faq-max-score", "faq-same-card-two-paths"} <= _entries(answer.citations)
+    assert "19 points" in answer.answer
+    assert len(answer.to_json()["parts"]) == 2
