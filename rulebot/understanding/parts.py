@@ -113,9 +113,18 @@ def _asking_clause_start(
 
 
 def _holds_asking(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
-    """A clause asks in place: it holds a word that asks wherever it stands, or it ends on
-    "?" holding one that asks there ("et c'est qui qui commence ?")."""
+    """A clause asks in place: it holds a word that asks wherever it stands or a verb
+    inverted with its subject ("une carte peut-elle servir"), or it ends on "?" holding a
+    word that asks there ("et c'est qui qui commence ?")."""
     if any(t.norm in words.asking_words for t in tokens):
+        return True
+    if any(
+        t.text == "-"
+        and 0 < k < len(tokens) - 1
+        and tokens[k - 1].kind is Kind.WORD
+        and tokens[k + 1].norm in words.inverted_subjects
+        for k, t in enumerate(tokens)
+    ):
         return True
     return tokens[-1].text == "?" and any(t.norm in words.asking_at_end for t in tokens)
 

@@ -108,6 +108,7 @@ class GrammarWords:
     question_starts: frozenset[str] = field(default=_NONE, metadata=_read())
     asking_words: frozenset[str] = field(default=_NONE, metadata=_read())
     asking_at_end: frozenset[str] = field(default=_NONE, metadata=_read())
+    inverted_subjects: frozenset[str] = field(default=_NONE, metadata=_read())
     back_references: frozenset[str] = field(default=_NONE, metadata=_read())
     colour_links: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     respectively: frozenset[str] = field(default=_NONE, metadata=_read())

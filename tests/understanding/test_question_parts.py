@@ -21,6 +21,14 @@ def parts() -> Callable[[str], list[str]]:
 
 
 SEVERAL = [
+    (  # a French question by inversion after a comma asks in place
+        "Quel est le maximum qu'un sentier peut rapporter, et une carte peut-elle servir dans "
+        "deux sentiers ?",
+        [
+            "Quel est le maximum qu'un sentier peut rapporter",
+            "et une carte peut-elle servir dans deux sentiers ?",
+        ],
+    ),
     (  # announced, each listed after the colon is one, with or without a question word
         "Three quick ones: cards per hand at the deal, who deals, and is my own discard "
         "pile fair game when drawing?",
