@@ -194,6 +194,7 @@ class Structure:
                 (k for k in range(end, len(self.tokens)) if self.tokens[k].text == ")"),
                 len(self.tokens),
             )
+        end = self._dislocated(start, end)
         clause = self.tokens[start:end]
         norms = [t.norm for t in clause]
         away = self.words.out_of_hand | self.words.laid
@@ -208,6 +209,18 @@ class Structure:
             ):
                 in_hand.append(k)
         return bool(set(norms) & away) and not in_hand
+
+    def _dislocated(self, start: int, end: int) -> int:
+        """The end of a clause told first and taken up by a pronoun in the next one ("Le 1
+        de cerisier, elle l'a planté", "the yellow 1, Grandma discarded it"): that next
+        clause says it too (grammar.yaml `resumptive`)."""
+        if end >= len(self.tokens) or self.tokens[end].text != ",":
+            return end
+        if start > 0 and self.tokens[start - 1].text not in ".!?:;":
+            return end  # not a sentence's head: "Léa a le 6, elle a planté le 1"
+        _, after = self.clause(end + 1, end + 2)
+        said = {t.norm for t in self.tokens[end + 1 : after]}
+        return after if said & self.words.resumptive else end
 
     @property
     def told_colours(self) -> dict[int, str]:

@@ -93,6 +93,7 @@ class GrammarWords:
     players_after: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     out_of_hand: frozenset[str] = field(default=_NONE, metadata=_read())
     in_hand: frozenset[str] = field(default=_NONE, metadata=_read())
+    resumptive: frozenset[str] = field(default=_NONE, metadata=_read())
     nothing: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     scored_before: frozenset[str] = field(default=_NONE, metadata=_read())
     laid: frozenset[str] = field(default=_NONE, metadata=_read())

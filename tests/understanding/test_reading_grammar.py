@@ -402,6 +402,9 @@ def test_a_hand_denied_is_no_hand(reader, said: str, in_hand: bool) -> None:  # 
         # told in a hand and put down in one sentence: put down
         ("Pour le violet, elle a le 8 en main. Moi j'ai le 2 et le 3 en main, et mon 1 violet "
          "est posé dans mon arboretum. Qui marque le violet ?", "you", Card(1, "purple")),
+        # told first, then taken up by a pronoun with the verb that puts it down
+        ("Cerisier : Léa a le 6 et le 5. Moi j'ai le 8. Le 1 de cerisier, elle l'a planté. "
+         "Qui marque ?", "Léa", Card(1, "cherry_blossom")),
     ],
 )  # fmt: skip
 def test_a_card_its_player_put_down_is_out_of_their_hand(
