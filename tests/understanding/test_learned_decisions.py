@@ -21,6 +21,7 @@ from rulebot.understanding.learned.features import (
     features,
     polarity_features,
     reading_features,
+    structure_signs,
     with_structure,
 )
 from rulebot.understanding.learned.linear import LinearModel
@@ -280,3 +281,26 @@ def test_a_training_question_is_read_as_an_asked_one_is(lexicon) -> None:  # typ
     asked: the models learn the words they will be given."""
     reading = read_as_asked("jpeu prendre ds la defose ?", lexicon, "fr")
     assert "je peux prendre dans la" in reading.text
+
+
+@pytest.mark.parametrize(
+    ("question", "strange"),
+    [
+        ("How long does a game of Catan last?", True),
+        ("Combien de temps dure une partie de Skyjo ?", True),
+        # the rulebook's own words, or a card told: no sign
+        ("How long does a game of Arboretum last?", False),
+        ("Can Léa plant her oak 5 next to my Oak 4?", False),
+        # a word opening a sentence is capitalised anyway
+        ("Catan takes how long?", False),
+    ],
+)
+def test_a_name_the_rulebook_never_uses_is_a_sign_of_another_topic(  # type: ignore[no-untyped-def]
+    lexicon, question: str, strange: bool
+) -> None:
+    """A capitalised word inside a sentence of a question telling no card, whose stem the
+    rulebook never uses, is a sign the intent learns from: most often a name of another
+    game."""
+    vocabulary = frozenset({"arboretum", "partie", "game", "plant", "oak"})
+    signs = structure_signs(read(question, lexicon), vocabulary)
+    assert ("strange_name" in signs) is strange

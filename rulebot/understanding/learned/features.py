@@ -106,7 +106,28 @@ def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[
         signs.append("greeting_first")
     if vocabulary:
         signs.append(f"known:{known_share(reading, vocabulary)}")
+        if not cards and strange_names(reading, vocabulary):  # a card: Arboretum's
+            signs.append("strange_name")
     return signs
+
+
+def strange_names(reading: Reading, vocabulary: Collection[str]) -> int:
+    """Capitalised words inside a sentence whose stem the rulebook never uses ("How long
+    does a game of Catan last?"): names of other things than Arboretum's."""
+    tokens = reading.tokens
+    found = [
+        t
+        for k, t in enumerate(tokens)
+        if k
+        and t.kind is Kind.WORD
+        and t.text[:1].isupper()
+        and len(t.text) > 2
+        and tokens[k - 1].text not in '.!?:;"«('
+    ]
+    if not found:
+        return 0
+    stems = stem_words([t.norm for t in found], reading.lang)
+    return sum(1 for stem in stems if stem not in vocabulary)
 
 
 def only_greeting(reading: Reading) -> bool:
