@@ -157,7 +157,7 @@ RIGHTS = [
     (
         "personne n'a d'olivier en main",
         "fr",
-        "Tout le monde peut marquer l'olivier : personne n'a d'olivier en main, donc chaque "
+        "Tout le monde peut marquer l'olivier : personne n'a d'olivier en main (égalité à 0), donc chaque "
         "joueur peut marquer son sentier olivier (p. 5-6).",
     ),
     (
@@ -169,13 +169,13 @@ RIGHTS = [
     (
         "personne n'a de bleu",
         "fr",
-        "Tout le monde peut marquer le bleu : personne n'a de bleu en main, donc chaque joueur "
+        "Tout le monde peut marquer le bleu : personne n'a de bleu en main (égalité à 0), donc chaque joueur "
         "peut marquer son sentier bleu (p. 5-6).",
     ),
     (
         "nobody holds red",
         "en",
-        "Everyone may score red: nobody holds red in hand, so every player may score their "
+        "Everyone may score red: nobody holds red in hand (a tie at 0), so every player may score their "
         "red path (p. 5-6).",
     ),
 ]
