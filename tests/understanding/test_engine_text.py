@@ -157,8 +157,8 @@ RIGHTS = [
     (
         "personne n'a d'olivier en main",
         "fr",
-        "Tout le monde peut marquer l'olivier : personne n'a d'olivier en main (égalité à 0), donc chaque "
-        "joueur peut marquer son sentier olivier (p. 5-6).",
+        "Tout le monde peut marquer l'olivier : personne n'a d'olivier en main (égalité à 0), "
+        "donc chaque joueur peut marquer son sentier olivier (p. 5-6).",
     ),
     (
         "I have oak 5, Bob holds oak 2 and oak 3",
@@ -169,14 +169,14 @@ RIGHTS = [
     (
         "personne n'a de bleu",
         "fr",
-        "Tout le monde peut marquer le bleu : personne n'a de bleu en main (égalité à 0), donc chaque joueur "
-        "peut marquer son sentier bleu (p. 5-6).",
+        "Tout le monde peut marquer le bleu : personne n'a de bleu en main (égalité à 0), donc "
+        "chaque joueur peut marquer son sentier bleu (p. 5-6).",
     ),
     (
         "nobody holds red",
         "en",
-        "Everyone may score red: nobody holds red in hand (a tie at 0), so every player may score their "
-        "red path (p. 5-6).",
+        "Everyone may score red: nobody holds red in hand (a tie at 0), so every player may "
+        "score their red path (p. 5-6).",
     ),
 ]
 
