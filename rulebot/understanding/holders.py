@@ -264,9 +264,16 @@ def said_as(tokens: Sequence[Token], first: str | None = None) -> str:
 
 
 def _turned(tokens: Sequence[Token], people: _People) -> str:
-    """A person as the asker said them, the possessive turned round ("ma belle-mère" ->
-    "ta belle-mère", "my wife" -> "your wife")."""
-    return said_as(tokens, people.turned.get(tokens[0].norm, tokens[0].text.lower())).lower()
+    """A person as the asker said them, each possessive or pronoun of the asker turned
+    round ("ma belle-mère" -> "ta belle-mère", "my wife" -> "your wife", "the guy next to
+    me" -> "the guy next to you", "celui à ma droite" -> "celui à ta droite")."""
+    words = [people.turned.get(t.norm, t.text.lower()) for t in tokens]
+    out = []
+    for n, word in enumerate(words):
+        out.append(word)
+        if n + 1 < len(tokens) and tokens[n + 1].start > tokens[n].end:
+            out.append(" ")
+    return "".join(out).lower()
 
 
 def _name_or_pronoun(

@@ -208,7 +208,9 @@ class Structure:
                 norms[max(said, k - reach) : k]
             ):
                 in_hand.append(k)
-        return bool(set(norms) & away) and not in_hand
+        spoken = {k for m in self.mentions for k in range(m.start, m.end)}  # "next to me"
+        said_away = {t.norm for k, t in enumerate(clause, start) if k not in spoken} & away
+        return bool(said_away) and not in_hand
 
     def _dislocated(self, start: int, end: int) -> int:
         """The end of a clause told first and taken up by a pronoun in the next one ("Le 1

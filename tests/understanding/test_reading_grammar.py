@@ -205,6 +205,11 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # a person told by where they sit: "next to" in their name lays no card in a path
+    (
+        "I have the 6 red, the guy next to me has the 7 red.",
+        {"you": ["6 red"], "the guy next to me": ["7 red"]},
+    ),
     # a hand told by its values added in brackets: the cards, not arithmetic
     (
         "Lucas avait le plus de lilas en main (6+7) mais aucun lilas posé. Moi j'avais "
@@ -578,3 +583,18 @@ def test_a_number_claimed_after_a_word_cut_at_its_apostrophe_is_a_total(reader, 
     reading = reader(f"Lucy has the 1 and the 4. {said}")
     five = next(i for i, t in enumerate(reading.tokens) if t.value == 5)
     assert reading.structure.roles.get(five) is Role.TOTAL
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name"),
+    [
+        ("the guy next to me has the 7 red", "en", "the guy next to you"),
+        ("celui à ma droite a le 6 rouge", "fr", "celui à ta droite"),
+        ("ma belle-mère a le 8 bleu", "fr", "ta belle-mère"),
+    ],
+)
+def test_a_person_told_by_the_asker_is_named_back_with_every_possessive_turned(  # type: ignore[no-untyped-def]
+    reader, text: str, lang: str, name: str
+) -> None:
+    mention = reader(text).structure.mentions[0]
+    assert mention.names[lang] == name
