@@ -50,7 +50,8 @@ _ARTICLES = {"en": frozenset(["a"])}
 _OPPONENT_NAMES = {"fr": "ton adversaire", "en": "your opponent"}
 _HAND_WORDS = frozenset(["hand", "main", "cartes", "cards", "jeu"])
 # The other player spoken of last ("elle a le 7", "he holds", "his 8").
-_PRONOUNS = ("il", "elle", "lui", "he", "she", "him", "her", "his", "hers")
+_PRONOUNS = ("il", "elle", "lui", "he", "she", "him", "her", "his", "hers", "son", "sa", "ses")
+_ARTICLES_BEFORE_CARD = frozenset(["le", "la", "les", "l'", "the"])
 
 
 @dataclass(frozen=True)
@@ -362,6 +363,8 @@ def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
         return True  # "Val 7.", "Léa six, Hugo un"
     if i + 1 < len(tokens) and tokens[i + 1].text in _ENDS:
         return False  # "Family night!", "Game over.": two words said alone, no name and verb
+    if nxt.norm in _ARTICLES_BEFORE_CARD and i + 1 < len(tokens):  # "Zoé le 5 vert, …"
+        return tokens[i + 1].kind in (Kind.NUMBER, Kind.NUMWORD, Kind.SHORT, Kind.COLOUR)
     return nxt.kind is Kind.WORD and nxt.text.islower() and nxt.norm not in people.stop_words
 
 

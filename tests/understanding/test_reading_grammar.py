@@ -205,6 +205,16 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # a French possessive of another player: their card ("son 7 rose")
+    (
+        "mon 2 rose contre son 7 rose, qui marque le rose ?",
+        {"you": ["2 pink"], "opponent": ["7 pink"]},
+    ),
+    # a name opening a sentence before an article and a card, its verb left out
+    (
+        "Zoé le 5 vert, Paul le 1 vert, moi le 8 vert",
+        {"Zoé": ["5 green"], "Paul": ["1 green"], "you": ["8 green"]},
+    ),
     # a person told by where they sit: "next to" in their name lays no card in a path
     (
         "I have the 6 red, the guy next to me has the 7 red.",
