@@ -80,6 +80,7 @@ class _People:
     longest: int
     firsts: frozenset[str] = frozenset()  # the first word of every opponent's or person's phrase
     has: frozenset[str] = _HAS  # the verbs of holding a card, in the message's language
+    contractions: dict[str, str] = field(default_factory=dict)  # "du" -> "le"
 
 
 def _phrase(text: str) -> tuple[str, ...]:
@@ -121,8 +122,20 @@ def _people() -> _People:
     common |= grammar.out_of_hand
     every = frozenset(people["fr"] | people["en"])
     firsts = frozenset(p[0] for p in opponent | every if p)
+    contracted = {fold(k): fold(v) for k, v in data["contractions"].items()}
     return _People(
-        opponent, people, every, turned, not_names, stop, pronouns, verbs, common, longest, firsts
+        opponent,
+        people,
+        every,
+        turned,
+        not_names,
+        stop,
+        pronouns,
+        verbs,
+        common,
+        longest,
+        firsts,
+        contractions=contracted,
     )
 
 
@@ -234,18 +247,22 @@ def _is_name(mention: Mention) -> bool:
 def _person(
     tokens: Sequence[Token], norms: Sequence[str], i: int, people: _People
 ) -> Mention | None:
+    article = people.contractions.get(norms[i])  # "celles du joueur à ma gauche"
+    if article is not None:
+        norms = [*norms[:i], article, *norms[i + 1 :]]
     longest = min(people.longest, len(tokens) - i) if norms[i] in people.firsts else 0
     for size in range(longest, 0, -1):
         key = tuple(norms[i : i + size])
         if key not in people.opponent and key not in people.all_people:
             continue
-        text = said_as(tokens[i : i + size])
+        text = said_as(tokens[i : i + size], article)
         if key in people.opponent:
             return Mention(i, i + size, OPPONENT, {"fr": "ton adversaire", "en": "your opponent"})
         for lang in ("fr", "en"):
             if key in people.people[lang]:
                 said = text[:1].lower() + text[1:]  # "My wife" -> "my wife", no name
-                return Mention(i, i + size, said, {lang: _turned(tokens[i : i + size], people)})
+                turned = _turned(tokens[i : i + size], people, article)
+                return Mention(i, i + size, said, {lang: turned})
     norm = norms[i]
     if norm in _OWN and i + 1 < len(tokens) and norms[i + 1] in _HAND_WORDS:
         return Mention(i, i + 2, YOU, {"fr": "toi", "en": "you"})  # "my hand:", "mes cartes"
@@ -264,11 +281,13 @@ def said_as(tokens: Sequence[Token], first: str | None = None) -> str:
     return "".join(out)
 
 
-def _turned(tokens: Sequence[Token], people: _People) -> str:
+def _turned(tokens: Sequence[Token], people: _People, first: str | None = None) -> str:
     """A person as the asker said them, each possessive or pronoun of the asker turned
     round ("ma belle-mère" -> "ta belle-mère", "my wife" -> "your wife", "the guy next to
     me" -> "the guy next to you", "celui à ma droite" -> "celui à ta droite")."""
     words = [people.turned.get(t.norm, t.text.lower()) for t in tokens]
+    if first is not None:  # a contraction said for the article ("du joueur": "le joueur")
+        words[0] = first
     out = []
     for n, word in enumerate(words):
         out.append(word)

@@ -656,6 +656,32 @@ def _copy_hands(structure: Structure, hands: dict[str, list[Card]]) -> None:
             hands[mention.player] = list(hands.get(last, []))
         if hands.get(mention.player):
             last = mention.player
+    _copied_by_asker(structure, hands)
+
+
+def _copied_by_asker(structure: Structure, hands: dict[str, list[Card]]) -> None:
+    """A sentence saying only that the hand is the same ("Same here.", "Pareil.",
+    "Idem pour moi") gives the asker, told no card of their own, the hand of the player
+    told last before it ("Kim has 5 of willow. Same here.")."""
+    if hands.get(YOU):
+        return
+    sentence = structure.sentence_of
+    tokens = structure.tokens
+    spoken = {sentence[m.start] for m in structure.mentions if m.player != YOU}
+    for s in sorted(set(sentence)):
+        said = tuple(
+            t.norm
+            for t, k in zip(tokens, sentence, strict=True)
+            if k == s and t.kind is not Kind.SIGN
+        )
+        if not said or s in spoken or said not in structure.words.copies_alone:
+            continue
+        before = [
+            m.player for m in structure.mentions if sentence[m.start] < s and hands.get(m.player)
+        ]
+        if before and before[-1] != YOU:
+            hands[YOU] = list(hands[before[-1]])
+        return
 
 
 def _seated(count: int) -> list[str]:

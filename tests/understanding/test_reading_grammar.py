@@ -205,6 +205,13 @@ def test_a_value_whose_colour_nothing_tells_is_reported_not_guessed(reader) -> N
 
 
 HANDS = [
+    # a contraction said for the article of a person ("du joueur": "le joueur")
+    (
+        "Les miennes : 2 et 4 en saule. Celles du joueur à ma gauche : 7 en saule.",
+        {"you": ["2 willow", "4 willow"], "le joueur à ma gauche": ["7 willow"]},
+    ),
+    # a sentence saying only "same here": the asker holds the same
+    ("Kim has 5 of willow. Same here.", {"Kim": ["5 willow"], "you": ["5 willow"]}),
     # a French possessive of another player: their card ("son 7 rose")
     (
         "mon 2 rose contre son 7 rose, qui marque le rose ?",
