@@ -421,7 +421,10 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
     unplaced: list[int] = []
     first_run: dict[Card, int] = {}
     held = [k for k, run in enumerate(runs) if structure.held(run)]
+    before = _before_path_told(structure, runs)
     for k, run in enumerate(runs):
+        if k < before:
+            continue  # "I have the 4 maple, so I can score it. My maple path is 1, 5, 7"
         coloured = run.has_cards or any(i.token in structure.told_colours for i in run.items)
         if told and not coloured and not _beside(structure, runs, k):
             continue  # "8 ou 4 ?" after the path: numbers told, not its cards
@@ -450,6 +453,24 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
     scored = structure.scored_colours
     several = scored if len(scored) > 1 else ()
     return PathRead(tuple(cards), scored[-1] if scored else None, tuple(unplaced), colours=several)
+
+
+def _before_path_told(structure: Structure, runs: tuple[Run, ...]) -> int:
+    """The runs told in sentences before the one that names the path and lists its cards
+    ("… I have the 4 maple. My maple path is 1 maple, 5 maple, 7 maple."), when none of
+    those sentences names a path: cards told apart from it (0: none)."""
+    sentence = structure.sentence_of
+    named = {
+        sentence[k] for k, t in enumerate(structure.tokens) if t.norm in structure.words.path_named
+    }
+    for k, run in enumerate(runs):
+        if not run.has_cards or sentence[run.start] not in named:
+            continue
+        earlier = [r for r in runs[:k] if sentence[r.start] < sentence[run.start]]
+        if len(earlier) == k and not any(sentence[r.start] in named for r in earlier):
+            return k
+        return 0
+    return 0
 
 
 @dataclass(frozen=True)

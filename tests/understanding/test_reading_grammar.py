@@ -96,6 +96,11 @@ PATHS = [
         ["2 blue", "4 yellow", "6 blue", "7 blue"],
     ),
     ("le chêne 8 au bout : chêne 1, chêne 4, chêne 8", ["1 oak", "4 oak", "8 oak"]),
+    # a sentence naming the path lists it, apart from cards told in the sentences before
+    (
+        "I have the 4 maple, so I can score maple. My maple path is 1 maple, 5 maple, 7 maple.",
+        ["1 maple", "5 maple", "7 maple"],
+    ),
     # values in a row after a verb of worth head the list, no worth claimed ("a fait 1 …")
     (
         "Chloé a fait 1 2 3 4 de cerisier",
