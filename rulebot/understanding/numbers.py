@@ -51,6 +51,8 @@ def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
         role = _role(tokens, i, words, arithmetic)
         if role is None and _compared(tokens, i, words):
             role = Role.TOTAL  # "Ines says 8 > 6", "because 8 > 7": totals compared, no card
+        if role is None and _added_to_count(tokens, i, words):
+            role = Role.ARITHMETIC  # "worth 3 (1 card + 2 for the 8)": points added
         if role is not None:
             found[i] = role
     return found
@@ -67,6 +69,17 @@ def _said_of_person(tokens: Sequence[Token], i: int, words: GrammarWords) -> boo
         and tokens[i - 2].kind is Kind.WORD
         and tokens[i - 2].text[:1].isupper()
         and tokens[i + 2].norm in words.holding
+    )
+
+
+def _added_to_count(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number added to a number of a unit ("1 card + 2", "3 points + 2"): points worked
+    out, no card."""
+    return (
+        i >= 3
+        and tokens[i - 1].text in words.plus
+        and tokens[i - 2].norm in words.units
+        and tokens[i - 3].kind in _NUMBERS
     )
 
 

@@ -125,6 +125,8 @@ NOT_CARDS = [
     ("Dogwood 6 then cassia 7 then dogwood 8, for dogwood. Is it 5?", [6, 7, 8]),
     ("On est 3 : 1 rouge, 2 rouge", [1, 2]),
     ("saule 3 saule 4 saule 5 saule 6, mon mari dit 4 points", [3, 4, 5, 6]),
+    # a number added to a number of a unit: points worked out
+    ("my only oak is the 8. Kat says it's worth 3 (1 card + 2 for the 8)", [8]),
     # numbers on either side of a sign of comparison are totals compared
     ("lilac 1 + lilac 6, lilac 8: he says 8 > 7", [1, 6, 8]),
 ]
