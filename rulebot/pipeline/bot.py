@@ -52,7 +52,7 @@ from rulebot.understanding import (
     mentions_game,
 )
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
-from rulebot.understanding.learned.features import only_greeting
+from rulebot.understanding.learned.features import after_greeting, only_greeting
 from rulebot.understanding.learned.store import (
     Explanation,
     LearnedReport,
@@ -197,6 +197,9 @@ class Rulebot:
             return Intent.GREETING
         context = None if before is None else read(before, self.lexicon, reading.lang)
         decided = self.models.intent_of(reading, context=context)
+        rest = after_greeting(reading) if decided.label == Intent.GREETING.value else None
+        if rest is not None:  # "merci ! et on peut y jouer à 5 ?": what follows the thanks
+            return self._intent(rest, read(rest, self.lexicon, reading.lang), before)
         if (
             decided.label in (Intent.PATH_SCORE.value, Intent.RULES.value)
             and decided.probability_of(Intent.RIGHT_TO_SCORE.value) >= HANDS_DOUBT

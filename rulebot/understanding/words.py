@@ -94,6 +94,7 @@ class GrammarWords:
     out_of_hand: frozenset[str] = field(default=_NONE, metadata=_read())
     in_hand: frozenset[str] = field(default=_NONE, metadata=_read())
     resumptive: frozenset[str] = field(default=_NONE, metadata=_read())
+    thanks: frozenset[str] = field(default=_NONE, metadata=_read())
     path_named: frozenset[str] = field(default=_NONE, metadata=_read())
     copies_alone: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     nothing: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))

@@ -16,6 +16,7 @@ from rulebot.npyrows import NpyRows
 from rulebot.pipeline.lexicon import lexicon_of
 from rulebot.understanding.learned.examples import Example, intent_label, polarity_label
 from rulebot.understanding.learned.features import (
+    after_greeting,
     context_features,
     entry_features,
     features,
@@ -304,3 +305,20 @@ def test_a_name_the_rulebook_never_uses_is_a_sign_of_another_topic(  # type: ign
     vocabulary = frozenset({"arboretum", "partie", "game", "plant", "oak"})
     signs = structure_signs(read(question, lexicon), vocabulary)
     assert ("strange_name" in signs) is strange
+
+
+@pytest.mark.parametrize(
+    ("message", "rest"),
+    [
+        ("merci ! et on peut y jouer à 5 ?", "on peut y jouer à 5 ?"),
+        ("ok thx. and is a 3-card path doubled?", "is a 3-card path doubled?"),
+        # thanks and a word of closing, a hello and a request for help, thanks alone
+        ("thanks!! that settles it", None),
+        ("Hi there! can you help us with the rules?", None),
+        ("merci beaucoup !", None),
+    ],
+)
+def test_a_question_asked_after_thanks_is_read_apart(lexicon, message: str, rest) -> None:  # type: ignore[no-untyped-def]
+    """What a message asks after the thanks it opens with: its intent is that question's
+    when the whole reads as a greeting."""
+    assert after_greeting(read(message, lexicon)) == rest

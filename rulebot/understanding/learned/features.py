@@ -137,6 +137,27 @@ def only_greeting(reading: Reading) -> bool:
     return bool(said) and all(w in reading.structure.words.greetings for w in said)
 
 
+def after_greeting(reading: Reading) -> str | None:
+    """What a message says after the words of greeting it opens with, thanks among them
+    ("merci ! et on peut y jouer à 5 ?": "on peut y jouer à 5 ?"), when it asks a
+    question of two words or more after them; else None (a question after a hello alone
+    asks for help to begin: "Hi there! can you help us with the rules?")."""
+    greetings = reading.structure.words.greetings
+    tokens = reading.tokens
+    first = next(
+        (k for k, t in enumerate(tokens) if t.kind is not Kind.SIGN and t.norm not in greetings),
+        None,
+    )
+    thanks = reading.structure.words.thanks
+    if first is None or not any(t.norm in thanks for t in tokens[:first]):
+        return None
+    if sum(1 for t in tokens[first:] if t.kind is not Kind.SIGN) < 2:
+        return None
+    if not any(t.text == "?" for t in tokens[first:]):
+        return None  # "thanks!! that settles it": thanks and a word of closing
+    return reading.text[tokens[first].start :]
+
+
 def known_share(reading: Reading, vocabulary: Collection[str]) -> int:
     """The share of the question's content words the rulebook's own text uses, in fifths
     (0 to 5): a question on another topic uses few of them."""
