@@ -185,6 +185,11 @@ class Structure:
         cassia 1-2-3-4 path" is one clause)."""
         return not listing_hyphen(self.tokens, k) and _parts(self.tokens[k], words)
 
+    @cached_property
+    def _in_names(self) -> frozenset[int]:
+        """The tokens of the players' names ("the guy next to me")."""
+        return frozenset(k for m in self.mentions for k in range(m.start, m.end))
+
     def out_of_hand(self, token: int) -> bool:
         """A card (its value's token) said planted, discarded, on a pile or laid in a path,
         not in a hand."""
@@ -208,7 +213,7 @@ class Structure:
                 norms[max(said, k - reach) : k]
             ):
                 in_hand.append(k)
-        spoken = {k for m in self.mentions for k in range(m.start, m.end)}  # "next to me"
+        spoken = self._in_names  # "the guy next to me": no card laid next to anything
         said_away = {t.norm for k, t in enumerate(clause, start) if k not in spoken} & away
         return bool(said_away) and not in_hand
 
@@ -687,15 +692,13 @@ def _copied_by_asker(structure: Structure, hands: dict[str, list[Card]]) -> None
     if hands.get(YOU):
         return
     sentence = structure.sentence_of
-    tokens = structure.tokens
     spoken = {sentence[m.start] for m in structure.mentions if m.player != YOU}
-    for s in sorted(set(sentence)):
-        said = tuple(
-            t.norm
-            for t, k in zip(tokens, sentence, strict=True)
-            if k == s and t.kind is not Kind.SIGN
-        )
-        if not said or s in spoken or said not in structure.words.copies_alone:
+    words: dict[int, list[str]] = {}  # each sentence's words, in one pass
+    for token, k in zip(structure.tokens, sentence, strict=True):
+        if token.kind is not Kind.SIGN:
+            words.setdefault(k, []).append(token.norm)
+    for s, said in words.items():
+        if s in spoken or tuple(said) not in structure.words.copies_alone:
             continue
         before = [
             m.player for m in structure.mentions if sentence[m.start] < s and hands.get(m.player)
