@@ -272,11 +272,20 @@ def _person(
 
 
 def said_as(tokens: Sequence[Token], first: str | None = None) -> str:
-    """Tokens as they were written, spaces where the text had them ("belle-mère")."""
+    """Tokens as they were written, spaces where the text had them ("belle-mère"); `first`:
+    said in place of the first one."""
+    words = [t.text for t in tokens]
+    if first is not None and words:
+        words[0] = first
+    return _spaced(tokens, words)
+
+
+def _spaced(tokens: Sequence[Token], words: Sequence[str]) -> str:
+    """`words`, one for each token, with a space where the text had one between them."""
     out = []
-    for n, token in enumerate(tokens):
-        out.append(first if n == 0 and first is not None else token.text)
-        if n + 1 < len(tokens) and tokens[n + 1].start > token.end:
+    for n, word in enumerate(words):
+        out.append(word)
+        if n + 1 < len(tokens) and tokens[n + 1].start > tokens[n].end:
             out.append(" ")
     return "".join(out)
 
@@ -288,12 +297,7 @@ def _turned(tokens: Sequence[Token], people: _People, first: str | None = None) 
     words = [people.turned.get(t.norm, t.text.lower()) for t in tokens]
     if first is not None:  # a contraction said for the article ("du joueur": "le joueur")
         words[0] = first
-    out = []
-    for n, word in enumerate(words):
-        out.append(word)
-        if n + 1 < len(tokens) and tokens[n + 1].start > tokens[n].end:
-            out.append(" ")
-    return "".join(out).lower()
+    return _spaced(tokens, words).lower()
 
 
 def _name_or_pronoun(
