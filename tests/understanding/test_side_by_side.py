@@ -57,3 +57,14 @@ def test_a_process_with_other_threads_is_never_forked() -> None:
         release.set()
         other.join()
     assert first == here
+
+
+def test_a_result_the_copy_cannot_send_whole_is_computed_here() -> None:
+    here = os.getpid()
+
+    def unsendable() -> object:
+        if os.getpid() != here:
+            return lambda: None  # no pickle for a lambda: nothing whole is sent
+        return "computed here"
+
+    assert side_by_side(unsendable, lambda: 3) == ("computed here", 3)

@@ -39,11 +39,13 @@ def side_by_side(first: Callable[[], A], second: Callable[[], B]) -> tuple[A, B]
             outcome: tuple[bool, object] = (True, first())
         except BaseException as error:  # sent whole, raised in the original
             outcome = (False, error)
+        status = 1  # a result that cannot be sent whole is no result
         try:
             with os.fdopen(writable, "wb") as sent:
                 pickle.dump(outcome, sent)
+            status = 0
         finally:
-            os._exit(0)
+            os._exit(status)
     os.close(writable)
     try:
         here = second()
@@ -52,8 +54,8 @@ def side_by_side(first: Callable[[], A], second: Callable[[], B]) -> tuple[A, B]
         raise
     with os.fdopen(readable, "rb") as received:
         got = received.read()  # until the copy has sent all and closed its end
-    os.waitpid(pid, 0)
-    if not got:  # the copy died: computed here after all
+    _, status = os.waitpid(pid, 0)
+    if status != 0 or not got:  # the copy died or sent part of it: computed here after all
         return first(), here
     done, value = pickle.loads(got)
     if not done:
