@@ -52,3 +52,19 @@ def test_a_conclusion_asked_not_its_reason_is_what_the_yes_or_no_answers(
 )
 def test_a_question_that_asks_of_its_own_is_no_tag(question: str) -> None:
     assert yes_no_asked(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("My sister has cherry blossom 8. Does she have the right to score cherry blossom?",
+         OTHER_SCORES),
+        ("Tom has oak 8. Is Tom allowed to score oak?", OTHER_SCORES),
+        ("Tom a le 8 de chêne. A-t-il le droit de marquer le chêne ?", OTHER_SCORES),
+        ("Do I have the right to score oak?", MAY_I_SCORE),
+    ],
+)  # fmt: skip
+def test_having_the_right_to_score_asks_whether_that_player_scores(
+    question: str, asked: str
+) -> None:
+    assert yes_no_asked(question) == asked
