@@ -26,6 +26,7 @@ WORDS = [
     ("miene", "mienne"),
     ("defose", "defausse"),  # a game word by its sound
     ("kon", "qu'on"),
+    ("jdis", "je dis"),  # "je" joined to its verb
     # must-not: plain words, agreed or plural game words, a word sounding like another
     ("prendre", None),
     ("défausses", None),
@@ -47,6 +48,7 @@ RESPELLED = [
         "je peux prendre dans la defausse de quelqu'un d'autre ou que dans la mienne ?",
     ),
     ("Je pioche 2 cartes ds la pioche ?", "Je pioche 2 cartes dans la pioche ?"),
+    ("mon pote dit 4 moi jdis 8", "mon pote dit 4 moi je dis 8"),  # a claim, then the other
     # must-not: English text, and numbers, as typed
     ("Can I take 2 plants from the ds pile?", "Can I take 2 plants from the ds pile?"),
 ]
