@@ -60,15 +60,16 @@ def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
 
 def _said_of_person(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     """A number alone in brackets right after a name and before a verb of holding ("my
-    daughter Mia (7) has the 1 and the 2"): said of the person (their age), no card; a card
-    told in brackets is the hand itself ("Anna (2, 5), Ben (8)")."""
+    daughter Mia (7) has the 1 and the 2") or the sign that opens a hand listed after it
+    ("Ella (7): dogwood 1, 2"): said of the person (their age), no card; a card told in
+    brackets is the hand itself ("Anna (2, 5), Ben (8)")."""
     return (
         2 <= i < len(tokens) - 2
         and tokens[i - 1].text == "("
         and tokens[i + 1].text == ")"
         and tokens[i - 2].kind is Kind.WORD
         and tokens[i - 2].text[:1].isupper()
-        and tokens[i + 2].norm in words.holding
+        and (tokens[i + 2].norm in words.holding or tokens[i + 2].text in words.hand_opens)
     )
 
 

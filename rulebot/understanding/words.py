@@ -104,6 +104,7 @@ class GrammarWords:
     not_names: frozenset[str] = field(default=_NONE, metadata=_read())
     corrections: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     holding: frozenset[str] = field(default=_NONE, metadata=_read())
+    hand_opens: frozenset[str] = field(default=_NONE, metadata=_read())
     greetings: frozenset[str] = field(default=_NONE, metadata=_read())
     copies: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     additions: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))

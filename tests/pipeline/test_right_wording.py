@@ -196,3 +196,27 @@ def test_a_rule_asked_of_cards_told_in_several_hands_is_answered_from_those_hand
     answer = fake_bot.ask(question)
     assert answer.intent == "right_to_score", answer.answer
     assert answer.answer.startswith(lead), answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # before the colon that opens the hand listed after the name: the person's age
+        (
+            "End of game. Sam (10): cassia 1, 5; dogwood 8. Ella (7): dogwood 1, 2; cassia 6. "
+            "Me: dogwood 7. Who scores dogwood?",
+            "You score dogwood: from the cards kept in hand, Sam: 0",
+        ),
+        # before a verb of holding: the age too
+        (
+            "My daughter Mia (7) has the 1 and the 2 of blue, I have the 4 of blue. Who scores?",
+            "You score blue",
+        ),
+        # in brackets with nothing after them: the hand itself
+        ("Blue: Anna (2, 5), Ben (8), me (4). Who scores blue?", "Anna: 7, Ben: 8, you: 4"),
+    ],
+)
+def test_a_number_in_brackets_after_a_name_is_an_age_only_before_the_hand_it_opens(
+    fake_bot: Rulebot, question: str, said: str
+) -> None:
+    assert said in fake_bot.ask(question).answer
