@@ -37,13 +37,18 @@ def read_letters(
     try:
         return _Items(tokens, [i for i, _ in spelt]).transform(tree)
     except VisitError as error:
-        if isinstance(error.orig_exc, _NoRange):
+        if isinstance(error.orig_exc, (_NoRange, _NoChunks)):
             return None
         raise
 
 
 class _NoRange(Exception):
     """A run read as a range whose ends name two colours: no range."""
+
+
+class _NoChunks(Exception):
+    """A run read in chunks whose values alone follow no colour: the colour of those
+    values is told elsewhere, or not at all (`values`)."""
 
 
 @lru_cache(maxsize=1024)
@@ -145,3 +150,19 @@ class _Items(Transformer[LarkToken, list[Item]]):
         return [item for part in parts for item in part]
 
     colour_first = value_first
+
+    def chunk(self, parts: list[list[Item]]) -> list[Item]:
+        return parts[0]
+
+    def chunked(self, chunks: list[Any]) -> list[Item]:
+        items: list[Item] = []
+        hue: Item | None = None  # the last item told with its colour
+        for chunk in (c for c in chunks if isinstance(c, list)):  # not the "," leaves
+            for item in chunk:
+                if item.colour is None and hue is None:
+                    raise _NoChunks
+                if item.colour is None and hue is not None:
+                    item = Item(item.value, hue.colour, item.token, hue.colour_token)
+                items.append(item)
+                hue = item
+        return items

@@ -20,7 +20,8 @@ from rulebot.understanding.words import GrammarWords
 
 VALUE_FIRST = ("value_first", "headed", "value_tailed", "cards_values")
 COLOUR_FIRST = ("colour_first", "tailed")
-LAST = ("values_colour", "sum", "values", "colour")
+LAST = ("values_colour", "sum", "chunked", "values", "colour")
+CHUNKED = "chunked"  # the reading that parses the separators too
 READINGS = ("range", *VALUE_FIRST, *COLOUR_FIRST, *LAST)
 CARD_READINGS = frozenset(READINGS) - {"values", "colour"}  # runs that tell colours
 MAX_RUN = 48  # letters: more is no list of cards a game can hold; read as no cards
@@ -268,7 +269,10 @@ def parse_run(tokens: Sequence[Token], letters: Sequence[str | None], start: int
     from rulebot.understanding.cardtrees import read_letters  # lark, only for card runs
 
     for reading in _order(letters, start, end):
-        spelt = [(i, ch) for i, ch in kept if reading == "range" or ch not in "-r"]
+        if reading == CHUNKED:
+            spelt = _chunks(letters, start, end)
+        else:
+            spelt = [(i, ch) for i, ch in kept if reading == "range" or ch not in "-r"]
         items = read_letters(tokens, spelt, reading)
         if items is not None:
             return Run(start, end, reading, tuple(items), colours)
@@ -276,6 +280,18 @@ def parse_run(tokens: Sequence[Token], letters: Sequence[str | None], start: int
         listed = [ch if ch != "p" else "," for ch in letters[start:end]]
         return parse_run(tokens, [*letters[:start], *listed, *letters[end:]], start, end)
     return Run(start, end, None, (), colours)
+
+
+def _chunks(letters: Sequence[str | None], start: int, end: int) -> list[tuple[int, str]]:
+    """The run's letters with its separators (and dashes) kept, each once, as "," between
+    the chunks they part."""
+    spelt: list[tuple[int, str]] = []
+    for i in range(start, end):
+        ch = "," if letters[i] == "-" else str(letters[i])
+        if ch == "" or (ch == "," and (not spelt or spelt[-1][1] == ",")):
+            continue
+        spelt.append((i, ch))
+    return spelt[:-1] if spelt and spelt[-1][1] == "," else spelt
 
 
 def _order(letters: Sequence[str | None], start: int, end: int) -> tuple[str, ...]:

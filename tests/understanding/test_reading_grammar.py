@@ -107,6 +107,12 @@ PATHS = [
         ["1 cherry_blossom", "2 cherry_blossom", "3 cherry_blossom", "4 cherry_blossom"],
     ),
     ("my son made 1 2 3 of oak", ["1 oak", "2 oak", "3 oak"]),
+    # chunks between separators, each a colour and values, a card, or values alone
+    (
+        "tulipier 1, 2, puis un 5 de saule, puis tulipier 7",
+        ["1 tulip_poplar", "2 tulip_poplar", "5 willow", "7 tulip_poplar"],
+    ),
+    ("oak 1, 2, then a 5 of willow, then oak 7", ["1 oak", "2 oak", "5 willow", "7 oak"]),
 ]
 
 
