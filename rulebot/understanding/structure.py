@@ -219,11 +219,15 @@ class Structure:
 
     def _dislocated(self, start: int, end: int) -> int:
         """The end of a clause told first and taken up by a pronoun in the next one ("Le 1
-        de cerisier, elle l'a planté", "the yellow 1, Grandma discarded it"): that next
-        clause says it too (grammar.yaml `resumptive`)."""
-        if end >= len(self.tokens) or self.tokens[end].text != ",":
+        de cerisier, elle l'a planté", "the yellow 1, Grandma discarded it"), or by a
+        pronoun after a word of contrast ("Tom a 1 gris mais il l'a posé"): that next
+        clause says it too (grammar.yaml `resumptive`, `contrasts`)."""
+        if end >= len(self.tokens):
             return end
-        if start > 0 and self.tokens[start - 1].text not in ".!?:;":
+        contrast = self.tokens[end].norm in self.words.contrasts
+        if self.tokens[end].text != "," and not contrast:
+            return end
+        if not contrast and start > 0 and self.tokens[start - 1].text not in ".!?:;":
             return end  # not a sentence's head: "Léa a le 6, elle a planté le 1"
         _, after = self.clause(end + 1, end + 2)
         said = {t.norm for t in self.tokens[end + 1 : after]}

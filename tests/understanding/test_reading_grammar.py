@@ -440,6 +440,14 @@ def test_a_hand_denied_is_no_hand(reader, said: str, in_hand: bool) -> None:  # 
         # told first, then taken up by a pronoun with the verb that puts it down
         ("Cerisier : Léa a le 6 et le 5. Moi j'ai le 8. Le 1 de cerisier, elle l'a planté. "
          "Qui marque ?", "Léa", Card(1, "cherry_blossom")),
+        # ...or after a word of contrast
+        ("j'ai 8 gris en main, Tom a 1 gris mais il l'a posé dans son arbo, Lou a 5 gris. "
+         "qui marque ?", "Tom", Card(1, "grey")),
+        ("I have the oak 8 in hand. Ana had the oak 1 but she discarded it, and she holds "
+         "oak 3. Who scores oak?", "Ana", Card(1, "oak")),
+        # put down, and another card kept after a word of contrast: only the first is down
+        ("Hugo a le 8 de lilas en main. Camille a défaussé le 1 de lilas il y a 3 tours mais "
+         "elle garde le 7 de lilas. Qui marque le lilas ?", "Camille", Card(1, "lilac")),
     ],
 )  # fmt: skip
 def test_a_card_its_player_put_down_is_out_of_their_hand(
