@@ -104,6 +104,8 @@ def _asked(question: str, reading: Reading) -> tuple[str | None, str | None]:
 
 
 def _seat_names(player: str) -> dict[str, str]:
+    if player == "you":  # the asker among players counted, none named ("on est 3")
+        return dict(YOU_NAMES)
     if player == "opponent":
         return {"fr": "ton adversaire", "en": "your opponent"}
     if player.startswith("opponent "):

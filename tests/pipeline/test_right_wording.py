@@ -220,3 +220,51 @@ def test_a_number_in_brackets_after_a_name_is_an_age_only_before_the_hand_it_ope
     fake_bot: Rulebot, question: str, said: str
 ) -> None:
     assert said in fake_bot.ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        # put down in a clause after a word of contrast, taken up by a pronoun
+        (
+            "j'ai 8 gris en main, Tom a 1 gris mais il l'a posé dans son arbo, Lou a 5 gris. "
+            "qui marque ?",
+            "C'est toi qui marques le gris : d'après les cartes gardées en main, toi : 8",
+        ),
+        (
+            "me: oak 8 in hand. opponent: oak 1 but it's in his discard pile, not in his "
+            "hand. His hand has oak 2. who scores oak?",
+            "You score oak: from the cards kept in hand, you: 8, your opponent: 2",
+        ),
+        # a card kept after a word of contrast stays in hand, the one put down before it not
+        (
+            "Hugo a le 8 de lilas en main. Camille a défaussé le 1 de lilas il y a 3 tours "
+            "mais elle garde le 7 de lilas. Qui marque le lilas ?",
+            "C'est Hugo qui marque le lilas : d'après les cartes gardées en main, Hugo : 8, "
+            "Camille : 7",
+        ),
+    ],
+)
+def test_a_card_put_down_after_a_word_of_contrast_leaves_the_hand(
+    fake_bot: Rulebot, question: str, said: str
+) -> None:
+    assert said in fake_bot.ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "on est 3, lilas : personne n'a gardé de lilas en main. qui marque ?",
+            "Tout le monde peut marquer le lilas : toi, ton adversaire 1 et ton adversaire 2",
+        ),
+        (
+            "we're 3, nobody kept lilac in hand. who scores lilac?",
+            "Everyone may score lilac: you, your opponent 1 and your opponent 2",
+        ),
+    ],
+)
+def test_the_asker_among_players_only_counted_is_named_in_the_answers_language(
+    fake_bot: Rulebot, question: str, said: str
+) -> None:
+    assert said in fake_bot.ask(question).answer
