@@ -147,15 +147,24 @@ def _beside_card(tokens: Sequence[Token], i: int) -> bool:
 def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     """ "deux bleus", "two tulip poplars", "Seven green cards", "3 oak cards", "dont 5
     chênes": a number of cards of a colour (said without an article before it: "les 8
-    bleus" stays cards; nor a value listed after another: "1 et 8 jaunes")."""
+    bleus" stays cards; nor a value listed after others: "1 et 8 jaunes", "1, 3, 5, 8 oak
+    pts?", "1 3 5 8 oak points?")."""
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     if after is None or after.kind is not Kind.COLOUR:
         return False
     if i and tokens[i - 1].norm in _DEFINITE:
         return False  # "the 8 blue card", "le 3 rouges"
-    if after.plural and not _joined_before(tokens, i, words):  # "1 et 8 jaunes" lists
-        return True  # "deux bleus", "6 cartes dont 5 chênes", "4 willows: …"
-    return _unit_after(tokens, i + 1, words)
+    if _joined_before(tokens, i, words) or _row_before(tokens, i):
+        return False  # the last value of a list
+    return after.plural or _unit_after(tokens, i + 1, words)
+
+
+def _row_before(tokens: Sequence[Token], i: int) -> bool:
+    """Two values written alike right before the number, without separators: a row of
+    values ("1 3 5 8 oak"), the number its last."""
+    return i >= 2 and all(
+        tokens[k].kind is tokens[i].kind and tokens[k].is_value for k in (i - 1, i - 2)
+    )
 
 
 def _points_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
