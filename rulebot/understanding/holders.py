@@ -80,6 +80,11 @@ class _People:
     longest: int
     firsts: frozenset[str] = frozenset()  # the first word of every opponent's or person's phrase
     has: frozenset[str] = _HAS  # the verbs of holding a card, in the message's language
+    # the small words of the message's language (of both when it is unknown): a capitalised
+    # one is a name only before a hand ("Jo and Ben at the end": French "ben" is no word of
+    # an English message)
+    own_stop_words: dict[str, frozenset[str]] = field(default_factory=dict)
+    said_in: frozenset[str] = frozenset()
     contractions: dict[str, str] = field(default_factory=dict)  # "du" -> "le"
 
 
@@ -91,7 +96,8 @@ def _phrase(text: str) -> tuple[str, ...]:
 def _people_in(lang: str | None) -> _People:
     """The people's words for a message in `lang`."""
     people = _people()
-    return replace(people, has=_HAS - _ARTICLES.get(lang or "", frozenset()))
+    said_in = people.own_stop_words.get(lang or "", people.stop_words)
+    return replace(people, has=_HAS - _ARTICLES.get(lang or "", frozenset()), said_in=said_in)
 
 
 @cache
@@ -136,6 +142,9 @@ def _people() -> _People:
         longest,
         firsts,
         contractions=contracted,
+        own_stop_words={
+            lang: frozenset(fold(w) for w in lang_data["stop_words"][lang]) for lang in ("fr", "en")
+        },
     )
 
 
@@ -341,7 +350,7 @@ def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     if starts:
         told = _holds_after(tokens, i + 1, people) or _told_after(tokens, i + 1, people)
         return told or _named_with(tokens, i + 1, people)
-    if word in people.stop_words:
+    if word in (people.said_in or people.stop_words):
         return _holds_after(tokens, i + 1, people) or _card_after(tokens, i + 1)
     return True
 
