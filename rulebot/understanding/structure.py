@@ -531,6 +531,8 @@ def read_hands(structure: Structure) -> HandsRead | None:
     unplaced.extend(i.value for run in runs if _shared(structure, run) for i in run.items)
     if not hands and structure.players_told:
         hands = {player: [] for player in _seated(structure.players_told)}
+    elif structure.players_told == len(hands) + 1 and YOU not in hands:
+        hands = {YOU: [], **hands}  # "on joue à 3 avec Camille et Théo": the asker too
     if not hands:
         return None
     colours = structure.asked_colours or tuple(

@@ -262,9 +262,20 @@ def test_a_card_put_down_after_a_word_of_contrast_leaves_the_hand(
             "we're 3, nobody kept lilac in hand. who scores lilac?",
             "Everyone may score lilac: you, your opponent 1 and your opponent 2",
         ),
+        # players counted, all named but one: the asker is the one left
+        (
+            "On joue à 3 avec Camille et Théo : personne n'a de cornouiller en main à la fin. "
+            "Qui marque le cornouiller ?",
+            "Tout le monde peut marquer le cornouiller : toi, Camille et Théo",
+        ),
+        # a name that is a small word of the other language only ("ben") is a name
+        (
+            "Me, Jo and Ben at the end: none of us kept any red card in hand. Who scores red?",
+            "Everyone may score red: you, Jo and Ben",
+        ),
     ],
 )
-def test_the_asker_among_players_only_counted_is_named_in_the_answers_language(
+def test_every_player_counted_or_named_is_among_those_who_may_score(
     fake_bot: Rulebot, question: str, said: str
 ) -> None:
     assert said in fake_bot.ask(question).answer
