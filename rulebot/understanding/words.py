@@ -127,7 +127,6 @@ class GrammarWords:
     negations: frozenset[str] = field(default=_NONE, metadata=_read())
     negation_reach: int = field(default=3, metadata=_read(int))
     clause_words: frozenset[str] = field(default=_NONE, metadata=_read())
-    contrasts: frozenset[str] = field(default=_NONE, metadata=_read())
     card_by_value: frozenset[str] = field(default=_NONE, metadata=_read())
     path_places: frozenset[str] = field(default=_NONE, metadata=_read())
     contrasts: frozenset[str] = field(default=_NONE, metadata=_read())
