@@ -80,6 +80,7 @@ class _People:
     longest: int
     firsts: frozenset[str] = frozenset()  # the first word of every opponent's or person's phrase
     has: frozenset[str] = _HAS  # the verbs of holding a card, in the message's language
+    seats: frozenset[str] = frozenset()  # players.yaml `seats`: "P2:", "J2 :"
     # the small words of the message's language (of both when it is unknown): a capitalised
     # one is a name only before a hand ("Jo and Ben at the end": French "ben" is no word of
     # an English message)
@@ -142,6 +143,7 @@ def _people() -> _People:
         longest,
         firsts,
         contractions=contracted,
+        seats=frozenset(str(letter) for letter in data["seats"]),
         own_stop_words={
             lang: frozenset(fold(w) for w in lang_data["stop_words"][lang]) for lang in ("fr", "en")
         },
@@ -156,8 +158,10 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
     i = 0
     last_other: Mention | None = None
     while i < len(tokens):
-        mention = _person(tokens, norms, i, people) or _name_or_pronoun(
-            tokens, norms, i, people, last_other
+        mention = (
+            _person(tokens, norms, i, people)
+            or _seat(tokens, i, people)
+            or _name_or_pronoun(tokens, norms, i, people, last_other)
         )
         if mention is None:
             i += 1
@@ -247,6 +251,19 @@ def _apposed(first: Mention, second: Mention) -> bool:
         and not (_is_name(first) or first.pronoun or second.pronoun)
         and first.player != YOU
     )
+
+
+def _seat(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
+    """A player told by their seat: a capital letter of players.yaml `seats` glued to a
+    number of 1 to 9, before a colon or a bracket ("P2: 1oak", "J1 (moi) : 8")."""
+    if i + 2 >= len(tokens) or tokens[i].text not in people.seats:
+        return None
+    number, after = tokens[i + 1], tokens[i + 2]
+    glued = number.kind is Kind.NUMBER and number.start == tokens[i].end and not number.label
+    if not glued or not 1 <= (number.value or 0) <= 9 or after.text not in (":", "("):
+        return None
+    name = tokens[i].text + number.text
+    return Mention(i, i + 2, name, {"fr": name, "en": name})
 
 
 def _is_name(mention: Mention) -> bool:

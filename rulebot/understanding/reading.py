@@ -62,12 +62,11 @@ def _read(text: str, lexicon: Lexicon, lang: str | None) -> Reading:
     tokens = lex(clean, lexicon, words.numbers, words.initials)
     language = lang or detect_language(clean)
     number_roles = roles(tokens, words)
+    spoken = tuple(mentions(tokens, language))
     others = {i for i, role in number_roles.items() if role in NOT_VALUES}
+    seats = (k for m in spoken for k in range(m.start, m.end) if tokens[k].kind is Kind.NUMBER)
+    others.update(seats)  # the number of a player told by their seat ("P2: 1oak") is no card
     structure = Structure(
-        tokens,
-        runs(tokens, words, language, others),
-        number_roles,
-        tuple(mentions(tokens, language)),
-        words,
+        tokens, runs(tokens, words, language, others), number_roles, spoken, words
     )
     return Reading(clean, language, tokens, structure)

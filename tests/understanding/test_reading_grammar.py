@@ -354,6 +354,15 @@ HANDS = [
             "Otto": ["1 maple"],
         },
     ),
+    # players told by their seat, their number no card
+    (
+        "4p. oak. me: 2oak 8oak / P2: 1oak / P3: 5oak 6oak / P4: - who scores?",
+        {"you": ["2 oak", "8 oak"], "P2": ["1 oak"], "P3": ["5 oak", "6 oak"]},
+    ),
+    (
+        "Érable. J1 (moi) : 8. J2 : 1+2. J3 : 5. Qui score ?",
+        {"you": ["8 maple"], "J2": ["1 maple", "2 maple"], "J3": ["5 maple"]},
+    ),
 ]
 
 
