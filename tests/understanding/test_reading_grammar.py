@@ -205,6 +205,9 @@ def test_numbers_in_the_chatter_are_no_cards(reader, text: str, values: list[int
         # a working told step by step claims its last result only
         ("tulipier 2, tulipier 4, tulipier 5, tulipier 7 = 4x2 = 8 ?", (8,)),
         ("olivier 3, 5, 6, 7, 8 — 5 cartes donc 5x2 = 10 + 2 pour le 8, 12 c'est ça ?", (12,)),
+        # a worth someone thought, in the past too
+        ("mon chemin : chêne 2, chêne 3, chêne 5, chêne 6. Léa pensait 4, ça fait combien ?", (4,)),
+        ("my path is oak 2, oak 3, oak 5, oak 6. Tom thought 4, how much is it?", (4,)),
     ],
 )
 def test_the_worth_a_question_claims_is_read_apart_from_its_working(  # type: ignore[no-untyped-def]
