@@ -193,6 +193,16 @@ class Structure:
     def out_of_hand(self, token: int) -> bool:
         """A card (its value's token) said planted, discarded, on a pile or laid in a path,
         not in a hand."""
+        away, kept = self._said_of(token)
+        return away and not kept
+
+    def in_hand(self, token: int) -> bool:
+        """A card (its value's token) said in a hand ("Mamie a le 8 … en main")."""
+        return self._said_of(token)[1]
+
+    def _said_of(self, token: int) -> tuple[bool, bool]:
+        """Whether the clause of a card's value says it put down, and whether it says it
+        in a hand (not denied: "planted, not in hand")."""
         start, end = self.clause(token, token + 1)
         if end < len(self.tokens) and self.tokens[end].text == "(":  # "cassia 1 (planted)"
             end = next(
@@ -215,7 +225,7 @@ class Structure:
                 in_hand.append(k)
         spoken = self._in_names  # "the guy next to me": no card laid next to anything
         said_away = {t.norm for k, t in enumerate(clause, start) if k not in spoken} & away
-        return bool(said_away) and not in_hand
+        return bool(said_away), bool(in_hand)
 
     def _dislocated(self, start: int, end: int) -> int:
         """The end of a clause told first and taken up by a pronoun in the next one ("Le 1
@@ -509,6 +519,7 @@ def read_hands(structure: Structure) -> HandsRead | None:
             hands.setdefault(mention.player, [])
         names.setdefault(mention.player, {}).update(mention.names)
     told: set[Card] = set()  # a card exists once: told again, it is only spoken of
+    kept: set[Card] = set()  # cards told in a hand in so many words ("en main")
     runs = structure.card_runs
     said = [_explicit(structure, run, mentions, sentence) for run in runs]
     for explicit in (True, False):  # hands told with a verb of holding first
@@ -519,7 +530,7 @@ def read_hands(structure: Structure) -> HandsRead | None:
             # told as one player's hand, a card is theirs even if another was told it too
             # ("moi 4 marron, Théo 4 marron"); spoken of again, it is the card told before
             seen = {c for c in hands.get(who or "", [])} if explicit else told
-            _deal(structure, run, who, hands, placed, seen, unplaced)
+            _deal(structure, run, who, hands, placed, seen, unplaced, kept)
             told |= seen
     _copy_hands(structure, hands)
     for player, hand in hands.items():  # a card exists once: put down, it is not in hand
@@ -639,13 +650,19 @@ def _deal(
     placed: dict[str, list[Card]],
     told: set[Card],
     unplaced: list[int],
+    kept: set[Card],
 ) -> None:
-    """A run's cards given to its holder's hand, or to the cards out of every hand."""
+    """A run's cards given to its holder's hand, or to the cards out of every hand; a card
+    told in a hand in so many words (`kept`, filled here) stays there when spoken of again
+    in a clause that puts another card down ("Le 1 dans la défausse annule le 8 de Mamie ?")."""
+    said_kept = any(structure.in_hand(item.token) for item in run.items)  # "le 8 et le 5 … en main"
     for item in run.items:
         if item.token in structure.retracted:
             continue
         card = card_of(structure, item)
         if card is not None and structure.out_of_hand(item.token):
+            if card in kept:
+                continue  # told in a hand before, spoken of again beside a card put down
             # said put down, even after it was spoken of as held ("Tom's 1"): put down
             if card not in placed.get(holder or SOMEONE, []):
                 placed.setdefault(holder or SOMEONE, []).append(card)
@@ -660,6 +677,8 @@ def _deal(
             continue
         told.add(card)
         hands.setdefault(holder, []).append(card)
+        if said_kept:
+            kept.add(card)
 
 
 def _held_again(

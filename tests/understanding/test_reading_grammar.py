@@ -474,6 +474,16 @@ def test_a_card_its_player_put_down_is_out_of_their_hand(
     assert card in hands.placed.get(player, ())
 
 
+def test_a_card_told_in_a_hand_stays_there_when_spoken_of_beside_a_card_put_down(reader) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(
+        "Mamie a le 8 et le 5 de chêne en main. Le 1 de chêne est dans la défausse de Lucas, "
+        "et Lucas a le 6 de chêne en main. Le 1 dans la défausse annule le 8 de Mamie ?"
+    ).hands
+    assert hands is not None
+    assert Card(8, "oak") in hands.hands["mamie"]
+    assert Card(1, "oak") not in {c for h in hands.hands.values() for c in h}
+
+
 def test_a_card_in_another_players_path_stays_in_the_hand_told(reader) -> None:  # type: ignore[no-untyped-def]
     """A path the asker lists holding a card another player is told to hold: the hand
     told stands (only its own player's putting down takes a card out of a hand)."""
