@@ -1,5 +1,6 @@
 """French SMS writing read as plain French before a question is read: "jpeu prendre ds la
-defose de qqun dotre ?" -> "je peux prendre dans la défausse de quelqu'un d'autre ?".
+defose de qqun dotre ?" -> "je peux prendre dans la défausse de quelqu'un d'autre ?"; and
+English chat forms written out ("w/ the 1 willow" -> "with the 1 willow").
 
 Two kinds of respelling, from data/language.yaml: the SMS forms of little words (`sms`),
 and a misspelt game word matched by its sound (`sounds`: "defose" sounds as "défausse").
@@ -27,6 +28,8 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 @dataclass(frozen=True)
 class _Spellings:
     sms: dict[str, str]
+    sms_en: dict[str, str]
+    english: re.Pattern[str]  # the English forms, whole words
     sounds: tuple[tuple[str, str], ...]
     min_length: int
     known: frozenset[str]
@@ -52,8 +55,12 @@ def _spellings() -> _Spellings:
     by_sound: dict[str, str] = {}
     for word in sorted(game, key=lambda w: (len(w), w)):  # the shortest spelling wins
         by_sound.setdefault(sound(word, rules), word)
+    sms_en = {fold(str(k)): str(v) for k, v in data["sms_en"].items()}
+    forms = "|".join(re.escape(k) for k in sorted(sms_en, key=len, reverse=True))
     return _Spellings(
         sms={fold(str(k)): str(v) for k, v in data["sms"].items()},
+        sms_en=sms_en,
+        english=re.compile(rf"(?<![\w/])(?:{forms})(?![\w/])", re.IGNORECASE),
         sounds=rules,
         min_length=int(data["sound_min_length"]),
         known=known,
@@ -82,9 +89,14 @@ def _inflected(word: str, known: frozenset[str]) -> bool:
 
 
 def respelled(text: str, detected: str | None = None) -> str:
-    """A French question with its SMS forms written out; any other text as it is.
-    `detected`: the text's language as `detect_language` tells it, when already known."""
-    if (detected or detect_language(text)) != "fr":
+    """A French question with its SMS forms written out, an English one with its chat forms
+    (`sms_en`: "w/", "ur"); any other text as it is. `detected`: the text's language as
+    `detect_language` tells it, when already known."""
+    lang = detected or detect_language(text)
+    if lang == "en":
+        spellings = _spellings()
+        return spellings.english.sub(lambda m: spellings.sms_en[fold(m.group(0))], text)
+    if lang != "fr":
         return text
 
     def plain(match: re.Match[str]) -> str:

@@ -51,6 +51,9 @@ RESPELLED = [
     ("mon pote dit 4 moi jdis 8", "mon pote dit 4 moi je dis 8"),  # a claim, then the other
     # must-not: English text, and numbers, as typed
     ("Can I take 2 plants from the ds pile?", "Can I take 2 plants from the ds pile?"),
+    # English chat forms, whole words only ("5u" stays as typed)
+    ("and w/ the 1 willow at the start?", "and with the 1 willow at the start?"),
+    ("do u keep ur 5u w/o the 8?", "do you keep your 5u without the 8?"),
 ]
 
 
