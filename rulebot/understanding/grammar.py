@@ -61,10 +61,12 @@ def letter(
     lang: str,
     others: Container[int],
     coloured: bool,
+    openers: Container[int] = (),
 ) -> str | None:
     """The grammar letter of token `i`, "" for a word left out inside a run, None for a
     token that ends a run (`others`: the numbers that are no card, see numbers.py;
-    `coloured`: the message names a colour)."""
+    `coloured`: the message names a colour; `openers`: the last token of each player
+    spoken of)."""
     token = tokens[i]
     if i in others:
         return None
@@ -76,7 +78,7 @@ def letter(
         return "s" if token.is_value else None
     if token.kind in (Kind.NUMBER, Kind.NUMWORD):
         if token.kind is Kind.NUMWORD:
-            return _number_word(tokens, i, words, lang, coloured)
+            return _number_word(tokens, i, words, lang, coloured, openers)
         return "v" if token.is_value else None
     if token.kind is Kind.SIGN:
         return _sign(token.text, words)
@@ -89,7 +91,12 @@ def letter(
 
 
 def _number_word(
-    tokens: Sequence[Token], i: int, words: GrammarWords, lang: str, coloured: bool
+    tokens: Sequence[Token],
+    i: int,
+    words: GrammarWords,
+    lang: str,
+    coloured: bool,
+    openers: Container[int] = (),
 ) -> str | None:
     """A number in words is a value said as a card: after an article ("le huit", "a two of
     oak"), beside a colour ("huit bleu", "purple one") or among values ("1, deux et 4").
@@ -130,7 +137,8 @@ def _number_word(
         return "v"
     if before is not None and before.norm in words.holding and _ends_clause(tokens, i + 1, words):
         return "v"  # "Kate has one, I have six": a number told as a hand
-    if coloured and _opens_hand(before, words) and _ends_clause(tokens, i + 1, words):
+    opens = _opens_hand(before, words) or i - 1 in openers  # "mon adversaire un"
+    if coloured and opens and _ends_clause(tokens, i + 1, words):
         return "v"  # "Moi huit, Sophie un, en bleu": a player, then the card they hold
     if after is not None and after.kind is Kind.COLOUR:
         return None if article else "v"
@@ -236,14 +244,21 @@ def _word(token: Token, words: GrammarWords, lang: str) -> str | None:
 
 
 def runs(
-    tokens: Sequence[Token], words: GrammarWords, lang: str, others: Container[int] = ()
+    tokens: Sequence[Token],
+    words: GrammarWords,
+    lang: str,
+    others: Container[int] = (),
+    openers: Container[int] = (),
 ) -> tuple[Run, ...]:
-    """Every run of card words in a question, parsed (`others`: numbers that are no card)."""
+    """Every run of card words in a question, parsed (`others`: numbers that are no card;
+    `openers`: the last token of each player spoken of, before whom a value is their card)."""
     found: list[Run] = []
     # a number word told after a player is a card only where the message names a colour
     # (cards are spoken of, not only scores): looked up once, not at each number word
     coloured = any(t.kind is Kind.COLOUR for t in tokens)
-    letters = [letter(tokens, i, words, lang, others, coloured) for i in range(len(tokens))]
+    letters = [
+        letter(tokens, i, words, lang, others, coloured, openers) for i in range(len(tokens))
+    ]
     i = 0
     while i < len(tokens):
         if letters[i] not in ("v", "c", "s"):

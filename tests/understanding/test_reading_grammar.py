@@ -334,6 +334,8 @@ HANDS = [
         "Léa six, Hugo un, moi cinq, en orange.",
         {"Léa": ["6 orange"], "Hugo": ["1 orange"], "you": ["5 orange"]},
     ),
+    # a number word right after any player spoken of is their card ("mon adversaire un")
+    ("Moi huit, mon adversaire un, en saule.", {"you": ["8 willow"], "opponent": ["1 willow"]}),
     # "the one who": a pronoun, no card
     ("Tom is the one who kept cassia; I have cassia 2.", {"you": ["2 cassia"]}),
     # "respectively" deals the values one by one to the players listed before or after
