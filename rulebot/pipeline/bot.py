@@ -129,6 +129,9 @@ POINTED_DEPTH = 1
 # (1, 2, 3: never-read +0 -0, +2 -1, +3 -3)
 LEARNED_POINTED = 2
 MAX_PARTS = 5  # a message of more questions is answered as one: each part costs a search
+# A message of this many questions or more asks several, surely, as one that numbers them
+# ("how many cards then, who deals, and can I draw from my own discard pile?")
+LISTED_PARTS = 3
 
 
 class Rulebot:
@@ -420,7 +423,8 @@ class Rulebot:
         other. None when it asks one, when a part asks the engine (a path, hands), when a
         part read alone finds an entry that the whole message does not rank among its first
         `POINTED_DEPTH` x parts + 1, nor the learned entry model among its first
-        `LEARNED_POINTED` x parts (unless the message numbers its questions)
+        `LEARNED_POINTED` x parts (unless the message numbers its questions or asks
+        `LISTED_PARTS` of them or more)
         ("… départager ? le nombre de cartes ?" asks one thing), or when the parts find
         fewer than two different answers and none of them leads with a yes or a no. Parts
         answered from the same entries are one answer, the one that leads with a yes or a
@@ -430,7 +434,7 @@ class Rulebot:
         if not 2 <= len(parts) <= MAX_PARTS:  # more: a list pasted, not a table's questions
             return None
         pointed: set[str] | None = None  # "(a) … (b) …": several questions, surely
-        if not enumerated(reading):
+        if not enumerated(reading) and len(parts) < LISTED_PARTS:
             depth = POINTED_DEPTH * len(parts) + 1
             ranked = self._ranked(question, lang, Conversation(), depth, self.retrieval_mode)
             pointed = {hit.entry_id for hit in ranked[1]}

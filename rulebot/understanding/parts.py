@@ -149,9 +149,10 @@ def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = Fa
     also stand later in it ("et on départage comment … ?"). In a message that says
     how many questions it asks (`told`), a piece of two words or more that opens with a
     question word or ends on "?" stands ("qui distribue ?", "et on peut piocher … ?");
-    elsewhere a short one stands when it opens with a question word, ends on "?" and
-    points nowhere back ("Combien de cartes à 4 ? Qui distribue ?"; not "… ? who wins
-    that?")."""
+    elsewhere a short one stands when it opens with a question word, ends on "?" (or on
+    the comma before the next question of a list) and points nowhere back ("Combien de
+    cartes à 4 ? Qui distribue ?", "how many cards then, who deals, and can I …?"; not "…
+    ? who wins that?")."""
     i = 1 if piece[0].norm in words.question_joins and len(piece) > 1 else 0
     if _enumerator_at(piece, i, words):  # "(b) qui commence ?": numbered, it stands
         return True
@@ -161,7 +162,7 @@ def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = Fa
     opens = piece[i].norm in words.question_starts
     if said < MIN_WORDS:  # short: a question of its own only when it points nowhere back
         pointing = any(t.norm in words.back_references for t in piece)
-        return said >= 2 and opens and piece[-1].text == "?" and not pointing
+        return said >= 2 and opens and piece[-1].text in ("?", ",", ";") and not pointing
     return opens or _holds_asking(piece, words)
 
 

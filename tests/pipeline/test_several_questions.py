@@ -88,3 +88,17 @@ def test_a_part_the_learned_entry_model_points_at_for_the_whole_message_is_answe
     assert {"faq-max-score", "faq-same-card-two-paths"} <= _entries(answer.citations)
     assert "19 points" in answer.answer
     assert len(answer.to_json()["parts"]) == 2
+
+
+@pytest.mark.model
+def test_a_list_of_three_questions_gets_an_answer_to_each(real_bot: Rulebot) -> None:
+    """Three questions or more listed in one message are several surely, as numbered ones
+    are: each is answered, even one whose passage the whole message's rankings miss."""
+    answer = real_bot.ask(
+        "3 of us tonight: how many cards in the deck then, who deals, and can I draw from my "
+        "own discard pile?"
+    )
+    assert {"faq-cards-by-players", "rule-first-player", "faq-draw-own-discard"} <= _entries(
+        answer.citations
+    )
+    assert len(answer.to_json()["parts"]) == 3
