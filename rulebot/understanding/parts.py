@@ -168,10 +168,10 @@ def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = Fa
 
 def _asks(piece: tuple[Token, ...], words: GrammarWords) -> bool:
     """A piece asks something: it ends on "?", or a question word opens it (or follows a
-    colon or an enumerator in it)."""
+    colon, a dash or an enumerator in it: "3 of us tonight - how many cards …")."""
     if piece[-1].text == "?":
         return True
-    opening = [0] + [i + 1 for i, t in enumerate(piece) if t.text in (":", ")")]
+    opening = [0] + [i + 1 for i, t in enumerate(piece) if t.text in (":", ")", "-", "–", "—")]
     if piece[0].norm in words.subordinators:  # "When we compare hands, …"
         return False
     if any(i < len(piece) and piece[i].norm in words.question_starts for i in opening):

@@ -98,6 +98,16 @@ SEVERAL = [
         "combien de cartes à 3 joueurs ? qui distribue ?",
         ["combien de cartes à 3 joueurs ?", "qui distribue ?"],
     ),
+    # a question word after a dash opens the first question ("3 of us tonight - how …")
+    (
+        "3 of us tonight - how many cards do we use in total, who deals, and is it fine to "
+        "pick from my own discard pile?",
+        [
+            "3 of us tonight - how many cards do we use in total",
+            "who deals",
+            "and is it fine to pick from my own discard pile?",
+        ],
+    ),
     # ...and so before the comma of a list of questions
     (
         "3 of us tonight: how many cards in the deck then, who deals, and can I draw from my "
