@@ -225,7 +225,22 @@ class Structure:
                 in_hand.append(k)
         spoken = self._in_names  # "the guy next to me": no card laid next to anything
         said_away = {t.norm for k, t in enumerate(clause, start) if k not in spoken} & away
+        if not (said_away or in_hand) and self._continues(start, end):
+            return self._said_of(start - 2)  # "I planted oak 2, then oak 4": planted too
         return bool(said_away), bool(in_hand)
+
+    def _continues(self, start: int, end: int) -> bool:
+        """A clause after a comma that says nothing but cards and joins ("…, then oak 4"):
+        it goes on with what the clause before it says of its cards."""
+        if start < 2 or self.tokens[start - 1].text != ",":
+            return False
+        words = self.words
+        bare = words.joins | words.transparent
+        return all(
+            t.kind in (Kind.NUMBER, Kind.NUMWORD, Kind.COLOUR, Kind.SHORT, Kind.SIGN)
+            or t.norm in bare
+            for t in self.tokens[start:end]
+        )
 
     def _dislocated(self, start: int, end: int) -> int:
         """The end of a clause told first and taken up by a pronoun in the next one ("Le 1

@@ -462,6 +462,11 @@ def test_a_hand_denied_is_no_hand(reader, said: str, in_hand: bool) -> None:  # 
          "qui marque ?", "Tom", Card(1, "grey")),
         ("I have the oak 8 in hand. Ana had the oak 1 but she discarded it, and she holds "
          "oak 3. Who scores oak?", "Ana", Card(1, "oak")),
+        # a clause of cards alone after a comma goes on with the clause before it
+        ("Turn by turn: I planted oak 2, then oak 4. At the end I kept oak 8 in hand, Sam "
+         "kept oak 1 and oak 5. Who scores oak?", "you", Card(4, "oak")),
+        ("j'ai posé le 2 de chêne, puis le 4 de chêne. En main j'ai le 8 de chêne, Sam a le "
+         "5 de chêne. Qui marque ?", "you", Card(4, "oak")),
         # put down, and another card kept after a word of contrast: only the first is down
         ("Hugo a le 8 de lilas en main. Camille a défaussé le 1 de lilas il y a 3 tours mais "
          "elle garde le 7 de lilas. Qui marque le lilas ?", "Camille", Card(1, "lilac")),
