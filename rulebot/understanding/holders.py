@@ -81,6 +81,7 @@ class _People:
     firsts: frozenset[str] = frozenset()  # the first word of every opponent's or person's phrase
     has: frozenset[str] = _HAS  # the verbs of holding a card, in the message's language
     seats: frozenset[str] = frozenset()  # players.yaml `seats`: "P2:", "J2 :"
+    titles: frozenset[str] = frozenset()  # players.yaml `titles`: "Mme Dupont"
     # the small words of the message's language (of both when it is unknown): a capitalised
     # one is a name only before a hand ("Jo and Ben at the end": French "ben" is no word of
     # an English message)
@@ -144,6 +145,7 @@ def _people() -> _People:
         firsts,
         contractions=contracted,
         seats=frozenset(str(letter) for letter in data["seats"]),
+        titles=frozenset(fold(str(title)) for title in data["titles"]),
         own_stop_words={
             lang: frozenset(fold(w) for w in lang_data["stop_words"][lang]) for lang in ("fr", "en")
         },
@@ -161,6 +163,7 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
         mention = (
             _person(tokens, norms, i, people)
             or _seat(tokens, i, people)
+            or _titled(tokens, i, people)
             or _name_or_pronoun(tokens, norms, i, people, last_other)
         )
         if mention is None:
@@ -266,6 +269,21 @@ def _seat(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
     return Mention(i, i + 2, name, {"fr": name, "en": name})
 
 
+def _titled(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
+    """A title and the capitalised name right after it, one person ("Mme Dupont", "Mrs
+    Patel"): named as written ("Mr. Smith" is left to the name alone: its dot may end a
+    sentence)."""
+    if tokens[i].norm not in people.titles:
+        return None
+    k = i + 1
+    if k >= len(tokens) or tokens[k].kind is not Kind.WORD or not tokens[k].text[:1].isupper():
+        return None
+    if tokens[k].norm in people.not_names:
+        return None
+    name = _spaced(tokens[i : k + 1], [t.text for t in tokens[i : k + 1]])
+    return Mention(i, k + 1, name, {"fr": name, "en": name})
+
+
 def _is_name(mention: Mention) -> bool:
     return mention.player != OPPONENT and mention.player[:1].isupper()
 
@@ -357,6 +375,8 @@ def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     in lower case is one before a verb of holding and a card ("emma a le 8")."""
     token = tokens[i]
     word = token.norm.rstrip("'")
+    if word in people.titles:  # "Mr. Smith": the name is the person, not the title
+        return False
     starts = i == 0 or tokens[i - 1].text in _ENDS
     if word in people.not_names:  # "…, Fin holds the 6": a name, told holding a card
         return token.text[:1].isupper() and not starts and _has_card(tokens, i + 1, people)

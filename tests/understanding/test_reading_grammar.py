@@ -359,6 +359,15 @@ HANDS = [
             "Otto": ["1 maple"],
         },
     ),
+    # a title and the name after it are one person; a title alone is nobody
+    (
+        "Mme Dupont : elle a le 8 de saule, Monsieur Martin a le 1 de saule et le 2 de saule.",
+        {"Mme Dupont": ["8 willow"], "Monsieur Martin": ["1 willow", "2 willow"]},
+    ),
+    (
+        "Mrs Patel has the oak 8, Mr. Smith has oak 5 and I have oak 6.",
+        {"Mrs Patel": ["8 oak"], "Smith": ["5 oak"], "you": ["6 oak"]},
+    ),
     # players told by their seat, their number no card
     (
         "4p. oak. me: 2oak 8oak / P2: 1oak / P3: 5oak 6oak / P4: - who scores?",
