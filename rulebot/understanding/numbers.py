@@ -105,6 +105,8 @@ def _role(
         return Role.COUNT  # "my daughter Mia (7) has the 1": her age, no card
     if tokens[i].label and fold_label(tokens[i]) in words.units:
         return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
+    if (tokens[i].value or 0) >= words.dates_from:
+        return Role.COUNT  # "In 2019 we played a lot": a year, no worth claimed
     if _sum_told_after(tokens, i, words):
         return Role.TOTAL  # "Gus: dogwood 1, 2, 3 -> 6": the hand's total
     if _any_ends_at(tokens, i, words.generic):

@@ -208,6 +208,9 @@ def test_numbers_in_the_chatter_are_no_cards(reader, text: str, values: list[int
         # a worth someone thought, in the past too
         ("mon chemin : chêne 2, chêne 3, chêne 5, chêne 6. Léa pensait 4, ça fait combien ?", (4,)),
         ("my path is oak 2, oak 3, oak 5, oak 6. Tom thought 4, how much is it?", (4,)),
+        # a year or a time claims nothing
+        ("In 2019 we played a lot. Path: oak 1, oak 3, oak 4, oak 6, oak 8 for oak?", ()),
+        ("Il est 22h, on est 3, mon chemin d'érable : 2, 5, 7, 8 tous érables, combien ?", ()),
     ],
 )
 def test_the_worth_a_question_claims_is_read_apart_from_its_working(  # type: ignore[no-untyped-def]
