@@ -86,6 +86,8 @@ SET_PHRASES = [
     ("on jette une carte à la fin", "on defausse une carte à la fin"),  # 3
     ("ya pu de cartes", "il n y a plus de cartes"),  # 4
     ("the trees in my hand at the end", "the cards in my hand at the end"),  # 5
+    ("c'est-tu permis de piger deux cartes ?", "c'est-tu permis de piocher deux cartes ?"),
+    ("t'as pigé ?", "t'as pigé ?"),  # understood, not drawn
     # must not: other words are kept as typed
     ("j'ai pu piocher deux fois ?", "j'ai pu piocher deux fois ?"),
     ("my wife says I can plant diagonally", "my wife says I can plant diagonally"),
