@@ -225,6 +225,21 @@ def _asks_when(tokens: list[str], i: int, first: int, alone: bool) -> bool:
     return i == first and alone
 
 
+def positive_form(tokens: list[str], lang: str) -> tuple[list[str], bool]:
+    """The words said in the positive ("on ne peut pas piocher" -> "on peut piocher",
+    "can't be used" -> "can be used"), and whether they were negated; words that hold a
+    negation but negate nothing ("n'importe") are kept."""
+    lists = _lists()
+    tokens, contracted = _uncontracted(tokens, lang)
+    negated = contracted or _negated(tokens, lang)
+    if not negated:
+        return tokens, False
+    own = lists.own_words.get(lang, frozenset())
+    ne = bool(lists.ne_words & set(tokens))
+    dropped = lists.negations | lists.ne_words | (lists.ne_negations if ne else frozenset())
+    return [w for w in tokens if w in own or w not in dropped], True
+
+
 def _negated(tokens: list[str], lang: str) -> bool:
     lists = _lists()
     own = lists.own_words.get(lang, frozenset())

@@ -15,6 +15,7 @@ from rulebot.answer import compose
 from rulebot.answer.engine import layout_answer
 from rulebot.answer.model import Answer, joined
 from rulebot.answer.verdict import lead_said
+from rulebot.answer.verdict_reported import reported_claim
 from rulebot.answer.winner import winner_answer
 from rulebot.config import Settings, get_settings
 from rulebot.corpus import Corpus, load_corpus
@@ -556,7 +557,18 @@ class Rulebot:
 
     def _polarity(self, question: str, lang: str, entry_id: str) -> str | None:
         """The yes or no the learned model is sure the passage `entry_id` answers to a
-        question ("yes", "no"), None when it is not sure or the question is not closed."""
+        question ("yes", "no"), None when it is not sure or the question is not closed.
+        A claim reported and checked ("Mon frère dit qu'on ne peut pas piocher dans sa
+        défausse. Il a raison ?") is answered as the claim asked in the positive when the
+        model is sure of that, the answer turned round when the claim was negated."""
+        claimed = reported_claim(question, lang)
+        if claimed is not None:
+            said = self._sure_polarity(claimed.asked, lang, entry_id)
+            if said is not None:
+                return {"yes": "no", "no": "yes"}[said] if claimed.negated else said
+        return self._sure_polarity(question, lang, entry_id)
+
+    def _sure_polarity(self, question: str, lang: str, entry_id: str) -> str | None:
         decided = self.models.polarity_of(read(question, self.lexicon, lang), entry_id)
         sure = decided.label != "open" and decided.probability >= POLARITY_SURE
         return decided.label if sure else None

@@ -1,0 +1,71 @@
+"""A claim reported and then checked ("Mon frère dit qu'on ne peut pas … Il a raison ?"):
+the yes or no follows the claim, turned round when the claim is said in the negative."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.answer.verdict_reported import Reported, reported_claim
+from rulebot.pipeline import Rulebot
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "reported"),
+    [
+        (
+            "Mon frère dit qu'on ne peut pas piocher dans sa propre défausse. Il a raison ?",
+            "fr",
+            Reported("on peut piocher dans sa propre defausse ?", negated=True),
+        ),
+        (
+            "My sister says a card can't be in two paths. Is she right?",
+            "en",
+            Reported("a card can be in two paths ?", negated=True),
+        ),
+        (
+            "Tom says you can plant diagonally. Is he right?",
+            "en",
+            Reported("you can plant diagonally ?", negated=False),
+        ),
+        # checked in the claim's own sentence
+        (
+            "Léa pense qu'on ne compte plus les cartes plantées, c'est vrai ?",
+            "fr",
+            Reported("on compte les cartes plantees ?", negated=True),
+        ),
+    ],
+)
+def test_the_claim_a_message_checks_is_read_in_the_positive(
+    question: str, lang: str, reported: Reported
+) -> None:
+    assert reported_claim(question, lang) == reported
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I draw from my own discard pile?",  # nothing reported
+        "Is he right?",  # a check, but no claim said
+        "Tom a raison de planter en diagonale ?",  # no verb of saying
+    ],
+)
+def test_a_message_reporting_no_claim_checks_none(question: str) -> None:
+    assert reported_claim(question, "en") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("Mon frère dit qu'on ne peut pas piocher dans sa propre défausse. Il a raison ?", "Non."),
+        ("Mon frère dit qu'on peut piocher dans sa propre défausse. Il a raison ?", "Oui."),
+        (
+            "My sister says a card that's part of my oak path can't also be used in my maple "
+            "path. Is she right?",
+            "No.",
+        ),
+    ],
+)
+def test_a_checked_claim_is_answered_by_its_own_yes_or_no(
+    fake_bot: Rulebot, question: str, lead: str
+) -> None:
+    assert fake_bot.ask(question).answer.startswith(lead)
