@@ -4,6 +4,7 @@ differs from the field's name, the key it is read from."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from functools import cache
@@ -29,13 +30,17 @@ def _written(values: list[Any]) -> frozenset[Phrase]:
 def _phrases(values: list[Any]) -> frozenset[Phrase]:
     """Each phrase as the words the lexer makes of it: a word cut at its apostrophe keeps
     it when short or French ("c'", "qu'"), else the apostrophe is a sign of its own
-    ("that's": "that", "'", "s"), as `lexer._raw_tokens` does."""
+    ("that's": "that", "'", "s"), as `lexer._raw_tokens` does; a hyphen joined to a word is
+    a sign of its own too ("-player": "-", "player", as in "2-player game")."""
     return frozenset(tuple(_pieces(fold(str(v)))) for v in values)
+
+
+_HYPHEN = re.compile(r"(?<=\w)-|-(?=\w)")
 
 
 def _pieces(folded: str) -> list[str]:
     out: list[str] = []
-    for piece in folded.replace("'", "' ").split():
+    for piece in _HYPHEN.sub(" - ", folded).replace("'", "' ").split():
         if piece.endswith("'") and len(piece) > 3 and not piece.endswith("qu'"):
             out += [piece[:-1], "'"]
         else:

@@ -268,6 +268,12 @@ def test_a_card_put_down_after_a_word_of_contrast_leaves_the_hand(
             "Qui marque le cornouiller ?",
             "Tout le monde peut marquer le cornouiller : toi, Camille et Théo",
         ),
+        # "2-player game": a count of players, the asker the one not named
+        (
+            "Two-player game with my flatmate. Neither of us kept a single dogwood in hand. "
+            "Who scores dogwood?",
+            "Everyone may score dogwood: you and your flatmate",
+        ),
         # a name that is a small word of the other language only ("ben") is a name
         (
             "Me, Jo and Ben at the end: none of us kept any red card in hand. Who scores red?",
