@@ -45,6 +45,7 @@ from rulebot.pipeline.replay import Replays
 from rulebot.pipeline.score import read_layout, score_description, score_layout
 from rulebot.rules import COLOURS_BY_PLAYERS, best_paths
 from rulebot.understanding import (
+    YOU,
     Intent,
     Lexicon,
     Scenario,
@@ -61,6 +62,7 @@ from rulebot.understanding.learned.store import (
     load_models,
     must_train,
 )
+from rulebot.understanding.lexer import Kind
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
@@ -109,6 +111,20 @@ def held_by_several(reading: Reading) -> bool:
         return False
     named = {m.player for m in reading.structure.mentions if not m.pronoun}
     return sum(1 for player, cards in hands.hands.items() if cards and player in named) >= 2
+
+
+def told_standings(reading: Reading, asker: bool = False) -> bool:
+    """Players' totals told, and neither a card, a value nor a colour ("Inès 31, Hugo 27,
+    moi 29 : qui a gagné ?"; not "Tom has 12 in oak"): an end of game, which the winner
+    answers (two players named or more, a total each; with `asker`, the asker among them:
+    "Sara 40, me 38", not a match's score)."""
+    structure = reading.structure
+    if structure.card_runs or any(t.kind is Kind.COLOUR for t in reading.tokens):
+        return False
+    named = {m.player for m in structure.mentions if not m.pronoun}
+    if asker and YOU not in named:
+        return False
+    return len(named) >= 2 and len(structure.totals) >= len(named)
 
 
 def cards_told(reading: Reading) -> int:
@@ -216,6 +232,10 @@ class Rulebot:
             and (cards_told(reading) >= 2 or reading.structure.players_told is not None)
         ):  # cards or players of the game told: declined only when sure, else the next
             return Intent(next(label for label, _ in decided.ranked[1:]))
+        engine = (Intent.RIGHT_TO_SCORE.value, Intent.PATH_SCORE.value)
+        unsure = decided.label == Intent.OUT_OF_SCOPE.value and decided.probability < DECLINE_SURE
+        if (decided.label in engine or unsure) and told_standings(reading, asker=unsure):
+            return Intent.RULES  # "Sara 40, me 38, Tom 35. Who wins?": a told end of game
         return Intent(decided.label)
 
     def _alone(self, question: str, lang: str) -> Decision:
