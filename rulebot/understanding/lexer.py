@@ -111,6 +111,9 @@ def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     shorthands = {label for label, n in told.items() if n >= 2 and label.lower() in initials}
     if not shorthands:
         return tokens
+    # beside them, another letter told so too is a shorthand of a colour the message does
+    # not name ("blue: B1-R4-R6-B7"): its cards are told, their colour is not known
+    shorthands |= {label for label, n in told.items() if n >= 2 and label in _SEAT_FREE}
     out: list[Token] = []
     for i, t in enumerate(tokens):
         if i - 1 in before and tokens[i - 1].text in shorthands:
@@ -126,6 +129,9 @@ def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
         else:
             out.append(t)
     return tuple(out)
+
+
+_SEAT_FREE = frozenset("ABCDEFGHIKLMNOQRSTUVWXYZ")  # not P, J: seats ("P2:", "J3 :")
 
 
 def _capital(label: str) -> bool:

@@ -113,6 +113,9 @@ PATHS = [
         ["1 tulip_poplar", "2 tulip_poplar", "5 willow", "7 tulip_poplar"],
     ),
     ("oak 1, 2, then a 5 of willow, then oak 7", ["1 oak", "2 oak", "5 willow", "7 oak"]),
+    # beside a letter shorthand of a colour named, another letter told twice is a colour
+    # the message does not name: kept as told ("R"), never guessed
+    ("scoring check, blue: B1-R4-R6-B7. pts?", ["1 blue", "4 R", "6 R", "7 blue"]),
     # the last value of a list before a colour and a word of points is a card, no count
     ("1 3 5 8 oak pts?", ["1 oak", "3 oak", "5 oak", "8 oak"]),
     ("1, 3, 5, 8 oak points?", ["1 oak", "3 oak", "5 oak", "8 oak"]),
