@@ -112,8 +112,10 @@ def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     if not shorthands:
         return tokens
     # beside them, another letter told so too is a shorthand of a colour the message does
-    # not name ("blue: B1-R4-R6-B7"): its cards are told, their colour is not known
+    # not name ("blue: B1-R4-R6-B7"): its cards are told, their colour is not known; and
+    # the initial of a colour named is one even told once ("O2-O4-W5-O7 (W = willow)")
     shorthands |= {label for label, n in told.items() if n >= 2 and label in _SEAT_FREE}
+    shorthands |= {label for label in told if label.lower() in initials}
     out: list[Token] = []
     for i, t in enumerate(tokens):
         if i - 1 in before and tokens[i - 1].text in shorthands:

@@ -116,6 +116,8 @@ PATHS = [
     # beside a letter shorthand of a colour named, another letter told twice is a colour
     # the message does not name: kept as told ("R"), never guessed
     ("scoring check, blue: B1-R4-R6-B7. pts?", ["1 blue", "4 R", "6 R", "7 blue"]),
+    # ...and the initial of a colour named is one even told once
+    ("O2-O4-W5-O7 (W = willow), for oak?", ["2 oak", "4 oak", "5 willow", "7 oak"]),
     # the last value of a list before a colour and a word of points is a card, no count
     ("1 3 5 8 oak pts?", ["1 oak", "3 oak", "5 oak", "8 oak"]),
     ("1, 3, 5, 8 oak points?", ["1 oak", "3 oak", "5 oak", "8 oak"]),
