@@ -112,11 +112,15 @@ def _lists() -> _Lists:
     )
 
 
+def sentences_of(text: str) -> list[str]:
+    """The sentences of a text, each with its end sign, blank ones left out."""
+    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+
+
 def read_question(text: str, lang: str) -> Asked | None:
     """The closed yes-or-no question a message asks, or None (open, alternatives, several
     questions, or a statement)."""
-    said = _ASKING.sub("?", text.replace("’", "'"))
-    sentences = [s.strip() for s in _SENTENCE.findall(said) if s.strip()]
+    sentences = sentences_of(_ASKING.sub("?", text.replace("’", "'")))
     asked = [s for s in sentences if s.endswith("?")]
     if len(asked) > 1 or not sentences:
         return None

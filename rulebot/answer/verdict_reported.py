@@ -7,16 +7,13 @@ decides its yes or no (the learned model). Words in data/verdict_questions.yaml
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
 
 from rulebot.answer.texts import load_data
-from rulebot.answer.verdict_question import DATA, positive_form
+from rulebot.answer.verdict_question import DATA, positive_form, sentences_of
 from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.understanding.text import contains_phrase, fold, plain_words
-
-_SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
 
 
 @dataclass(frozen=True)
@@ -48,7 +45,7 @@ def reported_claim(text: str, lang: str) -> Reported | None:
     """The claim a message reports and then asks to check, or None (no check asked, or no
     claim said before it)."""
     words = _words()
-    sentences = [s.strip() for s in _SENTENCE.findall(text.replace("’", "'")) if s.strip()]
+    sentences = sentences_of(text.replace("’", "'"))
     for at, sentence in enumerate(sentences):
         said = plain_words(fold(sentence))
         if not any(contains_phrase(said, check) for check in words.checks):

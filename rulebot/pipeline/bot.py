@@ -62,7 +62,6 @@ from rulebot.understanding.learned.store import (
     load_models,
     must_train,
 )
-from rulebot.understanding.lexer import Kind
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
@@ -119,7 +118,7 @@ def told_standings(reading: Reading, asker: bool = False) -> bool:
     answers (two players named or more, a total each; with `asker`, the asker among them:
     "Sara 40, me 38", not a match's score)."""
     structure = reading.structure
-    if structure.card_runs or any(t.kind is Kind.COLOUR for t in reading.tokens):
+    if structure.card_runs or structure.colours:
         return False
     named = {m.player for m in structure.mentions if not m.pronoun}
     if asker and YOU not in named:

@@ -86,7 +86,7 @@ class _People:
     # one is a name only before a hand ("Jo and Ben at the end": French "ben" is no word of
     # an English message)
     own_stop_words: dict[str, frozenset[str]] = field(default_factory=dict)
-    said_in: frozenset[str] = frozenset()
+    said_in: frozenset[str] = frozenset()  # set by `_people_in`: those of the message
     contractions: dict[str, str] = field(default_factory=dict)  # "du" -> "le"
 
 
@@ -273,15 +273,18 @@ def _titled(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
     """A title and the capitalised name right after it, one person ("Mme Dupont", "Mrs
     Patel"): named as written ("Mr. Smith" is left to the name alone: its dot may end a
     sentence)."""
-    if tokens[i].norm not in people.titles:
+    if tokens[i].norm not in people.titles or i + 1 >= len(tokens):
         return None
-    k = i + 1
-    if k >= len(tokens) or tokens[k].kind is not Kind.WORD or not tokens[k].text[:1].isupper():
+    after = tokens[i + 1]
+    if (
+        after.kind is not Kind.WORD
+        or not after.text[:1].isupper()
+        or after.norm in people.not_names
+    ):
         return None
-    if tokens[k].norm in people.not_names:
-        return None
-    name = _spaced(tokens[i : k + 1], [t.text for t in tokens[i : k + 1]])
-    return Mention(i, k + 1, name, {"fr": name, "en": name})
+    said = tokens[i : i + 2]
+    name = _spaced(said, [t.text for t in said])
+    return Mention(i, i + 2, name, {"fr": name, "en": name})
 
 
 def _is_name(mention: Mention) -> bool:
@@ -387,7 +390,7 @@ def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     if starts:
         told = _holds_after(tokens, i + 1, people) or _told_after(tokens, i + 1, people)
         return told or _named_with(tokens, i + 1, people)
-    if word in (people.said_in or people.stop_words):
+    if word in people.said_in:
         return _holds_after(tokens, i + 1, people) or _card_after(tokens, i + 1)
     return True
 

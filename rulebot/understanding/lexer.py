@@ -17,9 +17,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cache
 
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import fold
+from rulebot.understanding.text import fold, load_words
 
 MAX_DIGITS = 4  # a longer run of digits is a number without a value
 
@@ -108,14 +109,16 @@ def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     told = Counter(t.label for t in tokens if t.kind is Kind.NUMBER and _capital(t.label))
     told.update(tokens[i].text for i in before)
     initials = {t.norm[:1] for t in tokens if t.kind is Kind.COLOUR}
-    shorthands = {label for label, n in told.items() if n >= 2 and label.lower() in initials}
-    if not shorthands:
+    named = {label for label in told if label.lower() in initials}
+    if not any(told[label] >= 2 for label in named):
         return tokens
-    # beside them, another letter told so too is a shorthand of a colour the message does
-    # not name ("blue: B1-R4-R6-B7"): its cards are told, their colour is not known; and
-    # the initial of a colour named is one even told once ("O2-O4-W5-O7 (W = willow)")
-    shorthands |= {label for label, n in told.items() if n >= 2 and label in _SEAT_FREE}
-    shorthands |= {label for label in told if label.lower() in initials}
+    # then the initial of a colour named is one even told once ("O2-O4-W5-O7 (W =
+    # willow)"), and another letter told two times or more is a shorthand of a colour the
+    # message does not name ("blue: B1-R4-R6-B7"): its cards are told, their colour is not
+    # known; a seat's letter stays a seat ("P2:", "J3 :", players.yaml `seats`)
+    seats = _seat_letters()
+    unnamed = {label for label, n in told.items() if n >= 2 and label.isascii()}
+    shorthands = named | (unnamed - seats)
     out: list[Token] = []
     for i, t in enumerate(tokens):
         if i - 1 in before and tokens[i - 1].text in shorthands:
@@ -133,7 +136,10 @@ def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     return tuple(out)
 
 
-_SEAT_FREE = frozenset("ABCDEFGHIKLMNOQRSTUVWXYZ")  # not P, J: seats ("P2:", "J3 :")
+@cache
+def _seat_letters() -> frozenset[str]:
+    """The capital letters that tell a player by their seat (players.yaml `seats`)."""
+    return frozenset(str(letter) for letter in load_words("players")["seats"])
 
 
 def _capital(label: str) -> bool:

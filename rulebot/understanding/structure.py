@@ -190,19 +190,10 @@ class Structure:
         """The tokens of the players' names ("the guy next to me")."""
         return frozenset(k for m in self.mentions for k in range(m.start, m.end))
 
-    def out_of_hand(self, token: int) -> bool:
-        """A card (its value's token) said planted, discarded, on a pile or laid in a path,
-        not in a hand."""
-        away, kept = self._said_of(token)
-        return away and not kept
-
-    def in_hand(self, token: int) -> bool:
-        """A card (its value's token) said in a hand ("Mamie a le 8 … en main")."""
-        return self._said_of(token)[1]
-
-    def _said_of(self, token: int) -> tuple[bool, bool]:
-        """Whether the clause of a card's value says it put down, and whether it says it
-        in a hand (not denied: "planted, not in hand")."""
+    def said_of(self, token: int) -> tuple[bool, bool]:
+        """Whether the clause of a card's value says it put down (planted, discarded, on a
+        pile or laid in a path), and whether it says it in a hand (not denied: "planted,
+        not in hand"); a card is out of its hand when said put down and not in a hand."""
         start, end = self.clause(token, token + 1)
         if end < len(self.tokens) and self.tokens[end].text == "(":  # "cassia 1 (planted)"
             end = next(
@@ -226,7 +217,7 @@ class Structure:
         spoken = self._in_names  # "the guy next to me": no card laid next to anything
         said_away = {t.norm for k, t in enumerate(clause, start) if k not in spoken} & away
         if not (said_away or in_hand) and self._continues(start, end):
-            return self._said_of(start - 2)  # "I planted oak 2, then oak 4": planted too
+            return self.said_of(start - 2)  # "I planted oak 2, then oak 4": planted too
         return bool(said_away), bool(in_hand)
 
     def _continues(self, start: int, end: int) -> bool:
@@ -670,12 +661,13 @@ def _deal(
     """A run's cards given to its holder's hand, or to the cards out of every hand; a card
     told in a hand in so many words (`kept`, filled here) stays there when spoken of again
     in a clause that puts another card down ("Le 1 dans la défausse annule le 8 de Mamie ?")."""
-    said_kept = any(structure.in_hand(item.token) for item in run.items)  # "le 8 et le 5 … en main"
-    for item in run.items:
+    said = [structure.said_of(item.token) for item in run.items]  # (put down, in a hand)
+    said_kept = any(kept for _, kept in said)  # "le 8 et le 5 de chêne en main"
+    for item, (away, held) in zip(run.items, said, strict=True):
         if item.token in structure.retracted:
             continue
         card = card_of(structure, item)
-        if card is not None and structure.out_of_hand(item.token):
+        if card is not None and away and not held:
             if card in kept:
                 continue  # told in a hand before, spoken of again beside a card put down
             # said put down, even after it was spoken of as held ("Tom's 1"): put down
