@@ -108,8 +108,13 @@ def held_by_several(reading: Reading) -> bool:
     hands = reading.hands
     if hands is None:
         return False
-    named = {m.player for m in reading.structure.mentions if not m.pronoun}
+    named = _named(reading)
     return sum(1 for player, cards in hands.hands.items() if cards and player in named) >= 2
+
+
+def _named(reading: Reading) -> set[str]:
+    """The players a message names (not those it only takes up by a pronoun)."""
+    return {m.player for m in reading.structure.mentions if not m.pronoun}
 
 
 def told_standings(reading: Reading, asker: bool = False) -> bool:
@@ -120,7 +125,7 @@ def told_standings(reading: Reading, asker: bool = False) -> bool:
     structure = reading.structure
     if structure.card_runs or structure.colours:
         return False
-    named = {m.player for m in structure.mentions if not m.pronoun}
+    named = _named(reading)
     if asker and YOU not in named:
         return False
     return len(named) >= 2 and len(structure.totals) >= len(named)
