@@ -162,6 +162,9 @@ LEAD_FORBIDDEN = r"^(?:Oui|Non|Yes|No|Exact|Right)\s?[.,:]"
         ([r"\bno\b|\bnot?\b|n't\b"], None, "no"),
         ([r"\bnon\b|\bpas\b"], None, "no"),
         ([r"\b64\b"], None, "open"),
+        ([r"^(?:Non|No)\s?[.:]"], None, "no"),  # anchored on the lead the answers open with
+        ([r"^(?:Oui|Yes)\s?[.:]", r"\b8\b"], None, "yes"),
+        ([r"^(?:Oui|Yes|Non|No)\s?[.:]"], None, None),  # some lead, not which: teaches neither
         ([r"\byes\b", r"\bno\b"], None, None),  # both asked: it teaches neither
         ([], None, None),
         (None, None, None),

@@ -96,6 +96,12 @@ def item_example(raw: Mapping[str, Any], source: str) -> Example | None:
     )
 
 
+# How an answer says yes or no: a bare word, or the lead the answers open with ("No." : a
+# pattern anchored on the lead, `^(?:Non|No)\s?[.:]`, asks a no as surely as `\bno\b`)
+YES_LEADS = ("yes", "oui", "Yes.", "Oui.")
+NO_LEADS = ("no", "non", "No.", "Non.")
+
+
 def polarity_label(must: object, must_not: object = None) -> str | None:
     """Whether an item's expected answer says yes ("yes"), no ("no") or neither ("open"),
     as its patterns tell: a `must` pattern that a bare "yes"/"oui" matches asks a yes, one
@@ -103,8 +109,8 @@ def polarity_label(must: object, must_not: object = None) -> str | None:
     led by "Non." both match forbids any lead ("open": a question too loosely told for a
     sure yes or no). None: no pattern, or `must` patterns taking both."""
     required = _patterns(must)
-    yes = _said_by(required, ("yes", "oui"))
-    no = _said_by(required, ("no", "non"))
+    yes = _said_by(required, YES_LEADS)
+    no = _said_by(required, NO_LEADS)
     if yes or no:
         return None if yes and no else "yes" if yes else "no"
     if _said_by(_patterns(must_not), ("Yes. ", "Non. "), every=True):
