@@ -99,6 +99,8 @@ class _Items(Transformer[LarkToken, list[Item]]):
         *values, colour = leaves
         return [self._value(v, colour) for v in values]
 
+    shared = values_colour
+
     def range(self, leaves: list[LarkToken]) -> list[Item]:
         colours = {self.tokens[self._at(x)].colour for x in leaves if x.type == "C"}
         if len(colours) > 1:
@@ -149,7 +151,7 @@ class _Items(Transformer[LarkToken, list[Item]]):
     def value_first(self, parts: list[list[Item]]) -> list[Item]:
         return [item for part in parts for item in part]
 
-    colour_first = value_first
+    colour_first = value_groups = value_first
 
     def chunk(self, parts: list[list[Item]]) -> list[Item]:
         return parts[0]

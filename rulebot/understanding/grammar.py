@@ -20,7 +20,7 @@ from rulebot.understanding.words import GrammarWords
 
 VALUE_FIRST = ("value_first", "headed", "value_tailed", "cards_values")
 COLOUR_FIRST = ("colour_first", "tailed")
-LAST = ("values_colour", "sum", "chunked", "values", "colour")
+LAST = ("values_colour", "value_groups", "sum", "chunked", "values", "colour")
 CHUNKED = "chunked"  # the reading that parses the separators too
 READINGS = ("range", *VALUE_FIRST, *COLOUR_FIRST, *LAST)
 CARD_READINGS = frozenset(READINGS) - {"values", "colour"}  # runs that tell colours

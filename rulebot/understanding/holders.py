@@ -99,7 +99,8 @@ def _people_in(lang: str | None) -> _People:
     """The people's words for a message in `lang`."""
     people = _people()
     said_in = people.own_stop_words.get(lang or "", people.stop_words)
-    return replace(people, has=_HAS - _ARTICLES.get(lang or "", frozenset()), said_in=said_in)
+    articles = _ARTICLES.get(lang or "", frozenset())  # "Taking a photo": no "a" (has)
+    return replace(people, has=_HAS - articles, verbs=people.verbs - articles, said_in=said_in)
 
 
 @cache

@@ -101,6 +101,8 @@ def _role(
 ) -> Role | None:
     if _phrase_at(tokens, i + 1, words.players_after) or _players_before(tokens, i, words):
         return Role.PLAYERS
+    if _any_ends_at(tokens, i, words.numbered):
+        return Role.COUNT  # "partie n°3", "table #4": the number of a thing, no card
     if _said_of_person(tokens, i, words):
         return Role.COUNT  # "my daughter Mia (7) has the 1": her age, no card
     if tokens[i].label and fold_label(tokens[i]) in words.units:

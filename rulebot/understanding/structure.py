@@ -98,10 +98,12 @@ class Structure:
     def _alone_colours(self) -> tuple[Run, ...]:
         """The runs of colours named alone: one colour, or several joined by a word ("le
         chêne et le saule"), not only listed ("the newer box (lilac, magnolia)")."""
+        told = self._colours_told[2]  # "le 6 c'était du saule": a card's colour, not asked
         return tuple(
             run
             for run in self.runs
             if run.reading == "colour"
+            and run.start not in told
             and (
                 len(run.colours) == 1
                 or any(t.norm in self.words.joins for t in self.tokens[run.start : run.end])
@@ -264,10 +266,12 @@ class Structure:
         return self._colours_told[1]
 
     @cached_property
-    def _colours_told(self) -> tuple[dict[int, str], frozenset[int]]:
+    def _colours_told(self) -> tuple[dict[int, str], frozenset[int], frozenset[int]]:
+        """`told_colours`, `restated`, and the first tokens of the colours told so."""
         values = {item.token for run in self.card_runs for item in run.items}
         told: dict[int, str] = {}
         again: set[int] = set()
+        telling: set[int] = set()
         for run in self.runs:
             colour = self.tokens[run.start].colour
             alone = run.reading == "colour" and not run.items
@@ -282,9 +286,10 @@ class Structure:
             if said and self.tokens[k - 1].value != run.items[0].value:
                 continue
             told.setdefault(k - 1, colour)
+            telling.add(run.start)
             if said:
                 again.add(run.items[0].token)
-        return told, frozenset(again)
+        return told, frozenset(again), frozenset(telling)
 
     @cached_property
     def retracted(self) -> frozenset[int]:

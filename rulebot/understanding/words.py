@@ -140,6 +140,7 @@ class GrammarWords:
     comparisons: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
     other_path: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     generic: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    numbered: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     sum_signs: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
 
 

@@ -77,6 +77,10 @@ PATHS = [
     ("oak 2, oak 4, oak 6 and the 4 is really a maple", ["2 oak", "4 maple", "6 oak"]),
     # ...and with its value said again after the colour: the same card, not one more
     ("oak 4-5-6-7-8 except the 6 is a maple 6", ["4 oak", "5 oak", "6 maple", "7 oak", "8 oak"]),
+    ("chêne 2, chêne 4, chêne 6, non le 4 c'était de l'érable", ["2 oak", "4 maple", "6 oak"]),
+    # values, then the colour they share, group after group
+    ("the 2 and the 5 of oak plus a 7 of willow", ["2 oak", "5 oak", "7 willow"]),
+    ("les 2 et 4 de chêne, le 6 et le 7 de saule", ["2 oak", "4 oak", "6 willow", "7 willow"]),
     ("chêne 2, chêne 4, chêne 6, sauf que le 4 c'est un érable 4", ["2 oak", "4 maple", "6 oak"]),
     # a number of cards of a colour is no card: "dont 5 chênes", "4 willows:"
     ("chêne 3, érable 5, chêne 8 : 3 cartes dont 2 chênes", ["3 oak", "5 maple", "8 oak"]),
@@ -143,6 +147,9 @@ NOT_CARDS = [
     ("my only oak is the 8. Kat says it's worth 3 (1 card + 2 for the 8)", [8]),
     # numbers on either side of a sign of comparison are totals compared
     ("lilac 1 + lilac 6, lilac 8: he says 8 > 7", [1, 6, 8]),
+    # the number of a thing (a game, a table, a round) is no card
+    ("Partie n°3 de la soirée. En rouge j'ai 1, 2, 4, 6, 8, que du rouge", [1, 2, 4, 6, 8]),
+    ("Game #3 tonight, table 5, round 2. My oak path 1, 2, 4, 6, 8, all oak", [1, 2, 4, 6, 8]),
 ]
 
 
@@ -185,6 +192,9 @@ def test_a_path_asked_for_several_colours_is_read_for_each(
         # colours only listed are named, not asked
         ("Our box is the newer one (lilac, magnolia). Me cassia 8, Cy cassia 5. Who scores "
          "cassia?", ("cassia",)),
+        # the colour told of a card taken back is that card's, not asked
+        ("Mia has the 2 of oak and the 6 of oak, no wait, the 6 is willow. I have the 7 of "
+         "oak. Who scores oak?", ("oak",)),
     ],
 )  # fmt: skip
 def test_the_colours_asked_of_the_hands_are_each_read(
@@ -375,6 +385,16 @@ HANDS = [
     (
         "Mrs Patel has the oak 8, Mr. Smith has oak 5 and I have oak 6.",
         {"Mrs Patel": ["8 oak"], "Smith": ["5 oak"], "you": ["6 oak"]},
+    ),
+    # a card taken back and told of another colour ("non pardon le 6 c'était du saule")
+    (
+        "Léa a le 6 de chêne, non pardon le 6 c'était du saule, elle a le 5 de chêne. Moi le 7"
+        " de chêne. Qui marque le chêne ?",
+        {"Léa": ["6 willow", "5 oak"], "you": ["7 oak"]},
+    ),
+    (
+        "Ray has the 2 and the 5 of jacaranda plus a 7 of willow. Deb has the 8 of jacaranda.",
+        {"Ray": ["2 jacaranda", "5 jacaranda", "7 willow"], "Deb": ["8 jacaranda"]},
     ),
     # players told by their seat, their number no card
     (
@@ -632,6 +652,7 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     # a sentence is no name
     ("My wife kept the 8 of oak, I had the 1. She says an 8 beats a 5.", {"my wife", "you"}),
     ("Léa a le 8 de chêne, moi le 1. Ça compte ?", {"Léa", "you"}),
+    ("Taking a photo of the table. Deb has the 8 of oak, I have the 3.", {"Deb", "you"}),
     # a person told again in brackets, with more said there
     ("Léa (ma nièce, 12 ans) a le 6 de chêne, moi le 8.", {"Léa", "you"}),
 ]
