@@ -21,6 +21,7 @@ from rulebot.understanding.text import (
     phrases,
     tokenize,
 )
+from rulebot.understanding.words import grammar_words
 
 ASKER = "asker"  # the claim is the asker's own
 MORE, LESS = "more", "less"
@@ -48,6 +49,8 @@ class _Words:
     ends: frozenset[str]
     worths: frozenset[str]
     saying: frozenset[str]
+    replies: frozenset[str]
+    units: frozenset[str]
 
 
 @cache
@@ -61,6 +64,8 @@ def _words() -> _Words:
         ends=folded_set(data["claim_ends"]),
         worths=folded_set(data["worth_words"] + data["claim_worths"]),
         saying=folded_set(data["saying_verbs"]),
+        replies=folded_set(data["reply_worths"]),
+        units=frozenset(grammar_words().units),
     )
 
 
@@ -100,6 +105,7 @@ def _claims(tokens: list[Token]) -> list[tuple[int, WorthClaim]]:
         return []
     words = _words()
     found = _asker_claims(tokens, folded)
+    replies: list[tuple[int, WorthClaim]] = []
     taken = {i for i, _ in found}
     for j, token in enumerate(tokens):
         if token.kind != "num" or j in taken:
@@ -107,7 +113,18 @@ def _claims(tokens: list[Token]) -> list[tuple[int, WorthClaim]]:
         before = folded[j - 1] if j else ""
         if before in words.worths or told_in_points(tokens, j):
             found.append((j, WorthClaim(_sayer(tokens, folded, j), token.value)))
-    return sorted(found, key=lambda pair: pair[0])
+        elif _replied(tokens, folded, j):
+            replies.append((j, WorthClaim(_sayer(tokens, folded, j), token.value)))
+    return sorted(found + replies if found else found, key=lambda pair: pair[0])
+
+
+def _replied(tokens: list[Token], folded: list[str], j: int) -> bool:
+    """A number after a reply's worth word ("it's 10", "c'est 6"; cut at the apostrophe),
+    not a count ("it's 5 cards")."""
+    before = folded[j - 1] if j else ""
+    elided = "".join(folded[j - 2 : j]) if j > 1 else ""  # "it'" "s": "it's"
+    counted = j + 1 < len(tokens) and folded[j + 1] in _words().units
+    return (before in _words().replies or elided in _words().replies) and not counted
 
 
 def _disputed(tokens: list[Token]) -> bool:

@@ -222,6 +222,17 @@ class Structure:
             return self.said_of(start - 2)  # "I planted oak 2, then oak 4": planted too
         return bool(said_away), bool(in_hand)
 
+    def unheld(self, token: int) -> bool:
+        """The clause of a card's value names a place of cards no player holds (grammar.yaml
+        `unheld_places`: "resté dans la pioche", "still in the deck"), and says it drawn by
+        nobody ("Tom drew the 1 from the deck": his)."""
+        start, end = self.clause(token, token + 1)
+        said = {t.text.lower() for t in self.tokens[start:end]}  # "pioché" drew, "pioche" no
+        if said & self.words.drawing:
+            return False
+        after = [t.norm for t in self.tokens[token:end]]  # the card, then where it is
+        return any(contains_phrase(after, p) for p in self.words.unheld_places)
+
     def _continues(self, start: int, end: int) -> bool:
         """A clause after a comma that says nothing but cards and joins ("…, then oak 4"):
         it goes on with what the clause before it says of its cards."""
@@ -672,6 +683,11 @@ def _deal(
         if item.token in structure.retracted:
             continue
         card = card_of(structure, item)
+        if card is not None and structure.unheld(item.token):  # "resté dans la pioche"
+            if card not in placed.get(SOMEONE, []):
+                placed.setdefault(SOMEONE, []).append(card)
+                told.add(card)
+            continue
         if card is not None and away and not held:
             if card in kept:
                 continue  # told in a hand before, spoken of again beside a card put down

@@ -98,6 +98,8 @@ class GrammarWords:
     players_after: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     out_of_hand: frozenset[str] = field(default=_NONE, metadata=_read())
     in_hand: frozenset[str] = field(default=_NONE, metadata=_read())
+    unheld_places: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    drawing: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
     resumptive: frozenset[str] = field(default=_NONE, metadata=_read())
     thanks: frozenset[str] = field(default=_NONE, metadata=_read())
     path_named: frozenset[str] = field(default=_NONE, metadata=_read())

@@ -559,6 +559,36 @@ def test_a_one_planted_or_discarded_is_out_of_every_hand(reader) -> None:  # typ
     assert Card(1, "willow") in {c for h in hands.placed.values() for c in h}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "À deux avec mon mari : il a le 8 de magnolia en main, moi le 6 de magnolia. Le 1 de "
+        "magnolia doit être resté dans la pioche je crois. Qui compte le magnolia ?",
+        "The 1 of magnolia is still in the deck. Tom has the 8 of magnolia, I have the 6.",
+    ],
+)
+def test_a_card_left_in_the_draw_pile_is_in_nobodys_hand(reader, text: str) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert Card(1, "magnolia") not in {c for h in hands.hands.values() for c in h}
+    assert set(hands.placed) == {"someone"}  # nobody's, not the asker's who "thinks" it
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom a pioché le 1 de chêne au dernier tour, moi j'ai le 8 de chêne.",
+        "Tom a pioché le 1 de chêne dans la pioche, moi j'ai le 8 de chêne.",
+        "Tom drew the 1 of oak from the deck. I have the 8 of oak.",
+        "The deck ran out and Tom has the 1 of oak. I have the 8 of oak.",
+    ],
+)
+def test_a_card_drawn_is_held(reader, text: str) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert Card(1, "oak") in hands.hands["Tom"]
+
+
 PATHLESS = [
     ("Raj: dogwood 7 and 5, me dogwood 6. Raj has no dogwood planted.", {"Raj": "dogwood"}),
     ("Tom a le saule 5. Tom n'a aucun saule dans son arboretum.", {"Tom": "willow"}),
