@@ -81,6 +81,8 @@ class _People:
     firsts: frozenset[str] = frozenset()  # the first word of every opponent's or person's phrase
     has: frozenset[str] = _HAS  # the verbs of holding a card, in the message's language
     seats: frozenset[str] = frozenset()  # players.yaml `seats`: "P2:", "J2 :"
+    aged: frozenset[tuple[str, ...]] = frozenset()  # players.yaml `aged`: "my 8-year-old"
+    aged_labels: frozenset[str] = frozenset()  # ...and `aged_labels`: "my 7yo"
     titles: frozenset[str] = frozenset()  # players.yaml `titles`: "Mme Dupont"
     # the small words of the message's language (of both when it is unknown): a capitalised
     # one is a name only before a hand ("Jo and Ben at the end": French "ben" is no word of
@@ -146,6 +148,8 @@ def _people() -> _People:
         firsts,
         contractions=contracted,
         seats=frozenset(str(letter) for letter in data["seats"]),
+        aged=frozenset(_phrase(words) for words in data["aged"]),
+        aged_labels=frozenset(fold(str(label)) for label in data["aged_labels"]),
         titles=frozenset(fold(str(title)) for title in data["titles"]),
         own_stop_words={
             lang: frozenset(fold(w) for w in lang_data["stop_words"][lang]) for lang in ("fr", "en")
@@ -311,12 +315,33 @@ def _person(
                 said = text[:1].lower() + text[1:]  # "My wife" -> "my wife", no name
                 turned = _turned(tokens[i : i + size], people, article)
                 return Mention(i, i + size, said, {lang: turned})
+    aged = _aged(tokens, norms, i, people)
+    if aged is not None:
+        return aged
     norm = norms[i]
     if norm in _OWN and i + 1 < len(tokens) and norms[i + 1] in _HAND_WORDS:
         return Mention(i, i + 2, YOU, {"fr": "toi", "en": "you"})  # "my hand:", "mes cartes"
     if norm in _ASKER_WORDS or (norm in _OWN and _card_after(tokens, i + 1)):
         return Mention(i, i + 1, YOU, {"fr": "toi", "en": "you"}, owner=norm in _OWN)
     return None
+
+
+def _aged(tokens: Sequence[Token], norms: Sequence[str], i: int, people: _People) -> Mention | None:
+    """A person told by their age after a possessive ("my 8-year-old", "my 7yo"): a player
+    called so, their age no card."""
+    if norms[i] not in people.turned or i + 1 >= len(tokens):
+        return None
+    age = tokens[i + 1]
+    if age.kind is not Kind.NUMBER:
+        return None
+    end = i + 2 if age.label and fold(age.label) in people.aged_labels else None
+    for phrase in sorted(people.aged, key=len, reverse=True):  # the longest said
+        if end is None and tuple(norms[i + 2 : i + 2 + len(phrase)]) == phrase:
+            end = i + 2 + len(phrase)
+    if end is None:
+        return None
+    text = said_as(tokens[i:end])
+    return Mention(i, end, text[:1].lower() + text[1:], {"en": _turned(tokens[i:end], people)})
 
 
 def said_as(tokens: Sequence[Token], first: str | None = None) -> str:

@@ -386,6 +386,17 @@ HANDS = [
         "Mrs Patel has the oak 8, Mr. Smith has oak 5 and I have oak 6.",
         {"Mrs Patel": ["8 oak"], "Smith": ["5 oak"], "you": ["6 oak"]},
     ),
+    # a person told by their age after a possessive: a player, the age no card
+    (
+        "My 8-year-old has brown 5, I have brown 1 and brown 3, and his big brother has brown 8.",
+        {
+            "my 8-year-old": ["5 brown"],
+            "you": ["1 brown", "3 brown"],
+            "his big brother": ["8 brown"],
+        },
+    ),
+    ("My 7yo has oak 5, I have oak 3.", {"my 7yo": ["5 oak"], "you": ["3 oak"]}),
+    ("my 10 year old has oak 5, I have oak 3.", {"my 10 year old": ["5 oak"], "you": ["3 oak"]}),
     # a card taken back and told of another colour ("non pardon le 6 c'était du saule")
     (
         "Léa a le 6 de chêne, non pardon le 6 c'était du saule, elle a le 5 de chêne. Moi le 7"
