@@ -87,6 +87,8 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
+PATH_DOUBT = 0.2  # the learned path's worth this likely or more: a told path may settle it
+PATH_CARDS = 3  # cards of a told path that settle the doubt
 OFF_TOPIC_SURE = 0.9  # out of scope this likely alone, a whole follow-up does not lean back
 PLAYERS_ONLY_WORDS = 8  # words of a follow-up telling a number of players and little else
 OFF_TOPIC_WORDS = 6  # words a follow-up needs to be read alone ("et aux deux bouts ?": not)
@@ -134,6 +136,16 @@ def told_standings(reading: Reading, asker: bool = False) -> bool:
     if asker and YOU not in named:
         return False
     return len(named) >= 2 and len(structure.totals) >= len(named)
+
+
+def told_path(reading: Reading) -> bool:
+    """A path told card by card (`PATH_CARDS` cards or more, each with its colour) with the
+    colour it is scored for, in no player's hand ("scoring blue: 3 blue, 4 green, 7 blue")."""
+    path = reading.path
+    if path is None or path.colour is None or path.unplaced or held_by_several(reading):
+        return False
+    ranged = any(run.reading == "range" for run in reading.structure.card_runs)
+    return len(path.cards) >= PATH_CARDS and not ranged  # "un à 5 et l'autre à 9": no list
 
 
 def cards_told(reading: Reading) -> int:
@@ -243,6 +255,12 @@ class Rulebot:
             and held_by_several(reading)
         ):  # a path is one player's, a rule is everyone's: cards in several players' hands
             return Intent.RIGHT_TO_SCORE  # settle the doubt ("J'ai le 8 bleu, Léa le 1 …")
+        if (
+            decided.label == Intent.RULES.value
+            and decided.probability_of(Intent.PATH_SCORE.value) >= PATH_DOUBT
+            and told_path(reading)
+        ):  # a path told card by card, with the colour it scores: its worth is asked
+            return Intent.PATH_SCORE
         if (
             decided.label == Intent.OUT_OF_SCOPE.value
             and decided.probability < DECLINE_SURE
