@@ -65,7 +65,7 @@ from rulebot.understanding.learned.store import (
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
-from rulebot.understanding.text import asking_sentences, tokenize
+from rulebot.understanding.text import asking_sentences, contains_phrase, tokenize
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
@@ -117,6 +117,24 @@ def held_by_several(reading: Reading) -> bool:
         return False
     named = _named(reading)
     return sum(1 for player, cards in hands.hands.items() if cards and player in named) >= 2
+
+
+def held_by_none(reading: Reading) -> bool:
+    """Two players or more spoken of, a colour asked, and no card told: nobody is said to
+    hold it ("Neither of us kept a single dogwood in hand, but we both planted dogwood
+    paths. Does that mean nobody scores dogwood?")."""
+    hands = reading.hands
+    if hands is None or len(hands.hands) < 2 or any(hands.hands.values()):
+        return False
+    structure = reading.structure
+    return bool(structure.asked_colours) and not structure.card_runs and denied_to_all(reading)
+
+
+def denied_to_all(reading: Reading) -> bool:
+    """Words denying something of every player at once (grammar.yaml `nobody`: "nobody",
+    "neither of us", "personne", "ni lui ni moi")."""
+    norms = [t.norm for t in reading.tokens]
+    return any(contains_phrase(norms, phrase) for phrase in reading.structure.words.nobody)
 
 
 def _named(reading: Reading) -> set[str]:
@@ -252,7 +270,7 @@ class Rulebot:
         if (
             decided.label in (Intent.PATH_SCORE.value, Intent.RULES.value)
             and decided.probability_of(Intent.RIGHT_TO_SCORE.value) >= HANDS_DOUBT
-            and held_by_several(reading)
+            and (held_by_several(reading) or held_by_none(reading))
         ):  # a path is one player's, a rule is everyone's: cards in several players' hands
             return Intent.RIGHT_TO_SCORE  # settle the doubt ("J'ai le 8 bleu, Léa le 1 …")
         if (

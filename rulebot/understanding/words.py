@@ -108,6 +108,7 @@ class GrammarWords:
     scored_before: frozenset[str] = field(default=_NONE, metadata=_read())
     laid: frozenset[str] = field(default=_NONE, metadata=_read())
     denials: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    nobody: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     not_names: frozenset[str] = field(default=_NONE, metadata=_read())
     corrections: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     holding: frozenset[str] = field(default=_NONE, metadata=_read())
