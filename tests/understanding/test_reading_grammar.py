@@ -397,6 +397,16 @@ HANDS = [
     ),
     ("My 7yo has oak 5, I have oak 3.", {"my 7yo": ["5 oak"], "you": ["3 oak"]}),
     ("my 10 year old has oak 5, I have oak 3.", {"my 10 year old": ["5 oak"], "you": ["3 oak"]}),
+    # the asker's words inside a quote are the speaker's
+    (
+        "Nana on speakerphone: 'I've got the oak 8, your cousin has the 2 and the 6.' Who "
+        "scores oak?",
+        {"nana": ["8 oak"], "your cousin": ["2 oak", "6 oak"]},
+    ),
+    (
+        'Tom said: "I have the 8 of oak." I have the 5 of oak.',
+        {"Tom": ["8 oak"], "you": ["5 oak"]},
+    ),
     # a card taken back and told of another colour ("non pardon le 6 c'était du saule")
     (
         "Léa a le 6 de chêne, non pardon le 6 c'était du saule, elle a le 5 de chêne. Moi le 7"
