@@ -166,6 +166,16 @@ def told_path(reading: Reading) -> bool:
     return len(path.cards) >= PATH_CARDS and not ranged  # "un à 5 et l'autre à 9": no list
 
 
+def lone_card(reading: Reading) -> bool:
+    """One card told, said to stand alone (grammar.yaml `alone`: "the magnolia 8 sitting by
+    itself", "un 1 marron tout seul"): a path of one card, which the engine judges."""
+    path = reading.path
+    if path is None or len(path.cards) != 1 or path.unplaced or held_by_several(reading):
+        return False
+    norms = [t.norm for t in reading.tokens]
+    return any(contains_phrase(norms, phrase) for phrase in reading.structure.words.alone)
+
+
 def cards_told(reading: Reading) -> int:
     """How many cards (a value and its colour) the grammar reads in a message."""
     runs = reading.structure.card_runs
@@ -279,6 +289,8 @@ class Rulebot:
             and told_path(reading)
         ):  # a path told card by card, with the colour it scores: its worth is asked
             return Intent.PATH_SCORE
+        if decided.label == Intent.RULES.value and lone_card(reading):
+            return Intent.PATH_SCORE  # "my magnolia 8 by itself, do I get the +2?": judged
         if (
             decided.label == Intent.OUT_OF_SCOPE.value
             and decided.probability < DECLINE_SURE

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from rulebot.pipeline import Rulebot
-from rulebot.pipeline.bot import PATH_DOUBT, told_path
+from rulebot.pipeline.bot import PATH_DOUBT, lone_card, told_path
 from rulebot.understanding.learned.linear import Decision
 from rulebot.understanding.reading import Reading, read
 
@@ -58,3 +58,29 @@ def test_a_rule_the_learned_intent_is_sure_of_stays_a_rule(
 ) -> None:
     monkeypatch.setattr(type(fake_bot.models), "intent_of", _leaning(PATH_DOUBT / 2))
     assert fake_bot.ask(MESSAGE).intent == "rules"
+
+
+@pytest.mark.parametrize(
+    ("text", "lone"),
+    [
+        ("My cherry 8 sits all alone at the edge, nothing near it. Does it get the +2?", True),
+        ("mon 1 de saule est tout seul dans un coin, il rapporte le bonus du 1 ?", True),
+        ("My cherry 8 and cherry 7 sit together. Does the 8 get the +2?", False),  # two cards
+        ("Does the 8 alone get the +2?", False),  # no card of a colour told
+        ("Tom has oak 8 alone, I have oak 1 alone. Who scores oak?", False),  # hands
+    ],
+)
+def test_one_card_said_to_stand_alone_is_read_as_a_path_of_one(
+    fake_bot: Rulebot, text: str, lone: bool
+) -> None:
+    assert lone_card(read(text, fake_bot.lexicon)) is lone
+
+
+def test_a_card_standing_alone_is_judged_by_the_engine(
+    fake_bot: Rulebot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(type(fake_bot.models), "intent_of", _leaning(0.0))
+    answer = fake_bot.ask("My cherry 8 sits all alone at the edge. Does it get the +2?")
+    assert answer.intent == "path_score"
+    assert answer.engine is not None and answer.engine["valid"] is False
+    assert "0 points" in answer.answer
