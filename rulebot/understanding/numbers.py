@@ -32,10 +32,14 @@ class Role(StrEnum):
     SUMMED = "summed"  # a value of a hand told with its sum ("2+3+4 = 9"): a card of a hand,
     # a term of a claim about a path
     GENERIC = "generic"  # any card of a value, said of the rules ("any 1 cancels an 8")
+    HAND_TOTAL = "hand_total"  # a hand's total told with the values that make it ("6 en
+    # rouge (le 2 et le 4)"): those values are the cards, nothing is left to place
 
 
 # Roles of numbers that never read as card values.
-NOT_VALUES = frozenset([Role.COUNT, Role.PLAYERS, Role.TOTAL, Role.ARITHMETIC, Role.GENERIC])
+NOT_VALUES = frozenset(
+    [Role.COUNT, Role.PLAYERS, Role.TOTAL, Role.ARITHMETIC, Role.GENERIC, Role.HAND_TOTAL]
+)
 
 
 def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
@@ -111,6 +115,8 @@ def _role(
         return Role.COUNT  # "In 2019 we played a lot": a year, no worth claimed
     if _sum_told_after(tokens, i, words):
         return Role.TOTAL  # "Gus: dogwood 1, 2, 3 -> 6": the hand's total
+    if _sum_in_brackets_after(tokens, i, words):
+        return Role.HAND_TOTAL  # "il a 6 en rouge (le 2 et le 4)": the hand's total
     if _any_ends_at(tokens, i, words.generic):
         return Role.GENERIC  # "he thinks any 1 cancels an 8": no card of anyone's
     if _points_after(tokens, i, words):  # "il annonce 10 points": a worth told, no card;
@@ -398,6 +404,30 @@ def _sum_told_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> boo
     if i < 2 or tokens[i - 1].text not in words.sum_signs or tokens[i].value is None:
         return False
     return _list_sum(tokens, i - 2) == tokens[i].value
+
+
+def _sum_in_brackets_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number, maybe with its colour ("6 en rouge", "9 in red"), then in brackets the
+    values that add up to it ("il a 6 en rouge (le 2 et le 4)", "Tom has 7 (the 3 and the
+    4)"): the hand's total, no card. Two values or more in the brackets, nothing else but
+    small words; values in brackets that do not add up to it leave it a card."""
+    value = tokens[i].value
+    k = i + 1
+    while k < len(tokens) and k <= i + 2 and tokens[k].text != "(":
+        if tokens[k].kind is not Kind.COLOUR and tokens[k].norm not in words.transparent:
+            return False
+        k += 1
+    if value is None or k >= len(tokens) or tokens[k].text != "(":
+        return False
+    told: list[int] = []
+    for token in tokens[k + 1 :]:
+        if token.text == ")":
+            return len(told) >= 2 and sum(told) == value
+        if token.kind in (Kind.NUMBER, Kind.NUMWORD) and token.value is not None:
+            told.append(token.value)
+        elif token.kind is Kind.WORD and token.norm not in words.transparent | words.joins:
+            return False
+    return False
 
 
 def _in_formula(token: Token, words: GrammarWords) -> bool:

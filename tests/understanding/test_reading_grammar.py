@@ -407,6 +407,20 @@ HANDS = [
         'Tom said: "I have the 8 of oak." I have the 5 of oak.',
         {"Tom": ["8 oak"], "you": ["5 oak"]},
     ),
+    # a hand's total told with the values that make it, in brackets: the values are the cards
+    (
+        "J'ai le 6 rouge, mon adversaire aussi a 6 en rouge (le 2 et le 4). Égalité ?",
+        {"you": ["6 red"], "opponent": ["2 red", "4 red"]},
+    ),
+    (
+        "Tom has 7 in red (the 3 and the 4), I have the 8 of red.",
+        {"Tom": ["3 red", "4 red"], "you": ["8 red"]},
+    ),
+    # a card told with values in brackets that do not add up to it stays a card
+    (
+        "Tom has the 7 of red (and the 2 of red), I have the 8 of red.",
+        {"Tom": ["7 red", "2 red"], "you": ["8 red"]},
+    ),
     # a card taken back and told of another colour ("non pardon le 6 c'était du saule")
     (
         "Léa a le 6 de chêne, non pardon le 6 c'était du saule, elle a le 5 de chêne. Moi le 7"
