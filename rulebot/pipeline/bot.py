@@ -266,12 +266,8 @@ class Rulebot:
             return Intent.GREETING
         context = None if before is None else read(before, self.lexicon, reading.lang)
         decided = self.models.intent_of(reading, context=context)
-        if (
-            decided.label == Intent.OUT_OF_SCOPE.value
-            and decided.probability < CHATTER_DOUBT
-            and context is None
-        ):
-            asked = self._asked_in_scope(question, reading.lang)
+        if decided.probability < CHATTER_DOUBT and context is None:
+            asked = self._asked_alone(question, reading, decided)
             if asked is not None:  # "Who designed it? My grandson wants to write to him"
                 return asked
         rest = after_greeting(reading) if decided.label == Intent.GREETING.value else None
@@ -303,20 +299,28 @@ class Rulebot:
             return Intent.RULES  # "Sara 40, me 38, Tom 35. Who wins?": a told end of game
         return Intent(decided.label)
 
-    def _asked_in_scope(self, question: str, lang: str) -> Intent | None:
-        """The intent of a message whose chatter hides its question: a sentence that asks
-        (`asking_sentences`), read alone, that the learned intent is sure is about the game
-        (`IN_SCOPE_SURE`), when the message says more than its questions."""
+    def _asked_alone(self, question: str, reading: Reading, decided: Decision) -> Intent | None:
+        """The intent of a message whose chatter hides its questions, when the learned
+        intent of the whole is unsure (`CHATTER_DOUBT`) and the message says more than its
+        questions (`asking_sentences`), each read alone: judged out of scope, a question
+        surely about the game is answered ("Who designed it? My grandson wants to write to
+        him"); judged a rule, with no card told, questions each surely not about the game
+        are declined ("Au tarot, l'excuse compte comme un atout ? On a les cartes sur la
+        table"). None: the whole decides."""
+        if decided.label not in (Intent.OUT_OF_SCOPE.value, Intent.RULES.value):
+            return None
         tokens = tokenize(question)
         asked = asking_sentences(question)
         if sum(len(s) for s in asked) >= len(tokens):
             return None  # nothing but questions: the whole was read
-        found = []
-        for sentence in asked:
-            text = question[sentence[0].start : sentence[-1].end]
-            decided = self._alone(text, lang)
-            if decided.label != Intent.OUT_OF_SCOPE.value and decided.probability >= IN_SCOPE_SURE:
-                found.append((decided.probability, decided.label))
+        alone = [self._alone(question[s[0].start : s[-1].end], reading.lang) for s in asked]
+        sure = [d for d in alone if d.probability >= IN_SCOPE_SURE]
+        if decided.label == Intent.RULES.value:
+            off = len(sure) == len(alone) and all(
+                d.label == Intent.OUT_OF_SCOPE.value for d in sure
+            )
+            return Intent.OUT_OF_SCOPE if off and not cards_told(reading) else None
+        found = [(d.probability, d.label) for d in sure if d.label != Intent.OUT_OF_SCOPE.value]
         return Intent(max(found)[1]) if found else None
 
     def _alone(self, question: str, lang: str) -> Decision:
