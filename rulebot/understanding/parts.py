@@ -52,8 +52,12 @@ def question_parts(reading: Reading) -> list[str]:
         start = _question_start(tokens, i, words)
         if start is None:
             start = _asking_clause_start(tokens, starts[-1], i, words)
-        if start is not None and start > starts[-1]:
-            starts.append(start)
+        if (
+            start is not None
+            and start > starts[-1]
+            and not _joins_only(tokens[starts[-1] : start], words)
+        ):
+            starts.append(start)  # not after "Also," alone: that opens the question after it
     pieces = [tokens[a:b] for a, b in zip(starts, [*starts[1:], len(tokens)], strict=True)]
     pieces = [p for p in pieces if any(t.kind is not Kind.SIGN for t in p)]
     merged: list[tuple[Token, ...]] = []
@@ -85,6 +89,10 @@ def _question_start(tokens: tuple[Token, ...], i: int, words: GrammarWords) -> i
     token = tokens[i]
     if tokens[i - 1].text == "?" and token.kind is not Kind.SIGN:
         return i
+    if tokens[i - 1].text in (".", "!") and token.kind is not Kind.SIGN:
+        begun = max((k + 1 for k in range(i - 1) if tokens[k].text in _ENDS), default=0)
+        if _indirect(tokens[begun:i], words):  # "… wants to know if … . Also, do you …"
+            return i
     if _enumerator_at(tokens, i, words):
         return i - 1 if tokens[i - 1].text == "(" else i  # "(b)" begins at its bracket
     if token.norm in words.question_starts:  # ", who deals", ", and can I …"
@@ -153,7 +161,8 @@ def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = Fa
     the comma before the next question of a list) and points nowhere back ("Combien de
     cartes à 4 ? Qui distribue ?", "how many cards then, who deals, and can I …?"; not "…
     ? who wins that?")."""
-    i = 1 if piece[0].norm in words.question_joins and len(piece) > 1 else 0
+    said_first = (k for k, t in enumerate(piece) if not _joins_only((t,), words))
+    i = next(said_first, 0)  # past "and", "Also," that open it
     if _enumerator_at(piece, i, words):  # "(b) qui commence ?": numbered, it stands
         return True
     said = sum(t.kind is not Kind.SIGN for t in piece)
@@ -169,7 +178,7 @@ def _stands_alone(piece: tuple[Token, ...], words: GrammarWords, told: bool = Fa
 def _asks(piece: tuple[Token, ...], words: GrammarWords) -> bool:
     """A piece asks something: it ends on "?", or a question word opens it (or follows a
     colon, a dash or an enumerator in it: "3 of us tonight - how many cards …")."""
-    if piece[-1].text == "?":
+    if piece[-1].text == "?" or _indirect(piece, words):
         return True
     opening = [0] + [i + 1 for i, t in enumerate(piece) if t.text in (":", ")", "-", "–", "—")]
     if piece[0].norm in words.subordinators:  # "When we compare hands, …"
@@ -177,6 +186,21 @@ def _asks(piece: tuple[Token, ...], words: GrammarWords) -> bool:
     if any(i < len(piece) and piece[i].norm in words.question_starts for i in opening):
         return True
     return _holds_asking(piece, words)  # "on distribue combien de cartes à chacun"
+
+
+_ENDS = frozenset(".!?")
+
+
+def _joins_only(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
+    """Tokens that say nothing but joins and signs ("Also,", "Et puis,")."""
+    return all(t.kind is Kind.SIGN or t.norm in words.question_joins for t in tokens)
+
+
+def _indirect(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
+    """The tokens hold an indirect question ("wants to know if", "se demande si")."""
+    norms = [t.norm for t in tokens]
+    phrases = tuple(words.indirect_questions)
+    return any(find_phrase(norms, k, phrases) for k in range(len(norms)))
 
 
 def _listed_after_colon(piece: tuple[Token, ...]) -> bool:

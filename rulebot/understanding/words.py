@@ -109,6 +109,7 @@ class GrammarWords:
     laid: frozenset[str] = field(default=_NONE, metadata=_read())
     denials: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     nobody: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    indirect_questions: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     alone: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     not_names: frozenset[str] = field(default=_NONE, metadata=_read())
     corrections: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))

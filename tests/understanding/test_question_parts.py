@@ -21,6 +21,15 @@ def parts() -> Callable[[str], list[str]]:
 
 
 SEVERAL = [
+    (  # an indirect question ends on a full stop; "Also," opens the question after it
+        "My nephew wants to know if you can plant two cards in a turn. Also, who deals?",
+        ["My nephew wants to know if you can plant two cards in a turn.", "Also, who deals?"],
+    ),
+    (
+        "Ma fille se demande si on peut poser en diagonale. Et on pioche combien de cartes ?",
+        ["Ma fille se demande si on peut poser en diagonale.", "Et on pioche combien de cartes ?"],
+    ),
+    ("How many cards at 3? Also, who deals?", ["How many cards at 3?", "Also, who deals?"]),
     (  # a French question by inversion after a comma asks in place
         "Quel est le maximum qu'un sentier peut rapporter, et une carte peut-elle servir dans "
         "deux sentiers ?",
