@@ -514,8 +514,8 @@ def _told_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
     nxt = tokens[i]
     if nxt.kind in (Kind.NUMBER, Kind.NUMWORD, Kind.SHORT, Kind.COLOUR):
         return True  # "Val 7.", "Léa six, Hugo un"
-    if i + 1 < len(tokens) and tokens[i + 1].text in _ENDS:
-        return False  # "Family night!", "Game over.": two words said alone, no name and verb
+    if i + 1 < len(tokens) and tokens[i + 1].text in _ENDS | {","}:
+        return False  # "Family night!", "Long story, …": two words said alone, no name and verb
     if nxt.norm in _ARTICLES_BEFORE_CARD and i + 1 < len(tokens):  # "Zoé le 5 vert, …"
         return tokens[i + 1].kind in (Kind.NUMBER, Kind.NUMWORD, Kind.SHORT, Kind.COLOUR)
     return nxt.kind is Kind.WORD and nxt.text.islower() and nxt.norm not in people.stop_words

@@ -117,7 +117,7 @@ def _role(
         return Role.TOTAL  # "Gus: dogwood 1, 2, 3 -> 6": the hand's total
     if _sum_in_brackets_after(tokens, i, words):
         return Role.HAND_TOTAL  # "il a 6 en rouge (le 2 et le 4)": the hand's total
-    if _any_ends_at(tokens, i, words.generic):
+    if _any_ends_at(tokens, i, words.generic) or _rule_told(tokens, i, words):
         return Role.GENERIC  # "he thinks any 1 cancels an 8": no card of anyone's
     if _points_after(tokens, i, words):  # "il annonce 10 points": a worth told, no card;
         # after a colour, the colour's card, its points asked ("lilac 2 lilac 5 lilac 6 points?")
@@ -404,6 +404,16 @@ def _sum_told_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> boo
     if i < 2 or tokens[i - 1].text not in words.sum_signs or tokens[i].value is None:
         return False
     return _list_sum(tokens, i - 2) == tokens[i].value
+
+
+def _rule_told(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A value after an indefinite article, right before or after a verb of beating and
+    its article ("an 8 beats a 5", "un 1 annule un 8"): any card of that value, a rule."""
+    if i < 1 or tokens[i - 1].norm not in words.indefinite:
+        return False
+    after = _phrase_at(tokens, i + 1, words.beating)
+    before = i >= 2 and _any_ends_at(tokens, i - 1, words.beating)
+    return bool(after) or before
 
 
 def _sum_in_brackets_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

@@ -145,6 +145,8 @@ class GrammarWords:
     comparisons: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
     other_path: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     generic: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    indefinite: frozenset[str] = field(default=_NONE, metadata=_read())
+    beating: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     numbered: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     sum_signs: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
 

@@ -397,6 +397,15 @@ HANDS = [
     ),
     ("My 7yo has oak 5, I have oak 3.", {"my 7yo": ["5 oak"], "you": ["3 oak"]}),
     ("my 10 year old has oak 5, I have oak 3.", {"my 10 year old": ["5 oak"], "you": ["3 oak"]}),
+    # values said of a rule in the chatter ("an 8 beats a 5") are no cards of anyone's
+    (
+        "My wife kept the 8 of oak. I had the 1 and the 4 of oak. She says an 8 beats a 5.",
+        {"my wife": ["8 oak"], "you": ["1 oak", "4 oak"]},
+    ),
+    (
+        "Léa dit qu'un 8 bat un 5. Moi j'ai le 1 et le 4 de chêne, Léa le 8 de chêne.",
+        {"Léa": ["8 oak"], "you": ["1 oak", "4 oak"]},
+    ),
     # the asker's words inside a quote are the speaker's
     (
         "Nana on speakerphone: 'I've got the oak 8, your cousin has the 2 and the 6.' Who "
@@ -718,6 +727,8 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     ("My wife kept the 8 of oak, I had the 1. She says an 8 beats a 5.", {"my wife", "you"}),
     ("Léa a le 8 de chêne, moi le 1. Ça compte ?", {"Léa", "you"}),
     ("Taking a photo of the table. Deb has the 8 of oak, I have the 3.", {"Deb", "you"}),
+    # two words said alone before a comma are no name and its verb
+    ("Long story, need a ruling. My wife kept the 8 of oak, I had the 4.", {"my wife", "you"}),
     # a person told again in brackets, with more said there
     ("Léa (ma nièce, 12 ans) a le 6 de chêne, moi le 8.", {"Léa", "you"}),
 ]
