@@ -782,3 +782,18 @@ def test_a_person_told_by_the_asker_is_named_back_with_every_possessive_turned( 
 ) -> None:
     mention = reader(text).structure.mentions[0]
     assert mention.names[lang] == name
+
+
+@pytest.mark.parametrize(
+    ("text", "players"),
+    [
+        ("on est 4 ce soir", 4),
+        ("we're three tonight", 3),
+        ("Jase just crashed, so what about with 3?", 3),  # a count of players asked again
+        ("and with 2?", 2),
+        ("et avec 3 ?", 3),
+        ("my path starts with 3 oak", None),  # a card, no count of players
+    ],
+)
+def test_the_number_of_players_told_is_read(reader, text: str, players: int | None) -> None:  # type: ignore[no-untyped-def]
+    assert reader(text).structure.players_told == players
