@@ -124,6 +124,8 @@ PATHS = [
     ("O2-O4-W5-O7 (W = willow), for oak?", ["2 oak", "4 oak", "5 willow", "7 oak"]),
     # the last value of a list before a colour and a word of points is a card, no count
     ("1 3 5 8 oak pts?", ["1 oak", "3 oak", "5 oak", "8 oak"]),
+    # a species' short form of the lexicon (corpus colours.yaml)
+    ("3 flamb, 4 flamb, 6 flamb", ["3 royal_poinciana", "4 royal_poinciana", "6 royal_poinciana"]),
     ("1, 3, 5, 8 oak points?", ["1 oak", "3 oak", "5 oak", "8 oak"]),
 ]
 
