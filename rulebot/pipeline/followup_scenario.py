@@ -46,6 +46,9 @@ def change_scenario(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario
 
 def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None:
     """The scenario (real cards only) with hands changed as the follow-up says."""
+    kept = _players_kept(scenario, text, lexicon)
+    if kept is not None:
+        return kept
     named = named_cards(text, lexicon, scenario.colour)
     if not named:
         return _total_told(scenario, text, lexicon)
@@ -198,6 +201,24 @@ def _righted(
     changed = {p: [card for card in hand if card != right[0]] for p, hand in hands.items()}
     changed[owner] = [card for card in changed[owner] if card != wrong[0]] + right
     return changed
+
+
+def _players_kept(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None:
+    """The players a follow-up keeps when it names only some of them, two or more, with
+    "just"/"seulement" and no card ("and if it was just me and Ana playing, same hands?",
+    "et si on avait joué à 2 seulement, Lou et moi ?"): the others leave with their cards."""
+    if not has(said_words(text), cues().only):
+        return None
+    structure = read(text, lexicon).structure
+    if any(item.colour for run in structure.card_runs for item in run.items):
+        return None  # "et si Camille avait seulement le 5 bleu ?": a hand changed
+    said = {m.player.casefold() for m in structure.mentions if not m.pronoun}
+    kept = [p for p in scenario.hands if p.casefold() in said]
+    if len(kept) < 2 or len(kept) == len(scenario.hands):
+        return None
+    hands = {p: scenario.hands[p] for p in kept}
+    names = {p: n for p, n in scenario.names.items() if p in hands}
+    return replace(scenario, hands=hands, names=names, nobody=False)
 
 
 def _newcomer_pronoun(scenario: Scenario, text: str, lexicon: Lexicon) -> bool:

@@ -45,6 +45,11 @@ CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
         ("Two of us, Ben and me. For oak I have oak 3 and oak 4.",
          "He has oak 6. Who scores oak?", ("Ben: 6", "you: 7")),
         # opened as a follow-up ("et si"), a longer question still changes the hands
+        # only some players named with "just" / "seulement": the others leave the game
+        ("Three of us: me willow 7, Ana willow 8, Ben willow 1. Who scores willow?",
+         "and if it was just me and Ana playing, same hands?", ("you: 7", "Ana: 8")),
+        ("Lou a le 8 d'érable, Papi a le 1 d'érable, et moi le 6 d'érable. Qui marque ?",
+         "Et si on avait joué à 2 seulement, Lou et moi ?", ("Lou : 8", "toi : 6")),
     ],
 )  # fmt: skip
 def test_a_follow_up_changes_the_hands_told_before_as_it_says(
