@@ -65,7 +65,7 @@ from rulebot.understanding.learned.store import (
 from rulebot.understanding.parts import enumerated, question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
-from rulebot.understanding.text import asking_sentences, contains_phrase, tokenize
+from rulebot.understanding.text import asking_sentences, tokenize
 
 if TYPE_CHECKING:
     from rulebot.retrieval import Hit, Retriever
@@ -133,8 +133,7 @@ def held_by_none(reading: Reading) -> bool:
 def denied_to_all(reading: Reading) -> bool:
     """Words denying something of every player at once (grammar.yaml `nobody`: "nobody",
     "neither of us", "personne", "ni lui ni moi")."""
-    norms = [t.norm for t in reading.tokens]
-    return any(contains_phrase(norms, phrase) for phrase in reading.structure.words.nobody)
+    return reading.structure.says(reading.structure.words.nobody)
 
 
 def _named(reading: Reading) -> set[str]:
@@ -172,8 +171,7 @@ def lone_card(reading: Reading) -> bool:
     path = reading.path
     if path is None or len(path.cards) != 1 or path.unplaced or held_by_several(reading):
         return False
-    norms = [t.norm for t in reading.tokens]
-    return any(contains_phrase(norms, phrase) for phrase in reading.structure.words.alone)
+    return reading.structure.says(reading.structure.words.alone)
 
 
 def cards_told(reading: Reading) -> int:

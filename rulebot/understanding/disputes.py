@@ -115,16 +115,19 @@ def _claims(tokens: list[Token]) -> list[tuple[int, WorthClaim]]:
             found.append((j, WorthClaim(_sayer(tokens, folded, j), token.value)))
         elif _replied(tokens, folded, j):
             replies.append((j, WorthClaim(_sayer(tokens, folded, j), token.value)))
-    return sorted(found + replies if found else found, key=lambda pair: pair[0])
+    if found:  # a reply claims a worth only beside a claim told so
+        found += replies
+    return sorted(found, key=lambda pair: pair[0])
 
 
 def _replied(tokens: list[Token], folded: list[str], j: int) -> bool:
     """A number after a reply's worth word ("it's 10", "c'est 6"; cut at the apostrophe),
     not a count ("it's 5 cards")."""
+    words = _words()
     before = folded[j - 1] if j else ""
     elided = "".join(folded[j - 2 : j]) if j > 1 else ""  # "it'" "s": "it's"
-    counted = j + 1 < len(tokens) and folded[j + 1] in _words().units
-    return (before in _words().replies or elided in _words().replies) and not counted
+    counted = j + 1 < len(tokens) and folded[j + 1] in words.units
+    return (before in words.replies or elided in words.replies) and not counted
 
 
 def _disputed(tokens: list[Token]) -> bool:

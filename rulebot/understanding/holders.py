@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from rulebot.understanding.lexer import Kind, Token
+from rulebot.understanding.lexer import Kind, Token, seat_letters
 from rulebot.understanding.text import fold
 from rulebot.understanding.words import grammar_words
 
@@ -80,8 +80,7 @@ class _People:
     longest: int
     firsts: frozenset[str] = frozenset()  # the first word of every opponent's or person's phrase
     has: frozenset[str] = _HAS  # the verbs of holding a card, in the message's language
-    seats: frozenset[str] = frozenset()  # players.yaml `seats`: "P2:", "J2 :"
-    aged: frozenset[tuple[str, ...]] = frozenset()  # players.yaml `aged`: "my 8-year-old"
+    aged: tuple[tuple[str, ...], ...] = ()  # players.yaml `aged`, longest first: "my 8-year-old"
     aged_labels: frozenset[str] = frozenset()  # ...and `aged_labels`: "my 7yo"
     titles: frozenset[str] = frozenset()  # players.yaml `titles`: "Mme Dupont"
     # the small words of the message's language (of both when it is unknown): a capitalised
@@ -147,8 +146,7 @@ def _people() -> _People:
         longest,
         firsts,
         contractions=contracted,
-        seats=frozenset(str(letter) for letter in data["seats"]),
-        aged=frozenset(_phrase(words) for words in data["aged"]),
+        aged=tuple(sorted({_phrase(words) for words in data["aged"]}, key=len, reverse=True)),
         aged_labels=frozenset(fold(str(label)) for label in data["aged_labels"]),
         titles=frozenset(fold(str(title)) for title in data["titles"]),
         own_stop_words={
@@ -167,7 +165,7 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
     while i < len(tokens):
         mention = (
             _person(tokens, norms, i, people)
-            or _seat(tokens, i, people)
+            or _seat(tokens, i)
             or _titled(tokens, i, people)
             or _name_or_pronoun(tokens, norms, i, people, last_other)
         )
@@ -190,27 +188,7 @@ def _quoted(tokens: Sequence[Token], found: list[Mention]) -> list[Mention]:
     """The asker's words inside a quote are the speaker's ("Nana on speakerphone: "I've got
     the 8, your cousin has the 2"", "Tom said: "my 8 wins""): the player spoken of last
     before the quote, in its sentence; the asker when none is."""
-    spans: list[tuple[int, int]] = []
-    k = 0
-    while k < len(tokens):
-        closing = _QUOTES.get(tokens[k].text) if tokens[k].kind is Kind.SIGN else None
-        end = (
-            next(
-                (
-                    j
-                    for j in range(k + 1, len(tokens))
-                    if tokens[j].text == closing and tokens[j].kind is Kind.SIGN
-                ),
-                None,
-            )
-            if closing is not None
-            else None
-        )
-        if end is None:
-            k += 1
-            continue
-        spans.append((k, end))
-        k = end + 1
+    spans = _quote_spans(tokens)
     if not spans:
         return found
     changed = list(found)
@@ -230,10 +208,25 @@ def _quoted(tokens: Sequence[Token], found: list[Mention]) -> list[Mention]:
             continue
         for n, mention in enumerate(changed):
             if start < mention.start < end and mention.player == YOU:
-                changed[n] = replace(
-                    mention, player=speaker.player, names=speaker.names, owner=mention.owner
-                )
+                changed[n] = replace(mention, player=speaker.player, names=speaker.names)
     return changed
+
+
+def _quote_spans(tokens: Sequence[Token]) -> list[tuple[int, int]]:
+    """The (opening, closing) signs of each quote, left to right; an opening sign that no
+    closing one follows quotes nothing."""
+    spans: list[tuple[int, int]] = []
+    k = 0
+    while k < len(tokens):
+        closing = _QUOTES.get(tokens[k].text) if tokens[k].kind is Kind.SIGN else None
+        signs = (j for j in range(k + 1, len(tokens)) if tokens[j].kind is Kind.SIGN)
+        end = next((j for j in signs if tokens[j].text == closing), None) if closing else None
+        if end is None:
+            k += 1
+        else:
+            spans.append((k, end))
+            k = end + 1
+    return spans
 
 
 def _one_player_each(tokens: Sequence[Token], found: list[Mention]) -> list[Mention]:
@@ -316,10 +309,10 @@ def _apposed(first: Mention, second: Mention) -> bool:
     )
 
 
-def _seat(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
+def _seat(tokens: Sequence[Token], i: int) -> Mention | None:
     """A player told by their seat: a capital letter of players.yaml `seats` glued to a
     number of 1 to 9, before a colon or a bracket ("P2: 1oak", "J1 (moi) : 8")."""
-    if i + 2 >= len(tokens) or tokens[i].text not in people.seats:
+    if i + 2 >= len(tokens) or tokens[i].text not in seat_letters():
         return None
     number, after = tokens[i + 1], tokens[i + 2]
     glued = number.kind is Kind.NUMBER and number.start == tokens[i].end and not number.label
@@ -342,8 +335,7 @@ def _titled(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
         or after.norm in people.not_names
     ):
         return None
-    said = tokens[i : i + 2]
-    name = _spaced(said, [t.text for t in said])
+    name = said_as(tokens[i : i + 2])
     return Mention(i, i + 2, name, {"fr": name, "en": name})
 
 
@@ -390,9 +382,9 @@ def _aged(tokens: Sequence[Token], norms: Sequence[str], i: int, people: _People
     if age.kind is not Kind.NUMBER:
         return None
     end = i + 2 if age.label and fold(age.label) in people.aged_labels else None
-    for phrase in sorted(people.aged, key=len, reverse=True):  # the longest said
-        if end is None and tuple(norms[i + 2 : i + 2 + len(phrase)]) == phrase:
-            end = i + 2 + len(phrase)
+    if end is None:  # the longest said
+        said = (p for p in people.aged if tuple(norms[i + 2 : i + 2 + len(p)]) == p)
+        end = next((i + 2 + len(p) for p in said), None)
     if end is None:
         return None
     text = said_as(tokens[i:end])

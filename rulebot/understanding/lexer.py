@@ -116,7 +116,7 @@ def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     # willow)"), and another letter told two times or more is a shorthand of a colour the
     # message does not name ("blue: B1-R4-R6-B7"): its cards are told, their colour is not
     # known; a seat's letter stays a seat ("P2:", "J3 :", players.yaml `seats`)
-    seats = _seat_letters()
+    seats = seat_letters()
     unnamed = {label for label, n in told.items() if n >= 2 and label.isascii()}
     shorthands = named | (unnamed - seats)
     out: list[Token] = []
@@ -137,7 +137,7 @@ def _glued_shorthands(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
 
 
 @cache
-def _seat_letters() -> frozenset[str]:
+def seat_letters() -> frozenset[str]:
     """The capital letters that tell a player by their seat (players.yaml `seats`)."""
     return frozenset(str(letter) for letter in load_words("players")["seats"])
 

@@ -411,9 +411,9 @@ def _rule_told(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     its article ("an 8 beats a 5", "un 1 annule un 8"): any card of that value, a rule."""
     if i < 1 or tokens[i - 1].norm not in words.indefinite:
         return False
-    after = _phrase_at(tokens, i + 1, words.beating)
-    before = i >= 2 and _any_ends_at(tokens, i - 1, words.beating)
-    return bool(after) or before
+    return _phrase_at(tokens, i + 1, words.beating) or (
+        i >= 2 and _any_ends_at(tokens, i - 1, words.beating)
+    )
 
 
 def _sum_in_brackets_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
@@ -430,12 +430,13 @@ def _sum_in_brackets_after(tokens: Sequence[Token], i: int, words: GrammarWords)
     if value is None or k >= len(tokens) or tokens[k].text != "(":
         return False
     told: list[int] = []
+    small = words.transparent | words.joins
     for token in tokens[k + 1 :]:
         if token.text == ")":
             return len(told) >= 2 and sum(told) == value
         if token.kind in (Kind.NUMBER, Kind.NUMWORD) and token.value is not None:
             told.append(token.value)
-        elif token.kind is Kind.WORD and token.norm not in words.transparent | words.joins:
+        elif token.kind is Kind.WORD and token.norm not in small:
             return False
     return False
 

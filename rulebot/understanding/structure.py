@@ -126,10 +126,15 @@ class Structure:
                 found.extend(run.colours)  # "for maple and oak": each
         return tuple(dict.fromkeys(c for c in found if c))
 
+    def says(self, phrases: frozenset[Phrase], start: int = 0, end: int | None = None) -> bool:
+        """One of `phrases` is said between tokens `start` and `end` (the whole message by
+        default), word for word."""
+        norms = [t.norm for t in self.tokens[start:end]]
+        return any(contains_phrase(norms, phrase) for phrase in phrases)
+
     def _corrects(self, start: int, end: int) -> bool:
         """A correction ("no sorry", "enfin non") is said between tokens start and end."""
-        norms = [t.norm for t in self.tokens[start:end]]
-        return any(contains_phrase(norms, p) for p in self.words.corrections)
+        return self.says(self.words.corrections, start, end)
 
     @property
     def players_told(self) -> int | None:
@@ -230,8 +235,7 @@ class Structure:
         said = {t.text.lower() for t in self.tokens[start:end]}  # "pioché" drew, "pioche" no
         if said & self.words.drawing:
             return False
-        after = [t.norm for t in self.tokens[token:end]]  # the card, then where it is
-        return any(contains_phrase(after, p) for p in self.words.unheld_places)
+        return self.says(self.words.unheld_places, token, end)  # the card, then where it is
 
     def _continues(self, start: int, end: int) -> bool:
         """A clause after a comma that says nothing but cards and joins ("…, then oak 4"):
@@ -585,8 +589,7 @@ def _shared(structure: Structure, run: Run) -> bool:
     """A run told in a clause that gives one total to several players ("Sam and I both have
     4 in willow"): no one player's card (grammar.yaml `shared_hand`)."""
     start, end = structure.clause(run.start, run.end)
-    norms = [t.norm for t in structure.tokens[start:end]]
-    return any(contains_phrase(norms, phrase) for phrase in structure.words.shared_hand)
+    return structure.says(structure.words.shared_hand, start, end)
 
 
 def _counted(tokens: Sequence[Token], start: int) -> bool:
@@ -678,22 +681,20 @@ def _deal(
     told in a hand in so many words (`kept`, filled here) stays there when spoken of again
     in a clause that puts another card down ("Le 1 dans la défausse annule le 8 de Mamie ?")."""
     said = [structure.said_of(item.token) for item in run.items]  # (put down, in a hand)
-    said_kept = any(kept for _, kept in said)  # "le 8 et le 5 de chêne en main"
+    said_kept = any(in_hand for _, in_hand in said)  # "le 8 et le 5 de chêne en main"
     for item, (away, held) in zip(run.items, said, strict=True):
         if item.token in structure.retracted:
             continue
         card = card_of(structure, item)
-        if card is not None and structure.unheld(item.token):  # "resté dans la pioche"
-            if card not in placed.get(SOMEONE, []):
-                placed.setdefault(SOMEONE, []).append(card)
-                told.add(card)
-            continue
-        if card is not None and away and not held:
-            if card in kept:
+        unheld = card is not None and structure.unheld(item.token)  # "resté dans la pioche"
+        if card is not None and (unheld or (away and not held)):
+            if not unheld and card in kept:
                 continue  # told in a hand before, spoken of again beside a card put down
-            # said put down, even after it was spoken of as held ("Tom's 1"): put down
-            if card not in placed.get(holder or SOMEONE, []):
-                placed.setdefault(holder or SOMEONE, []).append(card)
+            # said put down, even after it was spoken of as held ("Tom's 1"): put down; left
+            # in the draw pile: nobody's, whoever speaks
+            where = SOMEONE if unheld else holder or SOMEONE
+            if card not in placed.get(where, []):
+                placed.setdefault(where, []).append(card)
                 told.add(card)
             continue
         if card is None and holder is not None and _held_again(item.value, holder, hands, placed):
