@@ -19,7 +19,7 @@ from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_claims import facts, matching
 from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.answer.verdict_words import concepts
-from rulebot.understanding.text import contains_phrase, fold, plain_words
+from rulebot.understanding.text import contains_phrase
 
 DATA = "verdict_questions.yaml"
 
@@ -53,13 +53,6 @@ def states_condition(tokens: list[str]) -> bool:
     the phrase it is: "s'il" is the words "s il" side by side, never "il" alone ("il faut
     piocher et planter" states no condition)."""
     return any(contains_phrase(tokens, phrase) for phrase in _lists().clause_words)
-
-
-def is_error_ask(sentence: str) -> bool:
-    """Whether a sentence only asks whether something was a mistake ("Did we mess up?"):
-    then the practice it asks about is the sentence before."""
-    words = plain_words(fold(sentence.lower()))
-    return any(tuple(words) == phrase for phrase in _lists().error_asks)
 
 
 def told_practice(tokens: list[str]) -> tuple[list[str], bool]:

@@ -17,7 +17,6 @@ from functools import cache
 
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_practice import (
-    is_error_ask,
     states_condition,
     told_practice,
     without_doer,
@@ -125,9 +124,8 @@ def read_question(text: str, lang: str) -> Asked | None:
     if len(asked) > 1 or not sentences:
         return None
     at = sentences.index(asked[0]) if asked else len(sentences) - 1
-    first = at - 1 if at > 0 and is_error_ask(sentences[at]) else at  # "… Did we mess up?"
-    sentence = " ".join(sentences[first : at + 1])
-    context = " ".join(sentences[:first] + sentences[at + 1 :])
+    sentence = sentences[at]
+    context = " ".join(sentences[:at] + sentences[at + 1 :])
     lists = _lists()
     lowered = bare = sentence.lower()
     for phrase in lists.not_open:

@@ -22,7 +22,6 @@ from rulebot.understanding.boxcounts import (
     counts_players,
     without_counts,
 )
-from rulebot.understanding.boxlabels import without_labels
 from rulebot.understanding.cues import continues
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
@@ -161,7 +160,6 @@ def box_decision(
     not lean on the question before; otherwise it is left to the rules ("à 3 joueurs, qui
     commence ?", "et à 4 joueurs ?")."""
     box = _box_words()
-    words = without_labels(words)  # "c'est marqué quel âge sur la boîte ?" scores nothing
     words = [_agreed(w, box.vocabulary) for w in words]  # "éditée" is "édité"
     words = _been_read(words)  # "elle a été publiée" is no summer ("l'été")
     strong = _has_agreed(words, box.cues) or counts_players(words)

@@ -13,8 +13,6 @@ from rulebot.understanding.cardwords import words
 from rulebot.understanding.clauses import (
     restated_from,
 )
-from rulebot.understanding.colouredafter import coloured_after
-from rulebot.understanding.denials import is_denied
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
@@ -59,8 +57,6 @@ def parse_cards(
     if strict:
         text, said = _said_again(text, lexicon)
     items, langs, laid = _items(text, lexicon, strict)
-    items = [it for it in items if it.kind != "value" or not is_denied(text, it.start)]
-    items = coloured_after(items, text)  # "8-7-2, 7 is blue, rest red": colours told after
     if strict:
         items = apart_from_list(items, text)
     if bare is None and len(laid) == 1:

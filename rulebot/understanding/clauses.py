@@ -1,6 +1,5 @@
 """Where a question lists a path's cards: the clause after a word naming the path ("my
-path is 1 blue, 4 red, 8 blue. How much?") or right after a verb of scoring ("can I score
-1 cassia, 4 red, 7 cassia as a cassia path?"); whether a hand is told before it
+path is 1 blue, 4 red, 8 blue. How much?"); whether a hand is told before it
 ("j'ai le 2 bleu en main ... Mon sentier : 1 bleu, 3 vert, 6 bleu"); and where a path said
 again in full begins ("..., so 2 blue, 4 yellow, 6 blue, 7 blue?")."""
 
@@ -55,18 +54,6 @@ def _values_before(tokens: list[Token], k: int) -> int | None:
         else:
             break
     return first if values >= _LEAST_VALUES else None
-
-
-def scored_clause(text: str) -> tuple[int, int] | None:
-    """The span of a list of cards written right after a verb of scoring ("can I score 1
-    cassia, 4 red, ...", "je peux marquer 1 cassia, ..."), to the end of its sentence."""
-    vocab = words()
-    tokens = tokenize(text)
-    for k, tok in enumerate(tokens[:-1]):
-        after = tokens[k + 1]
-        if tok.folded in vocab.score_verbs and _is_value(after):
-            return tok.end, _sentence_end(text, tok.end)
-    return None
 
 
 def restated_from(text: str, lexicon: Lexicon) -> int | None:

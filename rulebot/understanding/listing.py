@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from rulebot.rules.cards import Card
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import words
-from rulebot.understanding.clauses import last_sentence, path_clause, scored_clause
+from rulebot.understanding.clauses import last_sentence, path_clause
 from rulebot.understanding.cues import has
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
@@ -26,11 +26,10 @@ from rulebot.understanding.text import (
 
 def path_listed(text: str, lexicon: Lexicon) -> frozenset[Card]:
     """The cards of the clauses that list a path (empty when none does)."""
-    cards: set[Card] = set()
-    for span in (path_clause(text), scored_clause(text)):
-        if span is not None:
-            cards |= set(parse_cards(text[span[0] : span[1]], lexicon, strict=False).cards)
-    return frozenset(cards)
+    span = path_clause(text)
+    if span is None:
+        return frozenset()
+    return frozenset(parse_cards(text[span[0] : span[1]], lexicon, strict=False).cards)
 
 
 def held_are_path(text: str, lexicon: Lexicon, held: Iterable[Card], asked: str | None) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from rulebot.rules.cards import Card
 from rulebot.understanding.cardwords import words
-from rulebot.understanding.clauses import path_clause, scored_clause
+from rulebot.understanding.clauses import path_clause
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.text import SENTENCE_ENDS, tokenize
 
@@ -79,12 +79,12 @@ def apart_from_list(items: list[Item], text: str) -> list[Item]:
     when one lists it (two values or more, a colour among them): "Is it worth more when it
     ends on an 8? My path is 2 pink, 4 pink, 8 pink.", "My path goes yellow 1, ..., yellow
     8. She says 7, I say 8." A sentence with a colour or a card of its own adds its cards."""
-    spans = [span for span in (path_clause(text), scored_clause(text)) if span is not None]
-    if not any(_lists_cards([it for it in items if _within(it, span)]) for span in spans):
+    span = path_clause(text)
+    if span is None or not _lists_cards([it for it in items if _within(it, span)]):
         return items
     aside: set[int] = set()
     for sentence in _sentences(text):
-        if any(sentence[0] < end and start < sentence[1] for start, end in spans):
+        if sentence[0] < span[1] and span[0] < sentence[1]:
             continue  # the sentence that lists the path
         said = [it for it in items if _within(it, sentence)]
         if not any(it.kind in ("colour", "card") for it in said):

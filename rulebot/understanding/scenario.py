@@ -17,7 +17,6 @@ from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.claims import claim_before, respectively
 from rulebot.understanding.counted import told_as_values, told_twice
-from rulebot.understanding.denials import denied
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.handparts import Part, merged
 from rulebot.understanding.lexicon import Lexicon
@@ -160,7 +159,6 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     counts = [span for span in totals(tokens) if not inside(told_each, span[0])]
     others = [span for span in theirs(tokens) if not _subject_owns(span, segments, tokens)]
     named = [*counts, *summed(tokens), *groups(tokens), *others]
-    named += denied(tokens)  # "pas le 1"
     named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)

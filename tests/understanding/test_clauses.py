@@ -1,29 +1,24 @@
 """Clauses of a question: the sentence that asks, the last one, the clause that lists a
-path or the cards scored."""
+path."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulebot.understanding.clauses import (
-    last_sentence,
-    path_clause,
-    scored_clause,
-)
+from rulebot.understanding.clauses import last_sentence, path_clause
 
 
 @pytest.mark.parametrize(
-    ("text", "path", "scored"),
+    ("text", "path"),
     [
-        ("my path is 1 blue, 4 red. How much?", " is 1 blue, 4 red", None),
-        ("Can I score 1 oak, 4 oak? Points?", None, " 1 oak, 4 oak"),
-        ("Can I score oak with 1 oak, 4 oak?", None, None),  # the colour, not cards, is scored
-        ("Qui marque le bleu ?", None, None),
+        ("my path is 1 blue, 4 red. How much?", " is 1 blue, 4 red"),
+        ("Can I score 1 oak, 4 oak? Points?", None),
+        ("Qui marque le bleu ?", None),
     ],
 )
-def test_the_clauses_that_list_a_path(text: str, path: str | None, scored: str | None) -> None:
-    spans = (path_clause(text), scored_clause(text))
-    assert [None if s is None else text[s[0] : s[1]] for s in spans] == [path, scored]
+def test_the_clause_that_lists_a_path(text: str, path: str | None) -> None:
+    span = path_clause(text)
+    assert (None if span is None else text[span[0] : span[1]]) == path
 
 
 @pytest.mark.parametrize(
