@@ -25,7 +25,6 @@ from rulebot.understanding import (
     parse_path_shape,
 )
 from rulebot.understanding.cards import ParsedCards
-from rulebot.understanding.disputes import without_claimed_worths
 from rulebot.understanding.language import told_language
 from rulebot.understanding.lexicon import LANGS
 from rulebot.understanding.listing import asks_card_reuse
@@ -99,7 +98,6 @@ def read_path(question: str, lexicon: Lexicon) -> _Read | None:
     """
     if asks_card_reuse(question, lexicon):
         return None
-    question = without_claimed_worths(question)  # "…, I say 6": a worth claimed, no card
     try:
         parsed = parse_cards(question, lexicon)
         return _unless_run(question, parsed, (parsed.cards, parsed.colour, None))

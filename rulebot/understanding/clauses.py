@@ -79,16 +79,6 @@ def restated_from(text: str, lexicon: Lexicon) -> int | None:
 
 
 @cache
-def _correcting() -> Phrases:
-    return phrases(load_words("cards")["corrected_by"])
-
-
-@cache
-def _not_correcting() -> frozenset[str]:
-    return frozenset(w for p in phrases(load_words("cards")["corrected_not_after"]) for w in p)
-
-
-@cache
 def _restating() -> Phrases:
     return phrases(load_words("cards")["restated_by"], elided=True)
 

@@ -1,8 +1,6 @@
 """The worths claimed in a dispute about a told path: "Tom says his 3, 5, 7 of maple is
 worth 3 points, I say 6. Who is right?", "Léa dit que son 2-3-4-5 de chêne fait 4 points,
-moi je dis plus". The asker's claim ("I say 6", "moi je dis 6", "selon moi 6") is a worth,
-no card of the asker's: `without_claimed_worths` blanks it out of the path's cards.
-`worth_claims` reads every claim, with who made it, for the answer's lead
+moi je dis plus". `worth_claims` reads every claim, with who made it, for the answer's lead
 (answer/verdict_dispute.py). Word lists in data/told.yaml."""
 
 from __future__ import annotations
@@ -147,15 +145,3 @@ def _sayer(tokens: list[Token], folded: list[str], j: int) -> str | None:
             good = name is not None and name.kind == "word" and name.text[:1].isupper()
             return name.text if good and name is not None else None
     return None
-
-
-def without_claimed_worths(text: str) -> str:
-    """The text with the worths claimed blanked out (offsets kept): the asker's ("oak 1,
-    oak 4, oak 8 is worth 9 points, I say 6" tells no card 6) and, in a dispute, every
-    claim ("Max claims his maple 2, 3, 4, 5 scores 4, …: who's right?" tells no card 4)."""
-    tokens = tokenize(text)
-    chars = list(text)
-    spans = [(tokens[j].start, tokens[j].end) for j, _ in _claims(tokens)]
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)

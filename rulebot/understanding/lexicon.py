@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from rulebot.understanding.text import fold, words_of
+from rulebot.understanding.text import words_of
 
 LANGS: tuple[str, ...] = ("fr", "en")
 ColourEntry = Mapping[str, object]
@@ -147,6 +147,3 @@ class Lexicon:
             found.append((i, *match))
             i += match[1]
         return found
-
-    def is_known(self, word: str) -> bool:
-        return fold(word) in self._first_words

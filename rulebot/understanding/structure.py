@@ -372,11 +372,6 @@ class Structure:
             found.setdefault(subject.player, next(named, None))
         return found
 
-    def says_nothing(self, mention: Mention) -> bool:
-        """A player told to hold nothing ("moi rien", "Sam none", "pas de bleu")."""
-        window = [t.norm for t in self.tokens[mention.end : mention.end + 4]]
-        return any(_starts(window[k:], p) for k in range(len(window)) for p in self.words.nothing)
-
 
 def _parts(token: Token, words: frozenset[str]) -> bool:
     return token.text in SENTENCE_ENDS or token.text in _CLAUSE_SIGNS or token.norm in words

@@ -104,7 +104,6 @@ class GrammarWords:
     thanks: frozenset[str] = field(default=_NONE, metadata=_read())
     path_named: frozenset[str] = field(default=_NONE, metadata=_read())
     copies_alone: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
-    nothing: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     scored_before: frozenset[str] = field(default=_NONE, metadata=_read())
     laid: frozenset[str] = field(default=_NONE, metadata=_read())
     denials: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
