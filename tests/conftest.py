@@ -35,11 +35,13 @@ def fake_bot(tmp_path_factory: pytest.TempPathFactory) -> Rulebot:
 
 
 @pytest.fixture(scope="session")
-def real_bot(pytestconfig: pytest.Config) -> Rulebot:
+def real_bot(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Rulebot:
     """The real model; its index lives in pytest's own cache folder (the project's
-    .rulebot/ is left untouched) and is reused while its manifest matches."""
-    assert pytestconfig.cache is not None
-    return Rulebot(Settings(cache_dir=pytestconfig.cache.mkdir("retrieval-model-index")))
+    .rulebot/ is left untouched) and is reused while its manifest matches; without
+    pytest's cache plugin (`-p no:cacheprovider`), in a temporary folder built anew."""
+    cache = getattr(pytestconfig, "cache", None)
+    where = cache.mkdir("retrieval-model-index") if cache else tmp_path_factory.mktemp("index")
+    return Rulebot(Settings(cache_dir=where))
 
 
 @pytest.fixture()
