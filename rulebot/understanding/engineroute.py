@@ -9,7 +9,6 @@ from rulebot.understanding.cues import Cues, asks_right, has
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.listing import (
-    asked_last,
     asks_card_reuse,
     held_are_path,
 )
@@ -74,8 +73,7 @@ def is_right_to_score(
     if laid and len(scenario.hands) < _LEAST_PATH and not scenario.nobody:
         return False  # "3 olive, 5 olive, 4 olive in a row. Can I score that?": a path laid
     held = sum(len(hand) for hand in scenario.hands.values())
-    asked = asked_last(text, cues.path, cues.right)
-    if held_are_path(text, lexicon, (c for h in scenario.hands.values() for c in h), asked):
+    if held_are_path(text, lexicon, (c for h in scenario.hands.values() for c in h)):
         return False  # "I have the right to score blue; my path is 1 blue, 4 red, 8 blue"
     if scenario.nobody:
         return scenario.colour is not None

@@ -67,22 +67,6 @@ def _value(tok: Token) -> bool:
     return (tok.kind == "num" and not tok.label) or tok.folded in card_words().numbers
 
 
-def totals(tokens: list[Token]) -> list[Span]:
-    """Numbers that are totals, not cards: "on a chacun 6 en gris", "9 in total"."""
-    vocab = player_words()
-    folded = [t.folded for t in tokens]
-    spans = []
-    for k in range(len(tokens)):
-        size = find_phrase(folded, k, vocab.totals)
-        if not size:
-            continue
-        for tok in tokens[k + size : k + size + 2]:
-            if tok.kind == "num" or tok.folded in card_words().numbers:
-                spans.append((tok.start, tok.end))
-                break
-    return spans
-
-
 LIST_OPENER = "("  # before the cards that make up a total ("6 en rouge (le 2 et le 4)")
 LIST_ENDS = ").;?!\n"
 TOTAL_REACH = 4  # tokens from a total to the sign that opens its cards

@@ -28,7 +28,6 @@ class PlayerWords:
     not_held: Phrases
     links: frozenset[str]
     holder_links: frozenset[str]
-    totals: Phrases
     question: Phrases
     not_names: frozenset[str]
     owner_cues: Phrases
@@ -90,7 +89,6 @@ def player_words() -> PlayerWords:
         not_held=phrases(data["not_held"]),
         links=folded_set(data["links"]),
         holder_links=folded_set(data["holder_links"]),
-        totals=phrases(data["totals"]),
         question=phrases(data["question"]),
         not_names=folded_set(data["not_names"]),
         owner_cues=phrases(data["owner_cues"]),

@@ -22,14 +22,12 @@ from rulebot.understanding.handparts import Part, merged
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.masks import (
     groups,
-    inside,
     mask,
     named_again,
     out_of_hand,
     subjects,
     summed,
     theirs,
-    totals,
 )
 from rulebot.understanding.playercount import players_told
 from rulebot.understanding.playernames import without_asker
@@ -155,10 +153,8 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     )
     again = named_again(tokens, holders)
     shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
-    told_each = [clause for _, clause in shares]
-    counts = [span for span in totals(tokens) if not inside(told_each, span[0])]
     others = [span for span in theirs(tokens) if not _subject_owns(span, segments, tokens)]
-    named = [*counts, *summed(tokens), *groups(tokens), *others]
+    named = [*summed(tokens), *groups(tokens), *others]
     named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
