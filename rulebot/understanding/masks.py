@@ -1,12 +1,10 @@
 """Parts of a right-to-score question that are no hand: cards out of the hands
-("le 1 est planté chez Léa"), totals ("on a chacun 6", "6 en rouge (le 2 et le 4)"),
-cards taken back ("le 6... non, le 5"), cards named again with their holder ("le 8 de
-Marie", "son 8") and groups of players ("tous les deux"); word lists in
-data/players.yaml."""
+("le 1 est planté chez Léa"), cards taken back ("le 6... non, le 5"), cards named again
+with their holder ("le 8 de Marie", "son 8") and groups of players ("tous les deux");
+word lists in data/players.yaml."""
 
 from __future__ import annotations
 
-from rulebot.understanding.cardwords import token_number
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.players import player_words
 from rulebot.understanding.text import Token, find_phrase
@@ -65,37 +63,6 @@ def subjects(tokens: list[Token], spans: list[Span]) -> set[int]:
 
 def _value(tok: Token) -> bool:
     return (tok.kind == "num" and not tok.label) or tok.folded in card_words().numbers
-
-
-LIST_OPENER = "("  # before the cards that make up a total ("6 en rouge (le 2 et le 4)")
-LIST_ENDS = ").;?!\n"
-TOTAL_REACH = 4  # tokens from a total to the sign that opens its cards
-
-
-def summed(tokens: list[Token]) -> list[Span]:
-    """Totals followed by the cards that make them up: "mon adversaire a 6 en rouge (le 2
-    et le 4)", "6 in red too (the 1 and the 5)": the number is the sum of two values or
-    more listed in brackets."""
-    spans = []
-    for k, tok in enumerate(tokens):
-        total = token_number(tok)
-        if total is None:
-            continue
-        ahead = tokens[k + 1 : k + 1 + TOTAL_REACH]
-        opener = next((j for j, t in enumerate(ahead) if t.text == LIST_OPENER), None)
-        between = ahead[:opener] if opener is not None else []
-        if opener is None or any(t.kind != "word" or t.text[:1].isupper() for t in between):
-            continue  # only words of colour between: "6 en rouge (", not "5), me ("
-        values = []
-        for later in tokens[k + 2 + opener :]:
-            if later.kind == "punct" and later.text in LIST_ENDS:
-                break
-            value = token_number(later)
-            if value is not None:
-                values.append(value)
-        if len(values) >= 2 and sum(values) == total:
-            spans.append((tok.start, tok.end))
-    return spans
 
 
 def theirs(tokens: list[Token]) -> list[Span]:

@@ -26,7 +26,6 @@ from rulebot.understanding.masks import (
     named_again,
     out_of_hand,
     subjects,
-    summed,
     theirs,
 )
 from rulebot.understanding.playercount import players_told
@@ -154,7 +153,7 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     again = named_again(tokens, holders)
     shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
     others = [span for span in theirs(tokens) if not _subject_owns(span, segments, tokens)]
-    named = [*summed(tokens), *groups(tokens), *others]
+    named = [*groups(tokens), *others]
     named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
