@@ -88,13 +88,6 @@ def _restated_fillers() -> Phrases:
     return phrases(load_words("cards")["restated_fillers"], elided=True)
 
 
-def last_sentence(text: str) -> str:
-    """The last sentence said ("... 7 maple. How many points?" -> " How many points?")."""
-    body = text.rstrip().rstrip(_CLAUSE_ENDS)
-    cut = max(body.rfind(sign) for sign in _CLAUSE_ENDS)
-    return text[cut + 1 :]
-
-
 def _is_value(tok: Token) -> bool:
     return tok.kind == "num" or tok.folded in words().numbers
 

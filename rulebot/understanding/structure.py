@@ -377,10 +377,6 @@ def _parts(token: Token, words: frozenset[str]) -> bool:
     return token.text in SENTENCE_ENDS or token.text in _CLAUSE_SIGNS or token.norm in words
 
 
-def _starts(words: Sequence[str], phrase: Phrase) -> bool:
-    return tuple(words[: len(phrase)]) == phrase
-
-
 def card_of(structure: Structure, item: Item) -> Card | None:
     colour = (
         structure.told_colours.get(item.token)
