@@ -5,11 +5,15 @@ with nothing switched off. A mechanism whose switching off changes no answer is 
 weight: the learned decisions or the grammar already do its work, and it can go.
 
     .venv/bin/python scripts/ablate_reading.py OUT module:function[=value] ...
+    .venv/bin/python scripts/ablate_reading.py OUT yaml:intents:elsewhere ...
 
 The neutral value comes from the return annotation: None for an optional, False for a
 bool, an empty tuple, list, set or dict; `=arg0` returns the first argument unchanged (a
 function that only filters or rewrites what it is given), `=EXPR` any Python value.
-Each run is written to OUT/<spec>.json (pass and answer of every item), reused when there;
+`yaml:FILE:KEY` empties one word list of rulebot/understanding/data/FILE.yaml instead (a
+mapping's lists each emptied).
+Each run is written to OUT/<spec>.json (pass and answer of every item), reused when there
+(one OUT per choice of `--sets`);
 then one line per mechanism: the answers changed and the items gained and lost on the
 held-out sets (counts only: their items are never listed), the other sets read but not
 learned from, and the training sets. About 90 s per mechanism on this machine.
@@ -37,6 +41,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 from rulebot.evaluation.halves import is_training_file  # noqa: E402
 from rulebot.evaluation.sets import run_sets, set_paths  # noqa: E402
 from rulebot.pipeline.bot import Rulebot  # noqa: E402
+from rulebot.understanding import text  # noqa: E402
 
 BASE = "base"  # the run with nothing switched off
 _EMPTY: dict[str, Any] = {
@@ -84,14 +89,19 @@ def _neutral(function: Callable[..., Any], value: str | None) -> Callable[..., A
 
 
 def _switch_off(spec: str) -> Callable[[], None]:
-    """Every reference to the function replaced; returns what puts them back."""
+    """The function named switched off; returns what puts it back."""
     target, _, value = spec.partition("=")
     module_name, _, name = target.partition(":")
     try:
         original = getattr(importlib.import_module(module_name), name)
     except (ImportError, AttributeError) as error:
         raise SystemExit(f"no function {target!r}: {error}") from None
-    stub = _neutral(original, value or None)
+    return _replace(original, _neutral(original, value or None))
+
+
+def _replace(original: Any, stub: Any) -> Callable[[], None]:
+    """Every reference to `original` in rulebot replaced by `stub`; returns what puts
+    them back."""
     replaced = [(m, k) for m in _modules() for k, v in list(vars(m).items()) if v is original]
     for module, key in replaced:
         setattr(module, key, stub)
@@ -103,8 +113,32 @@ def _switch_off(spec: str) -> Callable[[], None]:
     return restore
 
 
+def _emptied(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _emptied(inner) for key, inner in value.items()}
+    return type(value)() if isinstance(value, (list, str)) else value
+
+
+def _words_off(spec: str) -> Callable[[], None]:
+    """A word list of understanding/data emptied ("yaml:intents:elsewhere"): every reader
+    of `load_words` gets the file with that key's lists empty."""
+    _, file, key = spec.split(":", 2)
+    original = text.load_words
+
+    def without(name: str) -> dict[str, Any]:
+        data = original(name)
+        if name != file:
+            return data
+        if key not in data:
+            raise SystemExit(f"no key {key!r} in understanding/data/{file}.yaml")
+        return {**data, key: _emptied(data[key])}
+
+    return _replace(original, without)
+
+
 def _run(spec: str, paths: list[Path]) -> Run:
-    restore = _switch_off(spec) if spec != BASE else (lambda: None)
+    switch = _words_off if spec.startswith("yaml:") else _switch_off
+    restore = switch(spec) if spec != BASE else (lambda: None)
     try:
         _clear_caches()
         runs = run_sets(paths, Rulebot())
@@ -143,10 +177,13 @@ def _line(spec: str, base: Run, run: Run) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path, help="folder for the runs (reused when there)")
-    parser.add_argument("specs", nargs="+", help="module:function[=value] to switch off")
+    parser.add_argument(
+        "specs", nargs="+", help="module:function[=value] or yaml:FILE:KEY to switch off"
+    )
+    parser.add_argument("--sets", default="all", help="the sets run (as `rulebot eval --sets`)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    paths = set_paths("all", ROOT / "eval")
+    paths = set_paths(args.sets, ROOT / "eval")
     runs: dict[str, Run] = {}
     for spec in [BASE, *args.specs]:
         file = args.out / f"{spec.replace(':', '.').replace('=', '_')[:120]}.json"
