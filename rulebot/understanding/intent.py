@@ -29,7 +29,6 @@ from rulebot.understanding.offtopic import (
     is_arithmetic,
     is_real_world,
     is_task,
-    names_elsewhere,
     told_elsewhere,
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
@@ -131,9 +130,6 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     if _has(without_phrases(told, cues.draws + cues.elsewhere_idioms), cues.elsewhere):
         return Intent.OUT_OF_SCOPE
     if is_calculation(text, lexicon):
-        return Intent.OUT_OF_SCOPE
-    aside = set(words) - set(told)  # "comme au Uno, ...": a game compared with, no place
-    if names_elsewhere(text, lambda word: word in aside or _knows(word, lexicon, cues)):
         return Intent.OUT_OF_SCOPE
     topic = topic_score(text, lexicon)
     here = without_places(words)  # "C'est édité par qui en France ?" is no trip to France

@@ -1,8 +1,8 @@
 """Signs that a question is about something else than the game, read from its form.
 
 Word lists live in data/intents.yaml; these are the cues no list can hold: a sum or a
-power ("2+2", "x²"), another game named by a capitalised name ("Au Qwirkle, ...", "In
-Bohnanza, ..."), and misspelt game words ("cartte") that still speak of the game; and the
+power ("2+2", "x²"), an unknown name in a box question, and misspelt game words
+("cartte") that still speak of the game; and the
 checks that weigh those lists against the game's words: a writing request, real trees
 and gardens, a visit to a real arboretum, totals told of another contest than a game of
 Arboretum ("Lille 2, Lens 1, qui a gagné ?").
@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
-from itertools import pairwise
 
 from rulebot.understanding.cues import Cues
 from rulebot.understanding.cues import cues as _cues
@@ -40,37 +39,6 @@ _ARITHMETIC = re.compile(
 # A plain sum ("2+2 ?", "7 plus 1") is a hand in "Karim a 3+4": arithmetic only without
 # the game.
 _SUM = re.compile(r"\d\s*(?:[+=]|plus\b)\s*\d")
-# Words after which a capitalised unknown name is a place, a game or a shop: "Au Loto",
-# "Aux Aventuriers du Rail", "dans Kingdom Builder", "in Bohnanza", "at Scrabble", "les
-# règles de Photosynthesis", "the game Parks", "the board game Parks", "le jeu de société
-# Parks". Not "à" nor a bare "de" ("le 8 est à Julien", "le 8 de Paul").
-_BEFORE_NAME = frozenset({"au", "aux", "dans", "in", "at"})
-_BEFORE_NAME_PAIRS = frozenset(
-    {
-        ("regles", "de"),
-        ("regles", "du"),
-        ("regle", "de"),
-        ("rules", "of"),
-        ("rules", "for"),
-        ("le", "jeu"),
-        ("the", "game"),
-        ("board", "game"),
-        ("card", "game"),
-        ("de", "societe"),
-        ("de", "cartes"),
-        # a contest won, named by a capitalised name: "Who won the Eurovision?", "Qui a
-        # gagné l'Eurovision ?" (a game of Arboretum is won without a name)
-        ("won", "the"),
-        ("win", "the"),
-        ("wins", "the"),
-        ("gagne", "l'"),
-        ("gagne", "le"),
-        ("gagne", "la"),
-        ("remporte", "l'"),
-        ("remporte", "le"),
-        ("remporte", "la"),
-    }
-)
 # A misspelt game word ("cartte", "defause") is read as the word: both this long at least.
 TYPO_MIN_LENGTH = 6
 # An inflected game word ("discarding", "defaussee", "piochant") is read as the word: the
@@ -101,31 +69,6 @@ def is_arithmetic(
     numbers = sum(1 for w in words if w.isdigit())
     said = any(contains_phrase(words, phrase) for phrase in sum_words)
     return numbers >= 2 and said and not speaks_of_game(text)
-
-
-def names_elsewhere(text: str, known: Callable[[str], bool]) -> bool:
-    """A capitalised name the game does not know right after "au", "dans", "in", "at",
-    "règles de", "the game", "won the"...: another game, a place, a shop or a contest ("Au
-    Qwirkle, combien de points ?", "Who won the Eurovision?"). A possessive ("in Tom's
-    hand") names a player; a sign between the two ("In the game, Tom has ...") leaves the
-    name a player; text written in capitals tells nothing."""
-    letters = [ch for ch in text if ch.isalpha()]
-    if not letters or sum(ch.isupper() for ch in letters) * 2 > len(letters):
-        return False
-    tokens = tokenize(text)
-    for k, (before, token) in enumerate(pairwise(tokens)):
-        linked = k > 0 and tokens[k - 1].kind == "word"
-        pair = (tokens[k - 1].folded, before.folded) if linked else ("", "")
-        if (
-            token.kind != "word"
-            or before.kind != "word"
-            or not (before.folded in _BEFORE_NAME or pair in _BEFORE_NAME_PAIRS)
-        ):
-            continue
-        name = token.text
-        if name[0].isupper() and not name.endswith(("'", "’")) and not known(token.folded):
-            return True
-    return False
 
 
 def near_word(word: str, words: frozenset[str]) -> bool:
