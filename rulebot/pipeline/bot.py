@@ -62,7 +62,7 @@ from rulebot.understanding.learned.store import (
     load_models,
     must_train,
 )
-from rulebot.understanding.parts import enumerated, question_parts
+from rulebot.understanding.parts import question_parts
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.respell import respelled
 from rulebot.understanding.text import asking_sentences, tokenize
@@ -527,8 +527,7 @@ class Rulebot:
         other. None when it asks one, when a part asks the engine (a path, hands), when a
         part read alone finds an entry that the whole message does not rank among its first
         `POINTED_DEPTH` x parts + 1, nor the learned entry model among its first
-        `LEARNED_POINTED` x parts (unless the message numbers its questions or asks
-        `LISTED_PARTS` of them or more)
+        `LEARNED_POINTED` x parts (unless it asks `LISTED_PARTS` of them or more)
         ("… départager ? le nombre de cartes ?" asks one thing), or when the parts find
         fewer than two different answers and none of them leads with a yes or a no. Parts
         answered from the same entries are one answer, the one that leads with a yes or a
@@ -537,8 +536,8 @@ class Rulebot:
         parts = question_parts(reading)
         if not 2 <= len(parts) <= MAX_PARTS:  # more: a list pasted, not a table's questions
             return None
-        pointed: set[str] | None = None  # "(a) … (b) …": several questions, surely
-        if not enumerated(reading) and len(parts) < LISTED_PARTS:
+        pointed: set[str] | None = None  # many questions: several, surely
+        if len(parts) < LISTED_PARTS:
             depth = POINTED_DEPTH * len(parts) + 1
             ranked = self._ranked(question, lang, Conversation(), depth, self.retrieval_mode)
             pointed = {hit.entry_id for hit in ranked[1]}

@@ -74,9 +74,6 @@ class _BoxWords:
     after_auxiliary: dict[str, str]
     auxiliaries: frozenset[str]
     auxiliary_between: frozenset[str]
-    date_asks: Phrases
-    dated_events: Phrases
-    dated_subjects: frozenset[str]
 
 
 @cache
@@ -108,9 +105,6 @@ def _box_words() -> _BoxWords:
         after_auxiliary={str(k): str(v) for k, v in data["after_auxiliary"].items()},
         auxiliaries=folded_set(data["auxiliaries"]),
         auxiliary_between=folded_set(data["auxiliary_between"]),
-        date_asks=phrases(data["date_asks"]),
-        dated_events=phrases(data["dated_events"]),
-        dated_subjects=folded_set(data["dated_subjects"]),
     )
 
 
@@ -164,7 +158,6 @@ def box_decision(
     words = _been_read(words)  # "elle a été publiée" is no summer ("l'été")
     strong = _has_agreed(words, box.cues) or counts_players(words)
     strong = strong or _has(words, box.makers)  # "Dan Cassar designed it, right?"
-    strong = strong or dates_the_game(words, game_word)  # "il a été créé quand ?"
     counted = counts_people(words)
     if not strong and (not counted or _asks_more(words, game_word) or continues(words, _cues())):
         return None
@@ -180,20 +173,6 @@ def box_decision(
     if names_unknown(text, known, box.people):
         return Box.OTHER  # "Combien de joueurs pour Cascadia ?"
     return Box.FACTS if about else Box.OTHER
-
-
-def dates_the_game(words: list[str], game_word: Callable[[str], bool]) -> bool:
-    """A date asked of the game: a word asking when ("quand", "il y a combien", "what
-    year") and one of its making or release ("créé", "éditée", "designed", "came out"), with
-    no game word but its name and those everyday life shares ("il a été créé quand ?",
-    "when was it designed?"; not "quand on a créé notre sentier, ...")."""
-    box = _box_words()
-    read = _been_read([_agreed(w, box.vocabulary) for w in words])
-    if not (_has(read, box.date_asks) and _has_agreed(read, box.dated_events)):
-        return False
-    said = [w.rstrip("'") for w in words]
-    neutral = box.shared | box.game_names | box.dated_subjects
-    return not any(game_word(w) and w not in neutral for w in said)
 
 
 def without_places(words: list[str]) -> list[str]:

@@ -69,10 +69,7 @@ class Cues:
     setup_removal: Phrases
     setup_variants: Phrases
     setup_whole: Phrases
-    date_asks: Phrases
     shared_game_words: frozenset[str]
-    told_end_words: Phrases
-    told_end_totals: tuple[int, int]
 
 
 @cache
@@ -128,13 +125,7 @@ def cues() -> Cues:
         setup_removal=phrases(data["setup_removal"]),
         setup_variants=phrases(data["setup_variants"]),
         setup_whole=phrases(data["setup_whole"]),
-        date_asks=phrases(data["date_asks"]),
         shared_game_words=folded_set([str(w) for w in data["shared_game_words"]]),
-        told_end_words=phrases(data["told_end_words"]),
-        told_end_totals=(
-            int(data["told_end_totals"]["least_top"]),
-            int(data["told_end_totals"]["most"]),
-        ),
     )
 
 

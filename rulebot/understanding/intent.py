@@ -12,7 +12,6 @@ from rulebot.understanding.boxfacts import (
     Box,
     box_decision,
     box_only,
-    dates_the_game,
     known_name,
     without_places,
 )
@@ -29,7 +28,6 @@ from rulebot.understanding.offtopic import (
     is_arithmetic,
     is_real_world,
     is_task,
-    told_elsewhere,
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
 from rulebot.understanding.text import contains_phrase, without_phrases, words_of
@@ -140,8 +138,7 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     if is_task(text, words, cues):
         return Intent.OUT_OF_SCOPE
     game_word = partial(_is_game_word, game_words=cues.game_words)
-    dated = dates_the_game(here, game_word)  # "il est sorti il y a combien d'années ?"
-    if is_real_world(here, cues, len(set(cards)), dated):
+    if is_real_world(here, cues, len(set(cards))):
         return Intent.OUT_OF_SCOPE
     if is_right_to_score(text, lexicon, words, cues, cards):
         return Intent.RIGHT_TO_SCORE
@@ -149,9 +146,6 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.PATH_SCORE
     if _sets_up(words, cues):
         return Intent.RULES
-    elsewhere = told_elsewhere(text, words, lexicon, cues)  # "Zack 40, Emma 38, who wins?"
-    if elsewhere is not None:
-        return Intent.OUT_OF_SCOPE if elsewhere else Intent.RULES
     # A species or colour is no sign of the game in a box question: "How old can a willow
     # get?" asks about a real tree.
     box = box_decision(

@@ -2,32 +2,24 @@
 
 Word lists live in data/intents.yaml; these are the cues no list can hold: a sum or a
 power ("2+2", "x²"), an unknown name in a box question, and misspelt game words
-("cartte") that still speak of the game; and the
-checks that weigh those lists against the game's words: a writing request, real trees
-and gardens, a visit to a real arboretum, totals told of another contest than a game of
-Arboretum ("Lille 2, Lens 1, qui a gagné ?").
+("cartte") that still speak of the game; and the checks that weigh those lists against
+the game's words: a writing request, real trees and gardens, a visit to a real arboretum.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
 
 from rulebot.understanding.cues import Cues
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
-from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.playerwords import player_words
-from rulebot.understanding.standings import StandingsError, parse_standings
 from rulebot.understanding.standingwords import standing_words
 from rulebot.understanding.text import (
     contains_phrase,
     fold,
-    load_words,
     one_edit,
     tokenize,
-    without_phrases,
     words_of,
 )
 
@@ -48,8 +40,6 @@ ENDING_MAX_LENGTH = 3
 # Where a story's last sentence, or what follows "Long story short:", begins.
 _ASKED = re.compile(r"(?<=[.!?:])\s+")
 # The word that names both the game and a real place.
-# The longest little word said elided ("l'", "qu'").
-_ELIDED_MAX = 2
 # Cards that tell a real garden from the game's: two or more named.
 _CARDS_OF_PLAY = 2
 
@@ -132,14 +122,11 @@ def is_task(text: str, words: list[str], cues: Cues) -> bool:
     return not _has(words, cues.rules_anchor)
 
 
-def is_real_world(words: list[str], cues: Cues, cards: int = 0, dated: bool = False) -> bool:
+def is_real_world(words: list[str], cues: Cues, cards: int = 0) -> bool:
     """Real trees and gardens ("comment tailler un érable ?", "in real life, how does a
     jacaranda differ from ...?"): no word of the game, fewer than two cards named ("4
-    bleu, 5 bleu, 6 bleu alignés dans mon jardin" is a path). In a date asked of the game
-    (`dated`: "il est sorti il y a combien d'années ?"), the words asking when are no
-    tree's age."""
-    said = without_phrases(words, cues.date_asks) if dated else words
-    if not _has(said, cues.real_world) or cards >= _CARDS_OF_PLAY:
+    bleu, 5 bleu, 6 bleu alignés dans mon jardin" is a path)."""
+    if not _has(words, cues.real_world) or cards >= _CARDS_OF_PLAY:
         return False
     own = cues.game_words - cues.garden_words
     return not any(w.rstrip("'") in own for w in words)
@@ -154,65 +141,4 @@ def own_game_words(words: list[str], cues: Cues) -> bool:
         is_game_word(w, cues.game_words) and w not in cues.shared_game_words
         for w in said
         if not w.startswith(stems)
-    )
-
-
-_LEAST_OTHERS = 3  # players told without the asker, for an end of game of Arboretum
-
-
-def told_elsewhere(text: str, words: list[str], lexicon: Lexicon, cues: Cues) -> bool | None:
-    """Whether a told end of game (`parse_standings`) with no word of the game's own is
-    another contest's; None when the text tells no such end. It is when its totals are not
-    an Arboretum end's (the highest under `least_top`, one over `most`: "PSG 3, OM 1"), it
-    tells fewer than three sides and not the asker (a match: "Lakers 112, Celtics 108"), a
-    player is written in capitals (a team: "OM"), or a word is neither a name, a number,
-    nor a stop, standings or `told_end_words` word ("Zack 40, Emma 38, who won the quiz?");
-    otherwise it asks who won a game of Arboretum ("Zack 40, Emma 38, me 35. Who takes it?")."""
-    if own_game_words(words, cues):
-        return None
-    try:
-        told = parse_standings(text, lexicon)
-    except StandingsError:
-        return None
-    if told is None:
-        return None
-    told_asker = any(standing.player == told.asker for standing in told.standings)
-    if not told_asker and len(told.standings) < _LEAST_OTHERS:
-        return True  # two sides and no "me": a match ("Toulouse 27, Clermont 20")
-    totals = [standing.total for standing in told.standings]
-    names = [told.display(standing.player, "en") for standing in told.standings]
-    least_top, most = cues.told_end_totals
-    if max(totals) < least_top or max(totals) > most:
-        return True
-    if any(len(name) > 1 and name.isupper() for name in names):
-        return True
-    said = without_phrases(words, cues.told_end_words)
-    names_said = {w for name in names for w in words_of(name)}
-    return any(not _told_word(w, names_said, cues) for w in said)
-
-
-def _told_word(word: str, names: set[str], cues: Cues) -> bool:
-    """A word a told end of game may use."""
-    bare = word.rstrip("'")
-    vocabulary = _standing_vocabulary()
-    if word.isdigit() or word in names or bare in vocabulary:
-        return True
-    if word != bare and len(bare) <= _ELIDED_MAX:  # "l'", "qu'": an elided little word
-        return True
-    return bare.startswith(standing_words().winner_stems) or is_game_word(bare, cues.game_words)
-
-
-@cache
-def _standing_vocabulary() -> frozenset[str]:
-    """Stop words, number words, the standings' link words and the people players are."""
-    stop = load_words("language")["stop_words"]
-    vocab = standing_words()
-    phrased = (*vocab.winner_phrases, *vocab.copies, *vocab.everyone, *player_words().people)
-    return frozenset(
-        {fold(w) for lang in ("fr", "en") for w in stop[lang]}
-        | set(vocab.numbers)
-        | vocab.name_links
-        | vocab.not_names
-        | vocab.point_units
-        | {w for phrase in phrased for w in phrase}
     )

@@ -22,15 +22,6 @@ _ITEM_MARKS = frozenset("abcdefABCDEF123456789")
 MIN_WORDS = 4  # a later question of fewer words leans on the one before ("who wins that")
 
 
-def enumerated(reading: Reading) -> bool:
-    """The message numbers or letters its questions ("Question 2 :", "(b)", "3)"), or
-    says how many it asks ("Deux questions :", "three things before we start")."""
-    words = grammar_words()
-    tokens = reading.tokens
-    numbered = any(_enumerator_at(tokens, i, words) for i in range(1, len(tokens)))
-    return numbered or _announced(tokens, words)
-
-
 def _announced(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
     """A count of two or more followed by a word announcing questions ("trois questions")."""
     norms = [t.norm for t in tokens]

@@ -6,7 +6,6 @@ from __future__ import annotations
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.playernames import resolve
-from rulebot.understanding.playerpeople import asker_acts
 from rulebot.understanding.playertokens import (
     OPPONENT,
     YOU,
@@ -88,8 +87,7 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         if kind == "person" and size == 1:  # "mamie a le 6", "Papi a 3 et 5": as a name
             name = tokens[i].text.rstrip("'’")
             return Mention("player", name, name, size)
-        acts = key == YOU and size == 1 and asker_acts(folded, i)  # "je tranche un litige"
-        return Mention(kind, key, surface(tokens, i, size), size, said=acts)
+        return Mention(kind, key, surface(tokens, i, size), size)
     own = int(i + 1 < len(tokens) and folded[i + 1] in vocab.own_words)  # "mon propre 1"
     if folded[i] in vocab.own_card and _card_next(tokens, i + 1 + own, lexicon):
         return Mention("player", YOU, tokens[i].text, 1, keeps=True)  # "mon 8 compte ?"

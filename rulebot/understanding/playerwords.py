@@ -54,8 +54,6 @@ class PlayerWords:
     name_verb_leads: Phrases
     name_verb_hands: frozenset[str]
     name_verb_totals: frozenset[str]
-    asker_subjects: frozenset[str]
-    asker_acts: frozenset[str]
 
 
 @cache
@@ -115,8 +113,6 @@ def player_words() -> PlayerWords:
         name_verb_leads=phrases(data["name_verb_leads"]),
         name_verb_hands=folded_set(data["name_verb_hands"]),
         name_verb_totals=folded_set(data["name_verb_totals"]),
-        asker_subjects=folded_set(data["asker_subjects"]),
-        asker_acts=folded_set(data["asker_acts"]),
     )
 
 
