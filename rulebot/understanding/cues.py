@@ -39,7 +39,6 @@ class Cues:
     continuation: Phrases
     play: Phrases
     play_unanswered: Phrases
-    chit_chat: Phrases
     greeting: Phrases
     greeting_commands: Phrases
     game_facts: Phrases
@@ -95,7 +94,6 @@ def cues() -> Cues:
         continuation=phrases(data["continuation"]),
         play=phrases(data["play"]),
         play_unanswered=phrases(data["play_unanswered"]),
-        chit_chat=phrases(data["chit_chat"]),
         greeting=phrases(data["greeting"]),
         greeting_commands=phrases(data["greeting_commands"]),
         game_facts=phrases(data["game_facts"]),

@@ -131,7 +131,7 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.OUT_OF_SCOPE
     topic = topic_score(text, lexicon)
     here = without_places(words)  # "C'est édité par qui en France ?" is no trip to France
-    if _has(words, cues.chit_chat) or (_has(here, cues.general) and topic == 0):
+    if _has(here, cues.general) and topic == 0:
         return Intent.OUT_OF_SCOPE
     parsed = parse_cards(text, lexicon, strict=False)
     cards = parsed.cards
