@@ -39,8 +39,6 @@ class Cues:
     continuation: Phrases
     play: Phrases
     play_unanswered: Phrases
-    greeting: Phrases
-    greeting_commands: Phrases
     game_facts: Phrases
     draws: Phrases
     elsewhere_idioms: Phrases
@@ -59,7 +57,6 @@ class Cues:
     game_words: frozenset[str]
     not_typos: frozenset[str]
     unanswered_neutral: frozenset[str]
-    greeting_not_after: frozenset[str]
     same_values: Phrases
     play_fillers: frozenset[str]
     made_up_rules: Phrases
@@ -94,8 +91,6 @@ def cues() -> Cues:
         continuation=phrases(data["continuation"]),
         play=phrases(data["play"]),
         play_unanswered=phrases(data["play_unanswered"]),
-        greeting=phrases(data["greeting"]),
-        greeting_commands=phrases(data["greeting_commands"]),
         game_facts=phrases(data["game_facts"]),
         draws=phrases(data["draws"]),
         elsewhere_idioms=phrases(data["elsewhere_idioms"]),
@@ -114,7 +109,6 @@ def cues() -> Cues:
         game_words=folded_set([str(w) for w in data["game_words"]]),
         not_typos=folded_set(data["not_typos"]),
         unanswered_neutral=folded_set(data["unanswered_neutral"]),
-        greeting_not_after=folded_set(data["greeting_not_after"]),
         same_values=phrases(data["same_values"]),
         play_fillers=folded_set(data["play_fillers"]),
         made_up_rules=phrases(data["made_up_rules"]),
@@ -149,18 +143,6 @@ def asks_right(words: list[str], found: Cues) -> bool:
     """Whether the words ask who may score: a right cue not inside a question on a worth
     ("how much do I score with ...?" asks what a path is worth)."""
     return has(without_phrases(words, found.worth_questions, blank=True), found.right)
-
-
-def greets(words: list[str], found: Cues) -> bool:
-    """A greeting phrase, not a verb of the sentence: "à plus !" greets, "quelqu'un n'a
-    plus de place" does not."""
-    verbs_after = found.greeting_not_after
-    if tuple(words) in found.greeting_commands:
-        return True  # "start", "/menu" said alone
-    return any(
-        find_phrase(words, i, found.greeting) and not (i and words[i - 1] in verbs_after)
-        for i in range(len(words))
-    )
 
 
 def ordered(words: list[str], found: Cues) -> bool:
