@@ -59,8 +59,6 @@ class Cues:
     unanswered_neutral: frozenset[str]
     same_values: Phrases
     play_fillers: frozenset[str]
-    made_up_rules: Phrases
-    drafting: Phrases
     disputes: Phrases
     setup_removal: Phrases
     setup_variants: Phrases
@@ -111,8 +109,6 @@ def cues() -> Cues:
         unanswered_neutral=folded_set(data["unanswered_neutral"]),
         same_values=phrases(data["same_values"]),
         play_fillers=folded_set(data["play_fillers"]),
-        made_up_rules=phrases(data["made_up_rules"]),
-        drafting=phrases(data["drafting"]),
         disputes=phrases(data["disputes"]),
         setup_removal=phrases(data["setup_removal"]),
         setup_variants=phrases(data["setup_variants"]),

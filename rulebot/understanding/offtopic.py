@@ -107,10 +107,7 @@ def is_task(text: str, words: list[str], cues: Cues) -> bool:
     """A creative or general request ("écris un poème sur les arbres"), even about the
     game, unless it asks about the rules without asking to make something, or a story ends
     on a question about the game without a task in it ("..., lots of wine, ... Long story
-    short: how many cards can you draw?"). A rule of one's own to write or invent ("write
-    me a house rule so that ...", "invente une variante où ...") is a writing request."""
-    if _has(words, cues.drafting) and _has(words, cues.made_up_rules):
-        return True
+    short: how many cards can you draw?")."""
     if not _has(words, cues.tasks):
         return False
     if _has(words, cues.creative):
