@@ -13,7 +13,6 @@ from rulebot.understanding.text import (
     holds_any,
     load_words,
     phrases,
-    without_phrases,
 )
 
 
@@ -42,8 +41,6 @@ class Cues:
     game_facts: Phrases
     draws: Phrases
     elsewhere_idioms: Phrases
-    right: Phrases
-    worth_questions: Phrases
     despite: Phrases
     review: Phrases
     hand: Phrases
@@ -92,8 +89,6 @@ def cues() -> Cues:
         game_facts=phrases(data["game_facts"]),
         draws=phrases(data["draws"]),
         elsewhere_idioms=phrases(data["elsewhere_idioms"]),
-        right=phrases(data["right_cue"]),
-        worth_questions=phrases(data["worth_questions"]),
         despite=phrases(data["despite"]),
         review=phrases(data["review_cue"]),
         hand=phrases(data["hand_cue"]),
@@ -133,12 +128,6 @@ def continues(words: list[str], found: Cues) -> bool:
     """A question that opens leaning on the one before: "et à 3 joueurs ?", "what about
     my own?"."""
     return any(tuple(words[: len(phrase)]) == phrase for phrase in found.continuation)
-
-
-def asks_right(words: list[str], found: Cues) -> bool:
-    """Whether the words ask who may score: a right cue not inside a question on a worth
-    ("how much do I score with ...?" asks what a path is worth)."""
-    return has(without_phrases(words, found.worth_questions, blank=True), found.right)
 
 
 def ordered(words: list[str], found: Cues) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rulebot.understanding.cards import ParsedCards
 from rulebot.understanding.cardwords import words as card_words
-from rulebot.understanding.cues import Cues, asks_right, has
+from rulebot.understanding.cues import Cues, has
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.listing import (
@@ -55,28 +55,20 @@ def is_path(text: str, words: list[str], cues: Cues, parsed: ParsedCards, lexico
 def is_right_to_score(
     text: str, lexicon: Lexicon, words: list[str], cues: Cues, cards: tuple[object, ...]
 ) -> bool:
-    """Hands held by players, or nobody holding the colour asked about; not a question on
-    whether a past game was played right ("... Did we mess up?"), unless it asks who scores.
-    Unless who scores is asked or a hand named, cards told laid together ("à la suite", "in a
-    row") are no hand, nor is a worth someone counts for a path ("mon pote compte 7"); asked
-    whether they score, one player's cards laid together are a path to judge ("I have 3
-    olive, 5 olive, 4 olive, 6 olive in a row. Can I score that for olive?")."""
-    if has(words, cues.review) and not asks_right(words, cues):
+    """Hands held by two players or more, or nobody holding the colour asked about; not a
+    question on whether a past game was played right ("... Did we mess up?"). Unless a hand
+    is named, cards told laid together ("à la suite", "in a row") are no hand."""
+    if has(words, cues.review):
         return False
-    laid = has(words, card_words().together) and not has(words, cues.hand)
-    if laid and not asks_right(words, cues):
+    if has(words, card_words().together) and not has(words, cues.hand):
         return False  # "mes cartes de chêne à la suite : 1, 2, 5": laid, not held
     try:
         scenario = parse_scenario(text, lexicon)
     except ParseError:
         return False
-    if laid and len(scenario.hands) < _LEAST_PATH and not scenario.nobody:
-        return False  # "3 olive, 5 olive, 4 olive in a row. Can I score that?": a path laid
     held = sum(len(hand) for hand in scenario.hands.values())
     if held_are_path(text, lexicon, (c for h in scenario.hands.values() for c in h)):
         return False  # "I have the right to score blue; my path is 1 blue, 4 red, 8 blue"
     if scenario.nobody:
         return scenario.colour is not None
-    if len(scenario.hands) >= 2 and held:
-        return True
-    return held > 0 and asks_right(words, cues)
+    return len(scenario.hands) >= 2 and held > 0
