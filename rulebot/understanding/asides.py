@@ -1,9 +1,7 @@
 """Asides around a question about the game that name something else: another game or
 pastime named only as a comparison ("does the highest total win, or is it lowest like
-golf?", "comme aux échecs, ...") and a framing of the question as a puzzle ("Petite énigme
-de maths : quel est le score maxi d'un chemin ?"). Taken out when the rest speaks the
-game's own words, they no longer put the question out of scope; a real puzzle or another
-game's question keeps them ("Énigme : quelle est la suite logique 1, 3, 6, 10 ?"). Another
+golf?", "comme aux échecs, ..."). Taken out when the rest speaks the game's own words,
+they no longer put the question out of scope; another game's question keeps them. Another
 game may also set the scene in a sentence of its own before the question names this one
 ("In chess, equal results mean a draw. What's the Arboretum version?"): that sentence is
 an aside too, unless the question asks about the other game ("How do draws work in chess?",
@@ -23,7 +21,6 @@ from rulebot.understanding.text import (
     phrases,
     sentence_tokens,
     tokenize,
-    without_phrases,
     words_of,
 )
 
@@ -34,7 +31,6 @@ _ASKED_CLAUSE_WORDS = 5  # the fewest words of a question asked after a scene in
 @dataclass(frozen=True)
 class _AsideWords:
     comparisons: Phrases
-    framings: Phrases
     game_named: Phrases
     scene_requests: Phrases
 
@@ -44,7 +40,6 @@ def _aside_words() -> _AsideWords:
     data = load_words("intents")
     return _AsideWords(
         comparisons=phrases(data["comparisons"]),
-        framings=phrases(data["framings"]),
         game_named=phrases(data["game_named"]),
         scene_requests=phrases(data["scene_requests"]),
     )
@@ -53,7 +48,7 @@ def _aside_words() -> _AsideWords:
 def told_words(text: str, cues: Cues) -> list[str]:
     """The words of a question without its asides: the sentences before it that set the
     scene in another game, when the question names this one (`without_settings`), then
-    the comparisons and framings (`without_asides`)."""
+    the comparisons (`without_asides`)."""
     return without_asides(without_settings(text, cues), cues)
 
 
@@ -147,7 +142,6 @@ def without_asides(words: list[str], cues: Cues) -> list[str]:
             continue
         kept.append(words[k])
         k += 1
-    kept = without_phrases(kept, asides.framings)  # "petite énigme de maths"
     own = cues.game_words - cues.shared_game_words
     if kept == words or not any(w.rstrip("'") in own for w in kept if not w.isdigit()):
         return words
