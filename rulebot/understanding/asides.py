@@ -1,11 +1,8 @@
-"""Asides around a question about the game that name something else: another game or
-pastime named only as a comparison ("does the highest total win, or is it lowest like
-golf?", "comme aux échecs, ..."). Taken out when the rest speaks the game's own words,
-they no longer put the question out of scope; another game's question keeps them. Another
-game may also set the scene in a sentence of its own before the question names this one
-("In chess, equal results mean a draw. What's the Arboretum version?"): that sentence is
-an aside too, unless the question asks about the other game ("How do draws work in chess?",
-"Au Uno on pioche combien de cartes ?")."""
+"""Asides around a question about the game that name something else: another game may
+set the scene in a sentence of its own before the question names this one ("In chess,
+equal results mean a draw. What's the Arboretum version?"): that sentence is an aside,
+unless the question asks about the other game ("How do draws work in chess?", "Au Uno on
+pioche combien de cartes ?")."""
 
 from __future__ import annotations
 
@@ -15,7 +12,6 @@ from functools import cache
 from rulebot.understanding.cues import Cues
 from rulebot.understanding.text import (
     Phrases,
-    find_phrase,
     holds_any,
     load_words,
     phrases,
@@ -30,7 +26,6 @@ _ASKED_CLAUSE_WORDS = 5  # the fewest words of a question asked after a scene in
 
 @dataclass(frozen=True)
 class _AsideWords:
-    comparisons: Phrases
     game_named: Phrases
     scene_requests: Phrases
 
@@ -39,17 +34,14 @@ class _AsideWords:
 def _aside_words() -> _AsideWords:
     data = load_words("intents")
     return _AsideWords(
-        comparisons=phrases(data["comparisons"]),
         game_named=phrases(data["game_named"]),
         scene_requests=phrases(data["scene_requests"]),
     )
 
 
 def told_words(text: str, cues: Cues) -> list[str]:
-    """The words of a question without its asides: the sentences before it that set the
-    scene in another game, when the question names this one (`without_settings`), then
-    the comparisons (`without_asides`)."""
-    return without_asides(without_settings(text, cues), cues)
+    """The words of a question without its asides (`without_settings`)."""
+    return without_settings(text, cues)
 
 
 def without_settings(text: str, cues: Cues) -> list[str]:
@@ -104,45 +96,3 @@ def _clauses(text: str) -> list[tuple[str, list[str]]]:
 
 def _names(words: list[str], names: Phrases) -> bool:
     return holds_any(words, names)
-
-
-_GAP = 3  # words between a comparison and the game it names ("like the penalty in rummy")
-_INSIDE = frozenset({"in", "at", "au", "aux", "dans", "en"})  # "… in rummy", "… au rami"
-
-
-def _named_after(words: list[str], start: int, elsewhere: Phrases) -> tuple[int, int]:
-    """(words skipped, length) of another game named right at `start` ("like golf"), or
-    within `_GAP` words after a thing of it, said "in" it ("like penalty in rummy"; not
-    "like a casino dealer"); (0, 0) when none is."""
-    for gap in range(_GAP + 1):
-        at = start + gap
-        if at >= len(words):
-            break
-        if gap and words[at - 1] not in _INSIDE:
-            continue
-        named = find_phrase(words, at, elsewhere)
-        if named:
-            return gap, named
-    return 0, 0
-
-
-def without_asides(words: list[str], cues: Cues) -> list[str]:
-    """The words without the asides, when what is left names a word only the game uses,
-    as written ("chemin", "score", "Arboretum"; not "carrés", one letter off "cartes");
-    otherwise the words as they are."""
-    asides = _aside_words()
-    elsewhere = cues.other_games + cues.elsewhere
-    kept: list[str] = []
-    k = 0
-    while k < len(words):
-        compared = find_phrase(words, k, asides.comparisons)
-        gap, named = _named_after(words, k + compared, elsewhere) if compared else (0, 0)
-        if named:  # "like golf", "comme aux échecs", "like the penalty in rummy"
-            k += compared + gap + named
-            continue
-        kept.append(words[k])
-        k += 1
-    own = cues.game_words - cues.shared_game_words
-    if kept == words or not any(w.rstrip("'") in own for w in kept if not w.isdigit()):
-        return words
-    return kept

@@ -120,7 +120,7 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     words = words_of(text)
     if not words:  # nothing said is a greeting; only emojis or signs are not
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
-    # "..., or is it lowest like golf?": golf is only compared with
+    # "In chess, equal results mean a draw. What's the Arboretum version?": chess sets a scene
     told = told_words(text, cues)
     if _ordered(words, cues) or _has(told, cues.other_games):
         return Intent.OUT_OF_SCOPE
