@@ -4,26 +4,18 @@ and the comparison line never lists a held-out item. No bot is built."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+import importlib
 from types import ModuleType
 
 import pytest
 
 from rulebot.understanding import text
-
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "ablate_reading.py"
+from tests.scripts import load_script
 
 
 @pytest.fixture(scope="module")
 def ablate() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ablate_reading", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["ablate_reading"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("ablate_reading")
 
 
 @pytest.mark.parametrize(
@@ -56,14 +48,14 @@ def test_a_function_without_a_neutral_value_is_refused(ablate: ModuleType) -> No
 
 
 def test_a_word_list_switched_off_is_empty_for_every_reader(ablate: ModuleType) -> None:
-    assert text.load_words("intents")["greeting"]
-    restore = ablate._words_off("yaml:intents:greeting")
+    assert text.load_words("intents")["elsewhere"]
+    restore = ablate._words_off("yaml:intents:elsewhere")
     try:
-        assert text.load_words("intents")["greeting"] == []
+        assert text.load_words("intents")["elsewhere"] == []
         assert text.load_words("intents")["game_facts"]  # the other lists stay
     finally:
         restore()
-    assert text.load_words("intents")["greeting"]
+    assert text.load_words("intents")["elsewhere"]
 
 
 def test_a_missing_word_list_is_named(ablate: ModuleType) -> None:

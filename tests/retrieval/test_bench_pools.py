@@ -3,25 +3,18 @@ its figures are hit@1, hit@3 and MRR@10. No model is loaded."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "bench_pools.py"
+from tests.scripts import load_script
+
 HELD_OUT = ("test.yaml", "holdout.yaml", "blind_2.yaml", "blind_1_check.yaml")
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_pools", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_pools"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bench_pools")
 
 
 def test_the_pools_are_disjoint_and_name_entries(bench: ModuleType) -> None:
