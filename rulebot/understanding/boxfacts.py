@@ -67,6 +67,7 @@ class _BoxWords:
     game_names: frozenset[str]
     play_verbs: frozenset[str]
     play_pronouns: Phrases
+    play_links: frozenset[str]
     sold_in: Phrases
     sold_cues: Phrases
     play_rules: Phrases
@@ -93,6 +94,7 @@ def _box_words() -> _BoxWords:
         game_names=folded_set(data["game_names"]),
         play_verbs=folded_set(data["play_verbs"]),
         play_pronouns=phrases(data["play_pronouns"]),
+        play_links=folded_set(data["play_links"]),
         sold_cues=phrases(data["sold_cues"]),
         sold_in=tuple(
             (*link, *words_of(place))
@@ -259,7 +261,10 @@ def _plays_it(words: list[str]) -> bool:
             continue
         if any(tuple(words[max(0, k - len(p)) : k]) == p for p in box.play_pronouns):
             return True
-        played = [w.rstrip("'") for w in words[k + 1 : k + 3]]  # "jouer à un jeu vidéo"
+        j = k + 1
+        while j < len(words) and words[j] in box.play_links:
+            j += 1
+        played = [w.rstrip("'") for w in words[j : j + 2]]  # "jouer à un jeu vidéo"
         if all(w.isdigit() or box_word(w) for w in played):
             return True
     return False
