@@ -40,11 +40,6 @@ def _aside_words() -> _AsideWords:
 
 
 def told_words(text: str, cues: Cues) -> list[str]:
-    """The words of a question without its asides (`without_settings`)."""
-    return without_settings(text, cues)
-
-
-def without_settings(text: str, cues: Cues) -> list[str]:
     """The folded words of a text without its sentences that name another game, when its
     last sentence, the one asked, names this game ("Arboretum", "ce jeu", "ici") and no
     other; otherwise all its words. "How do draws work in chess?" keeps them. A text of

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.reading import Reading
-from rulebot.understanding.text import find_phrase
+from rulebot.understanding.text import find_phrase, holds_any
 from rulebot.understanding.words import GrammarWords, grammar_words
 
 _ITEM_MARKS = frozenset("abcdefABCDEF123456789")
@@ -189,9 +189,7 @@ def _joins_only(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
 
 def _indirect(tokens: tuple[Token, ...], words: GrammarWords) -> bool:
     """The tokens hold an indirect question ("wants to know if", "se demande si")."""
-    norms = [t.norm for t in tokens]
-    phrases = tuple(words.indirect_questions)
-    return any(find_phrase(norms, k, phrases) for k in range(len(norms)))
+    return holds_any([t.norm for t in tokens], tuple(words.indirect_questions))
 
 
 def _listed_after_colon(piece: tuple[Token, ...]) -> bool:

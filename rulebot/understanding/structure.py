@@ -15,7 +15,7 @@ from rulebot.understanding.grammar import CARD_READINGS, Item, Run
 from rulebot.understanding.holders import OPPONENT, YOU, Mention
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.numbers import Role, listing_hyphen
-from rulebot.understanding.text import contains_phrase
+from rulebot.understanding.text import holds_any
 from rulebot.understanding.words import GrammarWords, Phrase
 
 SOMEONE = "someone"  # the holder of a card said out of every hand, when none is named
@@ -129,8 +129,7 @@ class Structure:
     def says(self, phrases: frozenset[Phrase], start: int = 0, end: int | None = None) -> bool:
         """One of `phrases` is said between tokens `start` and `end` (the whole message by
         default), word for word."""
-        norms = [t.norm for t in self.tokens[start:end]]
-        return any(contains_phrase(norms, phrase) for phrase in phrases)
+        return holds_any([t.norm for t in self.tokens[start:end]], tuple(phrases))
 
     def _corrects(self, start: int, end: int) -> bool:
         """A correction ("no sorry", "enfin non") is said between tokens start and end."""
