@@ -311,6 +311,32 @@ def test_a_name_the_rulebook_never_uses_is_a_sign_of_another_topic(  # type: ign
 
 
 @pytest.mark.parametrize(
+    ("question", "name", "said"),
+    [
+        ("and in chess, same thing?", "other_games", True),
+        ("et pour faire pousser un vrai chêne ?", "real_world", True),
+        ("and how long does a marathon take?", "elsewhere", True),
+        ("and what's the capital of Spain?", "general", True),
+        ("écris-moi un poème sur les arbres", "tasks", True),
+        ("who designed this game?", "game_facts", True),
+        # a rules question of the game says no list of another topic
+        ("Can Léa plant her oak 5 next to my oak 4?", "other_games", False),
+        ("Can Léa plant her oak 5 next to my oak 4?", "real_world", False),
+        ("qui marque le chêne si personne n'en a en main ?", "elsewhere", False),
+    ],
+)
+def test_the_word_lists_are_signs_the_intent_learns_from(  # type: ignore[no-untyped-def]
+    lexicon, question: str, name: str, said: bool
+) -> None:
+    """A phrase of a word list named by `learned_signs` (other games, things elsewhere,
+    real trees, general topics, tasks, box facts, ways of asking how to play) is a feature
+    the learned intent weighs, not a rule that decides: the model learns how much each
+    says."""
+    signs = structure_signs(read(question, lexicon))
+    assert (f"list:{name}" in signs) is said
+
+
+@pytest.mark.parametrize(
     ("message", "rest"),
     [
         ("merci ! et on peut y jouer à 5 ?", "on peut y jouer à 5 ?"),

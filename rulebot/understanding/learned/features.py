@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from rulebot.corpus.stems import stem_words
 from rulebot.understanding.lexer import Kind, Token
-from rulebot.understanding.text import fold
+from rulebot.understanding.text import Phrases, fold, holds_any, load_words, phrases
 
 if TYPE_CHECKING:
     from rulebot.understanding.reading import Reading
@@ -88,7 +88,8 @@ def printing_signs(tokens: Sequence[Token], printings: Mapping[str, str]) -> lis
 def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[str]:
     """What the grammar found, as features of the intent: cards listed, players holding
     cards, numbers that are no card, colours named alone; words of greeting (all of the
-    message, or some); and how many of the question's words the rulebook uses."""
+    message, or some); the word lists it says a phrase of (`list:`, the `learned_signs`
+    of data/intents.yaml); and how many of the question's words the rulebook uses."""
     structure = reading.structure
     runs = structure.card_runs
     cards = sum(len(r.items) for r in runs if r.has_cards)
@@ -104,11 +105,21 @@ def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[
         signs.append("only_greeting")
     elif any(t.norm in structure.words.greetings for t in reading.tokens[:3]):
         signs.append("greeting_first")
+    said = [t.norm for t in reading.tokens if t.kind is not Kind.SIGN]
+    signs += [f"list:{name}" for name, found in _sign_lists() if holds_any(said, found)]
     if vocabulary:
         signs.append(f"known:{known_share(reading, vocabulary)}")
         if not cards and strange_names(reading, vocabulary):  # a card: Arboretum's
             signs.append("strange_name")
     return signs
+
+
+@cache
+def _sign_lists() -> tuple[tuple[str, Phrases], ...]:
+    """The word lists of data/intents.yaml its `learned_signs` names (other games, things
+    elsewhere, real trees, general topics, tasks, box facts, ways of asking how to play)."""
+    data = load_words("intents")
+    return tuple((str(name), phrases(data[name])) for name in data["learned_signs"])
 
 
 def strange_names(reading: Reading, vocabulary: Collection[str]) -> int:
