@@ -323,6 +323,8 @@ def test_a_name_the_rulebook_never_uses_is_a_sign_of_another_topic(  # type: ign
         ("Can Léa plant her oak 5 next to my oak 4?", "other_games", False),
         ("Can Léa plant her oak 5 next to my oak 4?", "real_world", False),
         ("qui marque le chêne si personne n'en a en main ?", "elsewhere", False),
+        # an idiom of the game holding a word of another topic: "un match nul" is a tie
+        ("On a fini 31 partout avec Paul, c'est un match nul ?", "elsewhere", False),
     ],
 )
 def test_the_word_lists_are_signs_the_intent_learns_from(  # type: ignore[no-untyped-def]

@@ -12,7 +12,14 @@ from typing import TYPE_CHECKING
 
 from rulebot.corpus.stems import stem_words
 from rulebot.understanding.lexer import Kind, Token
-from rulebot.understanding.text import Phrases, fold, holds_any, load_words, phrases
+from rulebot.understanding.text import (
+    Phrases,
+    fold,
+    holds_any,
+    load_words,
+    phrases,
+    without_phrases,
+)
 
 if TYPE_CHECKING:
     from rulebot.understanding.reading import Reading
@@ -105,8 +112,9 @@ def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[
         signs.append("only_greeting")
     elif any(t.norm in structure.words.greetings for t in reading.tokens[:3]):
         signs.append("greeting_first")
-    said = [t.norm for t in reading.tokens if t.kind is not Kind.SIGN]
-    signs += [f"list:{name}" for name, found in _sign_lists() if holds_any(said, found)]
+    lists, idioms = _sign_lists()
+    said = without_phrases([t.norm for t in reading.tokens if t.kind is not Kind.SIGN], idioms)
+    signs += [f"list:{name}" for name, found in lists if holds_any(said, found)]
     if vocabulary:
         signs.append(f"known:{known_share(reading, vocabulary)}")
         if not cards and strange_names(reading, vocabulary):  # a card: Arboretum's
@@ -115,11 +123,14 @@ def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[
 
 
 @cache
-def _sign_lists() -> tuple[tuple[str, Phrases], ...]:
+def _sign_lists() -> tuple[tuple[tuple[str, Phrases], ...], Phrases]:
     """The word lists of data/intents.yaml its `learned_signs` names (other games, things
-    elsewhere, real trees, general topics, tasks, box facts, ways of asking how to play)."""
+    elsewhere, real trees, general topics, tasks, box facts, ways of asking how to play),
+    and the idioms taken out before they are read (`learned_signs_without`)."""
     data = load_words("intents")
-    return tuple((str(name), phrases(data[name])) for name in data["learned_signs"])
+    lists = tuple((str(name), phrases(data[name])) for name in data["learned_signs"])
+    idioms = tuple(p for name in data["learned_signs_without"] for p in phrases(data[name]))
+    return lists, idioms
 
 
 def strange_names(reading: Reading, vocabulary: Collection[str]) -> int:
