@@ -113,7 +113,7 @@ def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[
     elif any(t.norm in structure.words.greetings for t in reading.tokens[:3]):
         signs.append("greeting_first")
     lists, idioms = _sign_lists()
-    said = without_phrases([t.norm for t in reading.tokens if t.kind is not Kind.SIGN], idioms)
+    said = without_phrases(said_words(reading), idioms)
     signs += [f"list:{name}" for name, found in lists if holds_any(said, found)]
     if vocabulary:
         signs.append(f"known:{known_share(reading, vocabulary)}")
@@ -152,10 +152,15 @@ def strange_names(reading: Reading, vocabulary: Collection[str]) -> int:
     return sum(1 for stem in stems if stem not in vocabulary)
 
 
+def said_words(reading: Reading) -> list[str]:
+    """The folded words and numbers of a question, its signs left out."""
+    return [t.norm for t in reading.tokens if t.kind is not Kind.SIGN]
+
+
 def only_greeting(reading: Reading) -> bool:
     """A message made of words of greeting, thanks or politeness alone ("au revoir",
     "merci beaucoup !", "ok d'accord")."""
-    said = [t.norm for t in reading.tokens if t.kind is not Kind.SIGN]
+    said = said_words(reading)
     return bool(said) and all(w in reading.structure.words.greetings for w in said)
 
 
