@@ -7,7 +7,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from functools import cache, cached_property
+from functools import cache, cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,7 +49,6 @@ from rulebot.understanding import (
     Intent,
     Lexicon,
     Scenario,
-    classify,
     detect_language,
     mentions_game,
 )
@@ -297,6 +296,10 @@ class Rulebot:
             return Intent.RULES  # "Sara 40, me 38, Tom 35. Who wins?": a told end of game
         return Intent(decided.label)
 
+    def _intent_of(self, text: str, before: str | None = None, *, lang: str) -> Intent:
+        """The intent of a text in `lang` (`_intent`), read alone or after `before`."""
+        return self._intent(text, read(text, self.lexicon, lang), before)
+
     def _asked_alone(self, question: str, reading: Reading, decided: Decision) -> Intent | None:
         """The intent of a message whose chatter hides its questions, when the learned
         intent of the whole is unsure (`CHATTER_DOUBT`) and the message says more than its
@@ -509,9 +512,8 @@ class Rulebot:
             reshaped = shape_followup(question, lang, earlier, self.corpus, self.lexicon)
             if reshaped is not None:  # "what if they're all the same species?"
                 return reshaped
-            # "et à 3 joueurs ?": read together with the rules question it follows.
-            combined = f"{question} {state.rules_question}"
-            if classify(combined, self.lexicon) is not Intent.OUT_OF_SCOPE:
+            # "et à 3 joueurs ?": read with the rules question it follows
+            if self._intent(question, reading, earlier) is not Intent.OUT_OF_SCOPE:
                 return self._rules(question, lang, state, retrieve)
         if intent is Intent.GAME_FACTS:
             return compose.game_facts(question, lang, self.corpus.game)
@@ -583,7 +585,7 @@ class Rulebot:
 
     def _followup(self, question: str, lang: str, state: Conversation) -> Answer | None:
         """A follow-up answered from the conversation so far (None: it stands alone)."""
-        move = plan_followup(question, state, self.lexicon)
+        move = plan_followup(question, state, self.lexicon, partial(self._intent_of, lang=lang))
         if move is None:
             return None
         lang = move.lang or lang

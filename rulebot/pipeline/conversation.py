@@ -33,6 +33,7 @@ from rulebot.pipeline.followup_words import (
 from rulebot.rules import Card
 from rulebot.understanding import (
     Intent,
+    IntentOf,
     Lexicon,
     ParseError,
     Scenario,
@@ -124,8 +125,11 @@ def answer_in(answer: Answer, lang: str, corpus: Corpus) -> Answer:
     return replace(answer, answer=body, lang=lang, citations=(citation,))
 
 
-def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move | None:
-    """What a follow-up asks of the conversation, or None when the question stands alone."""
+def plan_followup(
+    question: str, state: Conversation, lexicon: Lexicon, intent_of: IntentOf
+) -> Move | None:
+    """What a follow-up asks of the conversation, or None when the question stands alone;
+    `intent_of` is the bot's decision of intent (hands told over several turns)."""
     again = asks_again(question, state)
     if state.last == "winner" and state.standings is not None:
         winner = _winner_move(question, state, state.standings, again, lexicon)
@@ -133,7 +137,7 @@ def plan_followup(question: str, state: Conversation, lexicon: Lexicon) -> Move 
             return winner
     if again is not None:
         return again if state.last else None
-    told = told_over_turns(question, state.said, state.scenario, lexicon)
+    told = told_over_turns(question, state.said, state.scenario, lexicon, intent_of)
     if told is not None:  # "J'ai le 3 rouge." / "Léo a le 8." / "qui marque le rouge ?"
         return Move("scenario", scenario=asked(told, question))
     # a path told before another question is changed again only by a change said of it

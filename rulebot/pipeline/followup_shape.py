@@ -15,7 +15,7 @@ from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card, score_path
 from rulebot.rules.shapes import SHAPE_COLOUR, shape_cards
-from rulebot.understanding import Intent, Lexicon, ParseError, PathShape, classify, parse_cards
+from rulebot.understanding import Lexicon, ParseError, PathShape, parse_cards
 from rulebot.understanding.shapes import (
     asks_best_path,
     parse_path_shape,
@@ -36,8 +36,6 @@ def reshaped(question: str, earlier: str, lexicon: Lexicon) -> PathShape | None:
         return None  # "et avec 5 cartes de la même couleur ?": a path of its own
     except ParseError:
         pass
-    if classify(earlier, lexicon) is not Intent.PATH_SCORE:
-        return None
     if parse_cards(earlier, lexicon, strict=False).cards:
         return None
     try:

@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import cache
 
 from rulebot.pipeline.followup_words import cue_data, has, said_words
-from rulebot.understanding import Intent, Lexicon, ParseError, Scenario, classify, parse_scenario
+from rulebot.understanding import Intent, IntentOf, Lexicon, ParseError, Scenario, parse_scenario
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.players import OPPONENT
 from rulebot.understanding.text import tokenize
@@ -29,17 +29,22 @@ _STOPS = frozenset({".", "!", "?", ":", "\n"})
 
 
 def told_over_turns(
-    question: str, said: Sequence[str], before: Scenario | None, lexicon: Lexicon
+    question: str,
+    said: Sequence[str],
+    before: Scenario | None,
+    lexicon: Lexicon,
+    intent_of: IntentOf,
 ) -> Scenario | None:
     """The hands the statements just before the question (`said`, oldest first) and the
     question tell together, when they hold players neither the question alone nor the
-    scenario `before` it did; None otherwise."""
+    scenario `before` it did; None otherwise. `intent_of` is the bot's decision of intent:
+    the statements and the question read together must ask who scores."""
     run = _told_run(said, lexicon)
     if not run:
         return None
     joined = " ".join((*run, question))
     found = _parsed(joined, lexicon)
-    if found is None or classify(joined, lexicon) is not Intent.RIGHT_TO_SCORE:
+    if found is None or intent_of(joined, None) is not Intent.RIGHT_TO_SCORE:
         found = _neither(question, run, lexicon)
     if found is None or found.scored_colour is None:
         return None

@@ -6,7 +6,7 @@ Imports `rulebot.rules` only; the colour lexicon comes in as a value (`Lexicon`)
 from rulebot.rules.shapes import PathShape
 from rulebot.understanding.cards import ParsedCards, parse_cards
 from rulebot.understanding.errors import ParseError
-from rulebot.understanding.intent import Intent, classify, mentions_game, topic_score
+from rulebot.understanding.intent import Intent, IntentOf, classify, mentions_game, topic_score
 from rulebot.understanding.language import detect_language
 from rulebot.understanding.layout import layout_lines, parse_layout
 from rulebot.understanding.lexicon import Lexicon
@@ -17,6 +17,7 @@ __all__ = [
     "OPPONENT",
     "YOU",
     "Intent",
+    "IntentOf",
     "Lexicon",
     "ParseError",
     "ParsedCards",

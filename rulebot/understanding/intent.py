@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from enum import StrEnum
 from functools import lru_cache, partial
 
@@ -60,6 +61,11 @@ def is_layout(text: str) -> bool:
     grid = [line for line in lines if _GRID_LINE.match(line)]
     cards = sum(1 for line in grid for cell in line.split() if cell != ".")
     return len(grid) >= 2 and cards >= 2 and len(grid) * 2 > len(lines)
+
+
+# The bot's one decision of intent, given to the readers of a conversation: the intent of a
+# text read alone (None) or after the question before it.
+IntentOf = Callable[[str, str | None], Intent]
 
 
 def topic_score(text: str, lexicon: Lexicon | None = None) -> float:
