@@ -20,9 +20,11 @@ from rulebot.understanding.learned.features import (
     context_features,
     entry_features,
     features,
+    known_signs,
     polarity_features,
     reading_features,
     structure_signs,
+    vocabulary_of,
     with_structure,
 )
 from rulebot.understanding.learned.linear import LinearModel
@@ -336,6 +338,32 @@ def test_the_word_lists_are_signs_the_intent_learns_from(  # type: ignore[no-unt
     says."""
     signs = structure_signs(read(question, lexicon))
     assert (f"list:{name}" in signs) is said
+
+
+@pytest.mark.parametrize(
+    ("question", "known", "unknown"),
+    [
+        ("and how long does a marathon take?", "known:4", "unknown:1"),
+        ("et à quel âge on peut commencer le judo ?", "known:4", "unknown:1"),
+        ("combien de cartes on pioche à chaque tour ?", "known:5", "unknown:0"),
+        ("Quelle recette pour une tarte aux poireaux ?", "known:1", "unknown:2"),
+        ("??", "known:5", "unknown:0"),
+    ],
+)
+def test_the_words_the_rulebook_never_uses_are_counted(  # type: ignore[no-untyped-def]
+    lexicon, question: str, known: str, unknown: str
+) -> None:
+    """How much of a question the rulebook's own text uses: the share of its content words
+    it uses, in fifths, and how many it never uses (two or more read as 2)."""
+    rulebook = [
+        ("Each player draws two cards on each turn: the draw pile or a discard pile.", "en"),
+        ("How long does it take? About 30 minutes, from age 8.", "en"),
+        ("Combien de cartes pioche-t-on à chaque tour ?", "fr"),
+        ("Une partie dure trente minutes, à partir de quel âge, on peut commencer", "fr"),
+    ]
+    vocabulary = vocabulary_of(rulebook)
+    signs = known_signs(read(question, lexicon), vocabulary)
+    assert signs == [known, unknown]
 
 
 @pytest.mark.parametrize(

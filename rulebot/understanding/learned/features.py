@@ -116,7 +116,7 @@ def structure_signs(reading: Reading, vocabulary: Collection[str] = ()) -> list[
     said = without_phrases(said_words(reading), idioms)
     signs += [f"list:{name}" for name, found in lists if holds_any(said, found)]
     if vocabulary:
-        signs.append(f"known:{known_share(reading, vocabulary)}")
+        signs += known_signs(reading, vocabulary)
         if not cards and strange_names(reading, vocabulary):  # a card: Arboretum's
             signs.append("strange_name")
     return signs
@@ -185,15 +185,18 @@ def after_greeting(reading: Reading) -> str | None:
     return reading.text[tokens[first].start :]
 
 
-def known_share(reading: Reading, vocabulary: Collection[str]) -> int:
-    """The share of the question's content words the rulebook's own text uses, in fifths
-    (0 to 5): a question on another topic uses few of them."""
+def known_signs(reading: Reading, vocabulary: Collection[str]) -> list[str]:
+    """How much of the question the rulebook's own text uses: the share of its content
+    words in fifths (`known:`, 0 to 5), and how many of them it never uses (`unknown:`, 0,
+    1, or 2 for two or more): a question on another topic uses few of its words, and a
+    follow-up in the shape of the question before names one thing of elsewhere ("and how
+    long does a marathon take?")."""
     words = [t.norm.rstrip("'") for t in reading.tokens if t.kind is Kind.WORD and len(t.norm) > 3]
     if not words:
-        return 5
+        return ["known:5", "unknown:0"]
     stems = stem_words(words, reading.lang)
     known = sum(1 for s in stems if s in vocabulary)
-    return round(5 * known / len(stems))
+    return [f"known:{round(5 * known / len(stems))}", f"unknown:{min(len(stems) - known, 2)}"]
 
 
 def vocabulary_of(texts: Iterable[tuple[str, str]]) -> frozenset[str]:
