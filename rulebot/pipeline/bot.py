@@ -489,7 +489,7 @@ class Rulebot:
         if intent is Intent.LAYOUT:
             arboretum = read_layout(question, lang)
             return layout_answer(question, lang, best_paths(arboretum), self.corpus, self.lexicon)
-        followed = self._followup(question, lang, state)
+        followed = self._followup(question, lang, state, intent)
         if followed is not None:
             return followed
         engine = self._engine(question, lang, intent, reading)
@@ -583,9 +583,13 @@ class Rulebot:
     def _right(self, question: str, lang: str, scenario: Scenario) -> Answer | None:
         return right_of(question, lang, scenario, self.corpus, self.lexicon)
 
-    def _followup(self, question: str, lang: str, state: Conversation) -> Answer | None:
-        """A follow-up answered from the conversation so far (None: it stands alone)."""
-        move = plan_followup(question, state, self.lexicon, partial(self._intent_of, lang=lang))
+    def _followup(
+        self, question: str, lang: str, state: Conversation, intent: Intent
+    ) -> Answer | None:
+        """A follow-up answered from the conversation so far (None: it stands alone), its
+        intent decided (`intent`)."""
+        decide = partial(self._intent_of, lang=lang)
+        move = plan_followup(question, state, self.lexicon, intent, decide)
         if move is None:
             return None
         lang = move.lang or lang

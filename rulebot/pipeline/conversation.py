@@ -126,10 +126,11 @@ def answer_in(answer: Answer, lang: str, corpus: Corpus) -> Answer:
 
 
 def plan_followup(
-    question: str, state: Conversation, lexicon: Lexicon, intent_of: IntentOf
+    question: str, state: Conversation, lexicon: Lexicon, intent: Intent, intent_of: IntentOf
 ) -> Move | None:
     """What a follow-up asks of the conversation, or None when the question stands alone;
-    `intent_of` is the bot's decision of intent (hands told over several turns)."""
+    `intent` is the bot's decision of the question's intent, read alone, and `intent_of`
+    the bot's decision for another text (hands told over several turns)."""
     again = asks_again(question, state)
     if state.last == "winner" and state.standings is not None:
         winner = _winner_move(question, state, state.standings, again, lexicon)
@@ -155,7 +156,6 @@ def plan_followup(
         return _restated(question, state, lexicon)  # a long "So it's just 1, 4, 6, then?"
     if state.last in ("path", "scenario") and either_or(question) and not (changes or bare):
         return None  # "oak or maple?" only asks which reading of a rule: it changes nothing
-    intent = classify(question, lexicon)
     if is_calculation(question, lexicon):
         return Move("decline")  # "et combien font 1 plus 4 plus 8 ?"
     if _stands_alone(question, intent, state, lexicon):  # the colour asked may go on
