@@ -29,6 +29,7 @@ from rulebot.understanding.learned.features import (
 )
 from rulebot.understanding.learned.linear import LinearModel
 from rulebot.understanding.learned.store import (
+    ALONE_SHARE,
     digest,
     follow_up_examples,
     follow_up_intents,
@@ -244,6 +245,31 @@ def test_a_follow_ups_intent_is_learned_with_the_words_of_the_turn_before(lexico
     assert (after_path.label, after_deck.label) == ("path_score", "rules")
     without = train_models(found[:6], lambda text, lang: read(text, lexicon, lang))
     assert without.intent_of(asked, context=read("chêne 1, 3 ?", lexicon)).label == "rules"
+
+
+def test_a_follow_ups_intent_is_mixed_with_the_question_read_alone(lexicon) -> None:  # type: ignore[no-untyped-def]
+    """A follow-up's intent is the follow-up model's probabilities mixed with the intent of
+    the question read alone (`ALONE_SHARE`): each label's probability is the weighted mean
+    of the two, and the label is the most probable of the mix."""
+    found = [
+        Example("chêne 1, 3, 5 ça vaut combien ?", "fr", "path_score"),
+        Example("combien de cartes à 2 joueurs ?", "fr", "rules", ("rule-deck-by-players",)),
+        Example("et aux échecs ?", "fr", "out_of_scope"),
+        Example("et à 3 ?", "fr", "path_score", (), ("érable 1, 3 ?",)),
+        Example("et aux dames ?", "fr", "out_of_scope", (), ("combien de couleurs à 4 ?",)),
+    ]
+    models = train_models(found, lambda text, lang: read(text, lexicon, lang))
+    asked, before = read("et à 4 ?", lexicon, "fr"), read("chêne 2, 4 ?", lexicon, "fr")
+    feats = reading_features(asked, models.vocabulary, models.printings)
+    alone = models.intent.decide(feats)
+    followed = models.followup.decide(feats + context_features(before))
+    mixed = models.intent_of(asked, context=before)
+    for label, probability in mixed.ranked:
+        expected = (1 - ALONE_SHARE) * followed.probability_of(label)
+        expected += ALONE_SHARE * alone.probability_of(label)
+        assert probability == pytest.approx(expected)
+    assert mixed.label == max(mixed.ranked, key=lambda pair: pair[1])[0]
+    assert models.intent_of(asked).ranked == alone.ranked  # read alone: the model alone
 
 
 def test_the_cache_key_changes_with_the_training_data(tmp_path: Path) -> None:
