@@ -32,7 +32,6 @@ class Cues:
     tasks: Phrases
     sums_in_words: Phrases
     real_world: Phrases
-    garden_words: frozenset[str]
     rules_anchor: Phrases
     creative: Phrases
     continuation: Phrases
@@ -41,25 +40,13 @@ class Cues:
     game_facts: Phrases
     draws: Phrases
     elsewhere_idioms: Phrases
-    despite: Phrases
-    review: Phrases
-    hand: Phrases
     path_words: Phrases
-    plural_paths: Phrases
-    path: Phrases
     best_possible: Phrases
-    length_asks: Phrases
-    shape_rule_asks: Phrases
-    worth_open: Phrases
     game_words: frozenset[str]
     not_typos: frozenset[str]
     unanswered_neutral: frozenset[str]
-    same_values: Phrases
     play_fillers: frozenset[str]
     disputes: Phrases
-    setup_removal: Phrases
-    setup_variants: Phrases
-    setup_whole: Phrases
     shared_game_words: frozenset[str]
 
 
@@ -80,7 +67,6 @@ def cues() -> Cues:
         tasks=phrases(data["tasks"]),
         sums_in_words=phrases(data["sums_in_words"]),
         real_world=phrases(data["real_world"]),
-        garden_words=folded_set(data["garden_words"]),
         rules_anchor=phrases(data["rules_anchor"]),
         creative=phrases(data["creative"]),
         continuation=phrases(data["continuation"]),
@@ -89,25 +75,13 @@ def cues() -> Cues:
         game_facts=phrases(data["game_facts"]),
         draws=phrases(data["draws"]),
         elsewhere_idioms=phrases(data["elsewhere_idioms"]),
-        despite=phrases(data["despite"]),
-        review=phrases(data["review_cue"]),
-        hand=phrases(data["hand_cue"]),
         path_words=phrases(data["path_words"]),
-        plural_paths=phrases(data["plural_paths"]),
-        path=phrases(data["path_cue"]),
         best_possible=phrases(data["best_possible"]),
-        length_asks=phrases(data["length_asks"]),
-        shape_rule_asks=phrases(data["shape_rule_asks"]),
-        worth_open=phrases(data["worth_open"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
         not_typos=folded_set(data["not_typos"]),
         unanswered_neutral=folded_set(data["unanswered_neutral"]),
-        same_values=phrases(data["same_values"]),
         play_fillers=folded_set(data["play_fillers"]),
         disputes=phrases(data["disputes"]),
-        setup_removal=phrases(data["setup_removal"]),
-        setup_variants=phrases(data["setup_variants"]),
-        setup_whole=phrases(data["setup_whole"]),
         shared_game_words=folded_set([str(w) for w in data["shared_game_words"]]),
     )
 

@@ -8,11 +8,9 @@ from enum import StrEnum
 from functools import lru_cache, partial
 
 from rulebot.understanding.asides import told_words
-from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.boxfacts import (
     Box,
     box_decision,
-    box_only,
     known_name,
     without_places,
 )
@@ -23,11 +21,9 @@ from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.cues import ordered as _ordered
 from rulebot.understanding.cues import plays as _plays
-from rulebot.understanding.engineroute import is_path, is_right_to_score
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.offtopic import (
     is_arithmetic,
-    is_real_world,
     is_task,
 )
 from rulebot.understanding.offtopic import is_game_word as _is_game_word
@@ -87,10 +83,8 @@ def mentions_game(text: str, lexicon: Lexicon | None = None) -> bool:
 
 def asks_how_to_play(text: str) -> bool:
     """Whether a question asks how the game is played, even without a word of the game
-    ("on joue combien de manches ?", "is that legal?", "is there a variant for two?"):
-    asked of this bot, on topic."""
-    words = words_of(text)
-    return _plays(words, _cues()) or _sets_up(words, _cues())
+    ("on joue combien de manches ?", "is that legal?"): asked of this bot, on topic."""
+    return _plays(words_of(text), _cues())
 
 
 def asks_unanswered(text: str) -> bool:
@@ -139,19 +133,10 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     here = without_places(words)  # "C'est édité par qui en France ?" is no trip to France
     if _has(here, cues.general) and topic == 0:
         return Intent.OUT_OF_SCOPE
-    parsed = parse_cards(text, lexicon, strict=False)
-    cards = parsed.cards
     if is_task(text, words, cues):
         return Intent.OUT_OF_SCOPE
+    cards = parse_cards(text, lexicon, strict=False).cards
     game_word = partial(_is_game_word, game_words=cues.game_words)
-    if is_real_world(here, cues, len(set(cards))):
-        return Intent.OUT_OF_SCOPE
-    if is_right_to_score(text, lexicon, words, cues, cards):
-        return Intent.RIGHT_TO_SCORE
-    if is_path(text, words, cues, parsed, lexicon):
-        return Intent.PATH_SCORE
-    if _sets_up(words, cues):
-        return Intent.RULES
     # A species or colour is no sign of the game in a box question: "How old can a willow
     # get?" asks about a real tree.
     box = box_decision(
@@ -173,13 +158,3 @@ def _knows(word: str, lexicon: Lexicon, cues: _Cues) -> bool:
     if known_name(word):
         return True
     return lexicon.match_at([word], 0) is not None
-
-
-def _sets_up(words: list[str], cues: _Cues) -> bool:
-    """Cards taken out, or a variant, for so many players, with nothing but box words
-    besides ("on est 3, on enlève quoi ?", "is there a variant for two?"): the set-up; not
-    "we're 3, how do we remove a wasp nest?" nor "a variant of this recipe for two?"."""
-    for asks in (cues.setup_removal, cues.setup_variants):
-        if _has(words, asks) and tells_count(words):  # "or is it everything in?": the deck
-            return box_only(without_phrases(words, asks + cues.setup_whole))
-    return False

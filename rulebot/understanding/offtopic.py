@@ -119,16 +119,6 @@ def is_task(text: str, words: list[str], cues: Cues) -> bool:
     return not _has(words, cues.rules_anchor)
 
 
-def is_real_world(words: list[str], cues: Cues, cards: int = 0) -> bool:
-    """Real trees and gardens ("comment tailler un érable ?", "in real life, how does a
-    jacaranda differ from ...?"): no word of the game, fewer than two cards named ("4
-    bleu, 5 bleu, 6 bleu alignés dans mon jardin" is a path)."""
-    if not _has(words, cues.real_world) or cards >= _CARDS_OF_PLAY:
-        return False
-    own = cues.game_words - cues.garden_words
-    return not any(w.rstrip("'") in own for w in words)
-
-
 def own_game_words(words: list[str], cues: Cues) -> bool:
     """A word only the game uses ("points", "espèces", "sentier"); not one everyday life
     shares ("partie", "tour") nor one of winning ("won", "l'emporte"); a number is no card."""
