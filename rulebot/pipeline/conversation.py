@@ -18,7 +18,7 @@ from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
 from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like_followup
 from rulebot.pipeline.followup_asks import asked, bare_yes_no
-from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario, same_colour_path
+from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
 from rulebot.pipeline.followup_restated import restated_path, restated_words
 from rulebot.pipeline.followup_scenario import pathless_told, puts_cards_down, tells_hand
 from rulebot.pipeline.followup_told import told_over_turns
@@ -158,9 +158,8 @@ def plan_followup(
         return None  # "oak or maple?" only asks which reading of a rule: it changes nothing
     if is_calculation(question, lexicon):
         return Move("decline")  # "et combien font 1 plus 4 plus 8 ?"
-    if _stands_alone(question, intent, state, lexicon):  # the colour asked may go on
-        kept = same_colour_path(question, state.colour, intent, lexicon) if state.path else None
-        return None if kept is None else Move("path", cards=kept[0], colour=kept[1])
+    if _stands_alone(question, intent, state, lexicon):
+        return None
     if state.path is not None:
         changed = changed_path(question, state.path, state.colour, intent, lexicon)
         # after another question, the same path again is no change of it ("et à 3 joueurs ?"

@@ -7,7 +7,6 @@ from dataclasses import replace
 
 from rulebot.pipeline.followup import change_path
 from rulebot.pipeline.followup_words import cue_data, has, said_words
-from rulebot.pipeline.score import read_path
 from rulebot.rules import Card
 from rulebot.understanding import Intent, Lexicon, Scenario
 from rulebot.understanding.cues import cues as intent_cues
@@ -56,21 +55,6 @@ def changed_path(
         return path, named
     # "même question avec tout en vert ?": the cards of the scored colour change colour.
     return tuple(Card(c.value, named) if c.colour == scored else c for c in path), None
-
-
-def same_colour_path(
-    question: str, colour: str | None, intent: Intent, lexicon: Lexicon
-) -> Changed | None:
-    """A whole new path a follow-up lists after a path asked of a colour ("Is 2 blue, 6
-    blue, 4 yellow, 7 blue a blue path? - and if I'd put the yellow 4 second instead, so 2
-    blue, 4 yellow, 6 blue, 7 blue?"), scored for that colour when it names none itself;
-    None when no colour was asked, or the new one names its own or is told by its shape."""
-    if colour is None or intent is not Intent.PATH_SCORE:
-        return None
-    read = read_path(question, lexicon)
-    if read is None or read[1] is not None or read[2] is not None:
-        return None
-    return read[0], colour
 
 
 def recoloured_scenario(scenario: Scenario, question: str, lexicon: Lexicon) -> Scenario | None:

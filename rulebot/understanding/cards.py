@@ -16,7 +16,7 @@ from rulebot.understanding.clauses import (
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.inserts import insert_cards, inserted_at, names_path
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.pairing import Item, Reading, apart_from_list, read
+from rulebot.understanding.pairing import Item, Reading, read
 from rulebot.understanding.text import Token, find_phrase, fold, folded_set, load_words, tokenize
 from rulebot.understanding.valuewords import counts_in, counts_value, is_value_word
 
@@ -57,8 +57,6 @@ def parse_cards(
     if strict:
         text, said = _said_again(text, lexicon)
     items, langs, laid = _items(text, lexicon, strict)
-    if strict:
-        items = apart_from_list(items, text)
     if bare is None and len(laid) == 1:
         bare = next(iter(laid))  # "three willows in a row: the 2, the 4 and the 8"
     falling = _falling_values(text, items) if bare is None else []

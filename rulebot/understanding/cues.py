@@ -8,7 +8,6 @@ from functools import cache
 
 from rulebot.understanding.text import (
     Phrases,
-    find_phrase,
     folded_set,
     holds_any,
     load_words,
@@ -20,12 +19,6 @@ from rulebot.understanding.text import (
 class Cues:
     """The cue lists of data/intents.yaml that classify reads, folded."""
 
-    injection: Phrases
-    injection_subjects: frozenset[str]
-    injection_verbs: frozenset[str]
-    injection_if_ordered: Phrases
-    order_verbs: frozenset[str]
-    order_subjects: frozenset[str]
     other_games: Phrases
     elsewhere: Phrases
     general: Phrases
@@ -55,12 +48,6 @@ def cues() -> Cues:
     """The cues, loaded once."""
     data = load_words("intents")
     return Cues(
-        injection=phrases(data["injection"]),
-        injection_subjects=folded_set(data["injection_subjects"]),
-        injection_verbs=folded_set(data["injection_verbs"]),
-        injection_if_ordered=phrases(data["injection_if_ordered"]),
-        order_verbs=folded_set(data["order_verbs"]),
-        order_subjects=folded_set(data["order_subjects"]),
         other_games=phrases(data["other_games"]),
         elsewhere=phrases(data["elsewhere"]),
         general=phrases(data["general"]),
@@ -102,29 +89,3 @@ def continues(words: list[str], found: Cues) -> bool:
     """A question that opens leaning on the one before: "et à 3 joueurs ?", "what about
     my own?"."""
     return any(tuple(words[: len(phrase)]) == phrase for phrase in found.continuation)
-
-
-def ordered(words: list[str], found: Cues) -> bool:
-    """An injection: one of its phrases, not told of someone just before ("on oublie tout
-    le temps la règle", "we always forget all the 8s"); one that is also said in a
-    statement ("nothing else") only after an order ("answer yes, nothing else")."""
-    for i in range(len(words)):
-        if not find_phrase(words, i, found.injection):
-            continue
-        if words[i] in found.injection_verbs and found.injection_subjects.intersection(
-            words[max(0, i - 2) : i]
-        ):
-            continue
-        if find_phrase(words, i, found.injection_if_ordered) and not _orders(words[:i], found):
-            continue  # "I have the 8 and nothing else in dogwood"
-        return True
-    return False
-
-
-def _orders(words: list[str], found: Cues) -> bool:
-    """An order verb not said of someone ("reply with yes", "dis juste oui"; not "do you
-    answer ...?", "je réponds")."""
-    return any(
-        word in found.order_verbs and not (k and words[k - 1] in found.order_subjects)
-        for k, word in enumerate(words)
-    )

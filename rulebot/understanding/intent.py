@@ -19,7 +19,6 @@ from rulebot.understanding.cues import Cues as _Cues
 from rulebot.understanding.cues import continues as _continues
 from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
-from rulebot.understanding.cues import ordered as _ordered
 from rulebot.understanding.cues import plays as _plays
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.offtopic import (
@@ -122,7 +121,7 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
     # "In chess, equal results mean a draw. What's the Arboretum version?": chess sets a scene
     told = told_words(text, cues)
-    if _ordered(words, cues) or _has(told, cues.other_games):
+    if _has(told, cues.other_games):
         return Intent.OUT_OF_SCOPE
     # "un match nul" is a tie, "c'est grave, docteur ?" no visit to the doctor
     if _has(without_phrases(told, cues.draws + cues.elsewhere_idioms), cues.elsewhere):

@@ -1,39 +1,12 @@
-"""Cards a question lists as a path: after a word naming it ("my path is 1 blue, 4 red,
-8 blue"). A card is never
-both in a hand and in a path, so a hand read with such cards is the path misread, even
-when the question also says who may score ("I have the right to score blue; ..."). Nor is
-a card asked about in another path ("can the oak 6 count in an oak path too?", a rule), or a
-run of values stating a colour's values ("les cartes de saule vont de 1 à 8"), a path."""
+"""A card asked about in another path ("can the oak 6 count in an oak path too?") asks a
+rule, not a path to score."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from rulebot.rules.cards import Card
-from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.cardwords import words
-from rulebot.understanding.clauses import path_clause
 from rulebot.understanding.cues import has
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import plain_words
-
-
-def path_listed(text: str, lexicon: Lexicon) -> frozenset[Card]:
-    """The cards of the clause that lists a path (empty when none does)."""
-    span = path_clause(text)
-    if span is None:
-        return frozenset()
-    return frozenset(parse_cards(text[span[0] : span[1]], lexicon, strict=False).cards)
-
-
-def held_are_path(text: str, lexicon: Lexicon, held: Iterable[Card]) -> bool:
-    """Whether the question lists a path of two cards or more: some card read as held is
-    one of the path ("I won the right to score oak. My oak path is 3 oak, 4 oak, ..."), or
-    no card is held at all ("Personne n'a de gris en main, mon sentier : 2 gris, 5 gris,
-    6 gris. Combien ?")."""
-    listed = path_listed(text, lexicon)
-    cards = set(held)
-    return len(listed) >= 2 and (not cards or bool(listed & cards))
 
 
 def asks_card_reuse(text: str, lexicon: Lexicon, scored: str | None = None) -> bool:

@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 
 from rulebot.rules.cards import Card
 from rulebot.understanding.cardwords import words
-from rulebot.understanding.clauses import path_clause
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.text import SENTENCE_ENDS, tokenize
 
@@ -72,45 +71,6 @@ def read(items: list[Item], text: str, strict: bool) -> Reading:
         first = reading.pending[0]
         raise ParseError.of("value_without_colour", first.start, text, value=first.text)
     return reading
-
-
-def apart_from_list(items: list[Item], text: str) -> list[Item]:
-    """The items without the bare values of another sentence than the one listing the path,
-    when one lists it (two values or more, a colour among them): "Is it worth more when it
-    ends on an 8? My path is 2 pink, 4 pink, 8 pink.", "My path goes yellow 1, ..., yellow
-    8. She says 7, I say 8." A sentence with a colour or a card of its own adds its cards."""
-    span = path_clause(text)
-    if span is None or not _lists_cards([it for it in items if _within(it, span)]):
-        return items
-    aside: set[int] = set()
-    for sentence in _sentences(text):
-        if sentence[0] < span[1] and span[0] < sentence[1]:
-            continue  # the sentence that lists the path
-        said = [it for it in items if _within(it, sentence)]
-        if not any(it.kind in ("colour", "card") for it in said):
-            aside |= {id(it) for it in said}
-    return [it for it in items if id(it) not in aside]
-
-
-def _lists_cards(items: list[Item]) -> bool:
-    """Whether items are a list of cards: two values or more, and a colour."""
-    values = sum(it.kind in ("value", "card") for it in items)
-    return values >= 2 and any(it.kind in ("colour", "card") for it in items)
-
-
-def _within(item: Item, span: tuple[int, int]) -> bool:
-    return span[0] <= item.start < span[1]
-
-
-def _sentences(text: str) -> list[tuple[int, int]]:
-    """The spans of the sentences of a text, each with the sign that ends it."""
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for at, char in enumerate(text):
-        if char in SENTENCE_ENDS:
-            spans.append((start, at + 1))
-            start = at + 1
-    return [*spans, (start, len(text))]
 
 
 def _set_aside(items: list[Item], full: Reading, text: str) -> Reading:

@@ -24,7 +24,7 @@ def ablate() -> ModuleType:
         ("rulebot.understanding.asks:yes_no_asked", ("Je marque ?", "fr"), None),  # X | None
         ("rulebot.understanding.offtopic:is_task", ("write me a poem",), False),  # bool
         ("rulebot.understanding.respell:respelled=arg0", ("slt ca va",), "slt ca va"),
-        ("rulebot.understanding.listing:path_listed=frozenset({1})", ("x", None), {1}),
+        ("rulebot.understanding.listing:asks_card_reuse=frozenset({1})", ("x", None), {1}),
     ],
 )
 def test_a_function_switched_off_answers_its_neutral_value_then_comes_back(
