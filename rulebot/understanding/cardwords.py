@@ -16,7 +16,6 @@ class CardWords:
         self.articles = folded_set(data["articles"])
         self.pronoun_before = folded_set(data["pronoun_before"])
         self.pronoun_after = phrases(data["pronoun_after"])
-        self.held_cues = phrases(data["held_cues"])
         self.units = folded_set(data["units"])
         self.singular_units = folded_set(data["singular_units"])
         self.card_before = folded_set(data["card_before"])

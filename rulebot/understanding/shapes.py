@@ -22,14 +22,9 @@ from rulebot.understanding.text import (
     tokenize,
 )
 
-# Fewer cards than this, counted without a path word ("une carte", "two cards touching"),
-# are the cards of a rules question, not a path described by its length.
-SHORTEST_UNNAMED = 3
-
 
 @dataclass(frozen=True)
 class _ShapeWords:
-    path: frozenset[str]
     card: frozenset[str]
     same: tuple[tuple[str, ...], ...]
     mixed: tuple[tuple[str, ...], ...]
@@ -46,7 +41,6 @@ class _ShapeWords:
 def _shape_words() -> _ShapeWords:
     data = load_words("shapes")
     return _ShapeWords(
-        path=folded_set(data["path_words"]),
         card=folded_set(data["card_words"]),
         same=phrases(data["same_colour"]),
         mixed=phrases(data["mixed_colour"]),
@@ -119,25 +113,6 @@ def _counts_cards(folded: list[str], i: int, card: frozenset[str]) -> bool:
     if any(i >= len(p) and tuple(folded[i - len(p) : i]) == p for p in before):
         return True
     return find_phrase(folded, i + 1, vocab.length_after) > 0
-
-
-def describes_path(text: str) -> bool:
-    """Whether a text describes a path by its length: "un sentier de 2 cartes", "4 cartes
-    de la même couleur"; not "combien de temps on garde une carte plantée ?", "do two
-    cards touching at a corner count as touching?" nor "my cousin took three cards"."""
-    try:
-        shape = parse_path_shape(text)
-    except ParseError:
-        return False
-    vocab = _shape_words()
-    folded = [t.folded for t in tokenize(text)]
-    if any(word in vocab.path for word in folded):
-        return True
-    # Without a path word, only a told shape makes cards a path: "three cards from the
-    # deck ... how many cards can you draw?" counts cards drawn.
-    told = shape.same_colour or shape.starts_on_1 or shape.ends_on_8
-    told = told or any(contains_phrase(folded, p) for p in vocab.mixed)
-    return shape.length >= SHORTEST_UNNAMED and told
 
 
 def shape_traits(text: str, lexicon: Lexicon | None = None) -> dict[str, bool]:
