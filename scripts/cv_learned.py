@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from rulebot.config import get_settings  # noqa: E402
 from rulebot.corpus import Corpus, load_corpus  # noqa: E402
 from rulebot.pipeline.lexicon import lexicon_of  # noqa: E402
-from rulebot.understanding.learned.examples import examples  # noqa: E402
+from rulebot.understanding.learned.examples import examples, is_claim  # noqa: E402
 from rulebot.understanding.learned.features import (  # noqa: E402
     polarity_features,
     reading_features,
@@ -95,22 +95,33 @@ def _fold(text: str, folds: int) -> int:
 def polarity(args: argparse.Namespace, corpus: Corpus, lexicon: Lexicon) -> None:
     """Each threshold's leads over the folds: right, wrong (a yes for a no or the reverse),
     said to a question whose answer needs neither, and the share right of yes and no."""
-    every = intent_examples(examples(get_settings().eval_dir, corpus))
-    found = [e for e in every if is_yes_or_no_example(e)]
+    told = examples(get_settings().eval_dir, corpus)
+    found = [e for e in intent_examples(told) if is_yes_or_no_example(e)]
+    claims = [e for e in told if is_claim(e)]  # statements: learned in every fold
     printings = corpus.lexicon.printings
-    rows = [
-        polarity_features(
-            read_as_asked(e.text, lexicon, e.lang or None), next(iter(e.entries), None), printings
-        )
-        for e in found
-    ]
+    rows, claim_rows = (
+        [
+            polarity_features(
+                read_as_asked(e.text, lexicon, e.lang or None),
+                next(iter(e.entries), None),
+                printings,
+            )
+            for e in group
+        ]
+        for group in (found, claims)
+    )
     labels = [str(e.polarity) for e in found]
+    claim_labels = [str(e.polarity) for e in claims]
     fold = [_fold(e.text, args.folds) for e in found]
     print(f"{len(found)} closed or open rules questions: {dict(Counter(labels).most_common())}")
     said: dict[float, Counter[str]] = {sure: Counter() for sure in args.sure}
     for k in range(args.folds):
         train = [i for i in range(len(found)) if fold[i] != k]
-        model = fit("polarity", [rows[i] for i in train], [labels[i] for i in train])
+        model = fit(
+            "polarity",
+            [rows[i] for i in train] + claim_rows,
+            [labels[i] for i in train] + claim_labels,
+        )
         for i in (i for i in range(len(found)) if fold[i] == k):
             decided = model.decide(rows[i])
             for sure, counts in said.items():

@@ -82,13 +82,12 @@ def rules_answer(
 ) -> Answer:
     """Answer a rules question from its best passage, in the asker's language.
 
-    A closed yes-or-no question the passage settles for sure gets a lead first ("Non. La
-    nouvelle carte doit…", see `verdict.py`). A follow-up read together with the question
-    before it (`query` differs from `question`) gets one only when it adds a condition to
-    that closed question (`before`: "et si en plus elle touche une carte par le côté ?"):
-    its own words say too little. A passage's own opening yes or no is said only as that
-    lead. `learned`: the yes or no ("yes", "no") the learned model is sure of, said when
-    the question's words give no verdict.
+    A closed question gets a lead first: the engine's verdict when its words tell a path
+    or worths the engine decides (`verdict.decide`; a follow-up read together with the
+    question before it only when it adds a condition to that closed question, `before`:
+    "and if it has 5 cards?"), else `learned`, the lead the learned model is sure of
+    ("yes", "no", "confirm", …). A passage's own opening yes or no is said only as that
+    lead.
     """
     top = hits[0]
     entry = corpus.entry(top.entry_id)

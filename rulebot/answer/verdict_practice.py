@@ -1,13 +1,8 @@
 """A told practice asked about: "on a toujours joué que les sentiers devaient être d'une
 seule couleur, on s'est trompés ?", "is it wrong to plant diagonally?". The question is
 whether the practice is a mistake, so its verdict is about the practice: a mistake when
-it contradicts the rule. Word lists in data/verdict_questions.yaml (`practice`).
-
-Who is told to play so changes no rule: "Julien compte 3 chemins à lui tout seul, c'est
-une erreur ?" is read as "compte 3 chemins", as "je compte…" or "il compte…" would be.
-
-A restatement of several rules joined by "et"/"and" ("on additionne les sentiers
-marqués et le plus haut total gagne, c'est ça ?") is read here too, part by part.
+it contradicts the rule (the learned yes or no of the whole question, see
+`Rulebot._polarity`). Word lists in data/verdict_questions.yaml (`practice`).
 """
 
 from __future__ import annotations
@@ -16,9 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.answer.texts import load_data
-from rulebot.answer.verdict_claims import facts, matching
 from rulebot.answer.verdict_text import Phrase, phrase_set
-from rulebot.answer.verdict_words import concepts
 from rulebot.understanding.text import contains_phrase
 
 DATA = "verdict_questions.yaml"
@@ -26,12 +19,11 @@ DATA = "verdict_questions.yaml"
 
 @dataclass(frozen=True)
 class _Practice:
-    """data/verdict_questions.yaml `practice` and `conjunctions`, as word tuples."""
+    """data/verdict_questions.yaml `practice` and `clause_words`, as word tuples."""
 
     error_asks: tuple[Phrase, ...]  # "on s'est trompés", "did we mess up" (at the end)
     error_openers: tuple[Phrase, ...]  # "c'est une erreur de", "is it wrong to" (first)
     told_openers: tuple[Phrase, ...]  # "on a toujours joué que", "we always played that"
-    conjunctions: frozenset[str]
     clause_words: tuple[Phrase, ...]  # "si", "s'il", "if": a condition may be told
 
 
@@ -43,7 +35,6 @@ def _lists() -> _Practice:
         error_asks=phrase_set(practice["error_asks"], "practice.error_asks"),
         error_openers=phrase_set(practice["error_openers"], "practice.error_openers"),
         told_openers=phrase_set(practice["told_openers"], "practice.told_openers"),
-        conjunctions=frozenset(str(w) for w in data["conjunctions"]),
         clause_words=phrase_set(data["clause_words"], "clause_words"),
     )
 
@@ -65,33 +56,6 @@ def told_practice(tokens: list[str]) -> tuple[list[str], bool]:
     return tokens, asked_at_end or asked_first
 
 
-def without_doer(tokens: list[str], capitalised: frozenset[str], lang: str) -> list[str]:
-    """A told practice without the player it is told of, named first ("julien compte 3
-    chemins", "tom scores two oak paths"): a word written with a capital (`capitalised`),
-    that no claim says, before a word of the claims that is neither a thing named nor a
-    number (small words aside: "Julien a compté…"). Other words as they are: "Planter en
-    diagonale…" is a word of the claims, "Empiler deux cartes…" no name before a verb."""
-    if len(tokens) < 2 or tokens[0] not in capitalised or _known(tokens[0], lang):
-        return tokens
-    rules = matching()
-    for word in tokens[1:]:
-        said = concepts(word, lang)
-        if said:
-            verb = not (said & rules.nouns) and not any(c.isdigit() for c in said)
-            return tokens[1:] if verb and _known(word, lang) else tokens
-    return tokens
-
-
-def _known(word: str, lang: str) -> bool:
-    """A small word, or one whose concept some claim of the language says."""
-    return concepts(word, lang) <= _claim_words(lang)
-
-
-@cache
-def _claim_words(lang: str) -> frozenset[str]:
-    return frozenset(c for fact in facts() for claim in fact.claims[lang] for c in claim.concepts)
-
-
 def _cut(
     tokens: list[str], phrases: tuple[Phrase, ...], at_end: bool = False
 ) -> tuple[list[str], bool]:
@@ -102,19 +66,3 @@ def _cut(
         if len(tokens) > n and tuple(tokens[-n:] if at_end else tokens[:n]) == phrase:
             return (tokens[:-n] if at_end else tokens[n:]), True
     return tokens, False
-
-
-def parts(proposition: str) -> list[str]:
-    """The statements a proposition joins with "et"/"and", when it joins several and
-    states no condition."""
-    words = proposition.split()
-    joined = _lists().conjunctions
-    if states_condition(words):
-        return []  # "if nobody holds it and I have a path…": a condition, not two claims
-    found: list[list[str]] = [[]]
-    for word in words:
-        if word in joined:
-            found.append([])
-        else:
-            found[-1].append(word)
-    return [" ".join(p) for p in found if p] if len(found) > 1 else []

@@ -16,11 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.answer.texts import load_data
-from rulebot.answer.verdict_practice import (
-    states_condition,
-    told_practice,
-    without_doer,
-)
+from rulebot.answer.verdict_practice import states_condition, told_practice
 from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.understanding.text import (
     fold,
@@ -32,7 +28,6 @@ from rulebot.understanding.text import (
 DATA = "verdict_questions.yaml"
 _SENTENCE = re.compile(r"[^.!?\n]*[.!?\n]?")
 _ASKING = re.compile(r"[?!]*\?[?!]*")  # "??", "?!", "!?": one question mark
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 @dataclass(frozen=True)
@@ -143,9 +138,6 @@ def read_question(text: str, lang: str) -> Asked | None:
     if not (formed or sentence.endswith("?")):
         return None
     tokens, practice = told_practice(tokens)
-    if practice:  # "Julien compte 3 chemins…": who is told of changes no rule
-        capitalised = frozenset(fold(w) for w in _WORD.findall(sentence) if w[0].isupper())
-        tokens = without_doer(tokens, capitalised, lang)
     tokens, negated = _uncontracted(_untagged(tokens), lang)
     negated = negated or _negated(tokens, lang)
     if negated and states_condition(tokens):
@@ -242,6 +234,12 @@ def positive_form(tokens: list[str], lang: str) -> tuple[list[str], bool]:
     return [w for w in tokens if w in own or w not in dropped], True
 
 
+def positive_statement(asked: Asked, lang: str) -> str:
+    """A closed question's statement asked in the positive ("On ne peut pas planter en
+    diagonale ?" -> "on peut planter en diagonale ?"): what a yes or no is decided on."""
+    return " ".join(positive_form(asked.proposition.split(), lang)[0]) + " ?"
+
+
 def _negated(tokens: list[str], lang: str) -> bool:
     lists = _lists()
     own = lists.own_words.get(lang, frozenset())
@@ -249,37 +247,3 @@ def _negated(tokens: list[str], lang: str) -> bool:
     if lists.negations & set(kept):
         return True
     return bool(lists.ne_words & set(kept)) and bool(lists.ne_negations & set(kept))
-
-
-@cache
-def _purposes() -> dict[str, re.Pattern[str]]:
-    """Per language, the pattern of a purpose clause or an example (data `purposes`)."""
-    raw = load_data(DATA)["purposes"]
-    endings = "|".join(re.escape(str(e)) for e in raw["infinitive_endings"])
-    patterns: dict[str, list[str]] = {}
-    for lang, markers in raw["infinitive"].items():
-        for marker in markers:
-            patterns.setdefault(lang, []).append(rf"{re.escape(marker)}\s+\w+(?:{endings})")
-    for lang, markers in raw["clause"].items():
-        patterns.setdefault(lang, []).extend(re.escape(str(m)) for m in markers)
-    clauses = {lang: rf"\b(?:{'|'.join(said)})\b[^,.;:!?]*" for lang, said in patterns.items()}
-    for lang, markers in raw["examples"].items():  # "genre 4 puis 4," up to the comma
-        said = "|".join(re.escape(str(m)) for m in markers)
-        example = rf",?\s*\b(?:{said})(?!\w)[^,.;:!?]*(?=,)"
-        clauses[lang] = f"{clauses[lang]}|{example}" if lang in clauses else example
-    return {lang: re.compile(rf"\s*(?:{said})", re.IGNORECASE) for lang, said in clauses.items()}
-
-
-def purpose_off(text: str, lang: str) -> str:
-    """The text without the purposes and examples it tells (data `purposes`): "… un arbre
-    déjà planté pour rallonger son chemin. Il a le droit ?" -> "… un arbre déjà planté. Il
-    a le droit ?"; "à la suite, genre 4 puis 4, ça continue ?" -> "à la suite, ça
-    continue ?"."""
-    pattern = _purposes().get(lang)
-    return pattern.sub("", text) if pattern is not None else text
-
-
-def purposes_told(text: str, lang: str) -> list[str]:
-    """The purposes and examples `purpose_off` takes out of the text, as said."""
-    pattern = _purposes().get(lang)
-    return [m.group(0).strip() for m in pattern.finditer(text)] if pattern is not None else []

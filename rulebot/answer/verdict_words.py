@@ -1,4 +1,5 @@
-"""The concepts a yes-or-no question or claim speaks of, for matching one to the other.
+"""The concepts a question about a told path or its worths speaks of (`verdict_worth`,
+`verdict_path`): what it says, matched against the concepts those readers allow.
 
 Text is read as plain words, filler phrases out ("à lui tout seul"); the phrases of
 data/verdict_words.yaml become their concept (longest first: "mettre de côté" is
@@ -24,7 +25,7 @@ from rulebot.understanding.text import fold, plain_words, without_phrases
 # A capitalised word after a word of the same sentence: "… et Julie veut …", "is Claire"
 _NAMED = re.compile(r"(?<=[\w,;:'’] )([A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]+)\b")
 
-__all__ = ["STEMMERS", "cards_named", "colour_runs", "colours_apart", "concepts", "counted", "stem"]
+__all__ = ["colour_runs", "concepts", "stem"]
 
 DATA = "verdict_words.yaml"
 
@@ -38,7 +39,6 @@ class _Words:
     phrases: tuple[tuple[Phrase, str], ...]  # multi-word phrases, longest first
     single: dict[str, str]  # word -> concept
     stems: dict[str, dict[str, str]]  # lang -> stem of a listed word -> concept
-    card_links: frozenset[str]  # "de" in "mon 7 d'érable"
     going: frozenset[str]  # "go", "aller": planting when said of a place (`going`)
     places: frozenset[str]  # the concepts of a place a card goes to
     plant: str
@@ -66,7 +66,6 @@ def _words() -> _Words:
         lang: {stem(word, lang): concept for word, concept in reversed(single.items())}
         for lang in STEMMERS
     }
-    links = frozenset(str(w) for w in data["card_links"])
     fillers = phrase_set(data["fillers"], "fillers")
     going = data["going"]
     readings = {
@@ -82,7 +81,6 @@ def _words() -> _Words:
         tuple(multi),
         single,
         stems,
-        links,
         frozenset(str(w) for w in going["verbs"]),
         frozenset(str(c) for c in going["places"]),
         str(going["concept"]),
@@ -171,36 +169,6 @@ def is_number(said: frozenset[str]) -> bool:
     return len(said) == 1 and next(iter(said)).isdigit()
 
 
-def counted(text: str, lang: str, counts: frozenset[str]) -> frozenset[str]:
-    """The concepts of the word right after the first count of a text, a number or a
-    concept of `counts` ("au moins 2 cartes": card; "plusieurs sentiers": path); none when
-    nothing is counted or a small word follows."""
-    words = without_phrases(plain_words(text), _words().fillers)
-    for i, word in enumerate(words[:-1]):
-        said = concepts(word, lang)
-        if said and all(c.isdigit() or c in counts for c in said):
-            return concepts(words[i + 1], lang)
-    return frozenset()
-
-
-def cards_named(text: str, colours: frozenset[str]) -> str:
-    """The text with each card told by its value and its colour ("mon 7 d'érable", "my 6
-    of oak", "le 3 bleu") said as a card, its value aside: "mon carte par dessus mon
-    carte". Unchanged when no value is told beside a colour."""
-    links = _words().card_links
-    words = plain_words(text)
-
-    def beside_colour(i: int) -> bool:
-        after = words[i + 1 : i + 3]
-        if after and after[0] in colours:
-            return True
-        if len(after) == 2 and after[0] in links and after[1] in colours:
-            return True
-        return i > 0 and words[i - 1] in colours
-
-    return " ".join("card" if w.isdigit() and beside_colour(i) else w for i, w in enumerate(words))
-
-
 def colour_runs(words: list[str], colours: frozenset[str], lang: str) -> list[tuple[int, str]]:
     """The colours named in plain words, as (index of the first word, stemmed name): a run
     of colour words is one name ("cherry blossom"), inflections meet ("bleu", "bleue"); a
@@ -216,18 +184,3 @@ def colour_runs(words: list[str], colours: frozenset[str], lang: str) -> list[tu
             found.append((i - len(run), " ".join(run)))
             run = []
     return found
-
-
-def colours_apart(text: str, colours: frozenset[str], lang: str) -> str | None:
-    """The text with two colours or more named ("my red path and my blue path") said as
-    paths of different colours (`colours_apart` of the data), their names and the path
-    words aside; None
-    when fewer than two colours are named."""
-    words = plain_words(text)
-    named = colour_runs(words, colours, lang)
-    if len({name for _, name in named}) < 2:
-        return None
-    single = _words().single
-    drops = {str(c) for c in load_data(DATA)["colours_apart_drops"]}
-    kept = [w for w in words if (w not in colours or w in single) and single.get(w) not in drops]
-    return " ".join([*kept, *plain_words(str(load_data(DATA)["colours_apart"][lang]))])

@@ -28,7 +28,6 @@ from functools import cache
 
 from rulebot.answer.path_base import before_bonuses
 from rulebot.answer.texts import load_data
-from rulebot.answer.verdict_claims import facts
 from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.answer.verdict_words import colour_runs, concepts, is_number
 from rulebot.rules.paths import MAX_PATH, MIN_PATH, score_path
@@ -258,7 +257,7 @@ class _Summed:
 def _summed() -> _Summed:
     raw = load_data(DATA)["told_sum"]
     return _Summed(
-        entries=next(f.entries for f in facts() if f.id == raw["fact"]),
+        entries=frozenset(str(e) for e in raw["entries"]),
         path=str(raw["path"]),
         one_colour=str(raw["one_colour"]),
         allowed=frozenset(str(c) for c in raw["allowed"]),

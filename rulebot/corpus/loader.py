@@ -8,6 +8,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from rulebot.corpus.claims import CLAIMS_FILE, load_claims
 from rulebot.corpus.lexicon import load_lexicon
 from rulebot.corpus.model import (
     LANGUAGES,
@@ -28,7 +29,7 @@ ENTRY_FILES: dict[str, EntryKind] = {
     "faq.yaml": EntryKind.FAQ,
     "mistakes.yaml": EntryKind.MISTAKE,
 }
-CORPUS_FILES: tuple[str, ...] = (GAME_FILE, COLOURS_FILE, *ENTRY_FILES)
+CORPUS_FILES: tuple[str, ...] = (GAME_FILE, COLOURS_FILE, *ENTRY_FILES, CLAIMS_FILE)
 MIN_FAQ_QUESTIONS = 2
 _SPACES = re.compile(r"[ \t\r\n]+")  # ASCII only: keeps French non-breaking spaces
 
@@ -68,7 +69,14 @@ def load_corpus(path: Path) -> Corpus:
                 )
             seen[entry.id] = name
             entries.append(entry)
-    return Corpus(game=game, lexicon=lexicon, entries=tuple(entries), version=digest.hexdigest())
+    claims = load_claims(read_yaml(folder / CLAIMS_FILE), CLAIMS_FILE, seen)
+    return Corpus(
+        game=game,
+        lexicon=lexicon,
+        entries=tuple(entries),
+        version=digest.hexdigest(),
+        claims=claims,
+    )
 
 
 def _game(data: Any, file: str) -> GameInfo:

@@ -148,6 +148,17 @@ class Entry:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """A statement about the rules, true or false, with the entries whose text settles it
+    and its wordings by language: a labelled example of the learned yes or no."""
+
+    id: str
+    answer: bool
+    entries: tuple[str, ...]
+    texts: Mapping[str, tuple[str, ...]]
+
+
+@dataclass(frozen=True)
 class Corpus:
     """Everything under corpus/arboretum/, validated."""
 
@@ -155,6 +166,7 @@ class Corpus:
     lexicon: ColourLexicon
     entries: tuple[Entry, ...]
     version: str
+    claims: tuple[Claim, ...] = ()
 
     def entry(self, entry_id: str) -> Entry:
         """The entry with this id; KeyError if there is none."""

@@ -15,6 +15,7 @@ from rulebot.answer import compose
 from rulebot.answer.engine import layout_answer
 from rulebot.answer.model import Answer, joined
 from rulebot.answer.verdict import lead_said
+from rulebot.answer.verdict_question import positive_statement, read_question
 from rulebot.answer.verdict_reported import reported_claim
 from rulebot.answer.winner import winner_answer
 from rulebot.config import Settings, get_settings
@@ -664,17 +665,31 @@ class Rulebot:
         return replace(answer, context={"rules_question": query})
 
     def _polarity(self, question: str, lang: str, entry_id: str) -> str | None:
-        """The yes or no the learned model is sure the passage `entry_id` answers to a
-        question ("yes", "no"), None when it is not sure or the question is not closed.
-        A claim reported and checked ("Mon frère dit qu'on ne peut pas piocher dans sa
-        défausse. Il a raison ?") is answered as the claim asked in the positive when the
-        model is sure of that, the answer turned round when the claim was negated."""
+        """The lead the learned model is sure the passage `entry_id` gives a question
+        ("yes", "no", "confirm", "mistake", "no_mistake"), None when it is not sure or the
+        question is not closed. A claim reported and checked ("Mon frère dit qu'on ne peut
+        pas piocher dans sa défausse. Il a raison ?") is answered as the claim asked in the
+        positive when the model is sure of that, the answer turned round when the claim was
+        negated. A question asked in the negative is decided on its statement asked in the
+        positive: confirmed ("Exact.") when that is false, no lead when it is true (a bare
+        "Oui"/"Non" to a negative question is ambiguous). A practice asked about is a
+        mistake ("Oui, c'est une erreur.") when the model says yes to the whole question
+        (deciding on the practice's statement instead, or asking both to agree, lost
+        held-out items)."""
         claimed = reported_claim(question, lang)
         if claimed is not None:
             said = self._sure_polarity(claimed.asked, lang, entry_id)
             if said is not None:
                 return {"yes": "no", "no": "yes"}[said] if claimed.negated else said
-        return self._sure_polarity(question, lang, entry_id)
+        asked = read_question(question, lang)
+        if asked is None or asked.context or not (asked.practice or asked.negated):
+            return self._sure_polarity(question, lang, entry_id)
+        if asked.practice:  # "on a toujours joué que X, on s'est trompés ?"
+            whole = self._sure_polarity(question, lang, entry_id)  # yes: it is a mistake
+            return None if whole is None else "mistake" if whole == "yes" else "no_mistake"
+        # "On ne peut pas planter en diagonale ?": "on peut planter en diagonale ?" is false
+        said = self._sure_polarity(positive_statement(asked, lang), lang, entry_id)
+        return "confirm" if said == "no" else None
 
     def _sure_polarity(self, question: str, lang: str, entry_id: str) -> str | None:
         decided = self.models.polarity_of(read(question, self.lexicon, lang), entry_id)

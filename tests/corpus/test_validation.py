@@ -185,6 +185,42 @@ CASES: list[tuple[str, str, Mutation, tuple[str, ...]]] = [
         ("mistakes.yaml", "'mistake-single-colour-path'", "pages", "page 9", "(1-8)"),
     ),
     (
+        "claim-answer",
+        "claims.yaml",
+        _set("plant-diagonal", "answer", "maybe"),
+        ("claims.yaml", "'plant-diagonal'", "answer", '"yes" or "no"'),
+    ),
+    (
+        "claim-unknown-entry",
+        "claims.yaml",
+        _set("plant-diagonal", "entries", ["rule-plant", "faq-nowhere"]),
+        ("claims.yaml", "'plant-diagonal'", "entries", "'faq-nowhere'"),
+    ),
+    (
+        "claim-no-wordings",
+        "claims.yaml",
+        _set("plant-diagonal", "en", []),
+        ("claims.yaml", "'plant-diagonal'", "en", "wordings"),
+    ),
+    (
+        "claim-blank-wording",
+        "claims.yaml",
+        _set("plant-diagonal", "fr", ["on peut planter en diagonale", " "]),
+        ("claims.yaml", "'plant-diagonal'", "fr", "non-empty"),
+    ),
+    (
+        "claim-unknown-field",
+        "claims.yaml",
+        _set("plant-diagonal", "one_colour", True),
+        ("claims.yaml", "'plant-diagonal'", "one_colour", "unknown field"),
+    ),
+    (
+        "claim-id-twice",
+        "claims.yaml",
+        _set("plant-side", "id", "plant-diagonal"),
+        ("claims.yaml", "'plant-diagonal'", "duplicate id"),
+    ),
+    (
         "lexicon-word-twice",
         "colours.yaml",
         _colour("plain", "blue", "fr", ["bleu", "rouge"]),

@@ -82,7 +82,6 @@ def _leads() -> list[tuple[str, str]]:
     found += [
         (f"{str(t).format(best=9, total=15)} The passage.", "no") for t in data["told_sum"].values()
     ]
-    found += [("Uniquement le 8. Le 1…", "only"), ("Only the 8. The 1…", "only")]
     return found
 
 

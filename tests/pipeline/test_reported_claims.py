@@ -69,3 +69,27 @@ def test_a_checked_claim_is_answered_by_its_own_yes_or_no(
     fake_bot: Rulebot, question: str, lead: str
 ) -> None:
     assert fake_bot.ask(question).answer.startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("Can you plant a card diagonally?", "No."),
+        # asked in the negative: the statement in the positive is false, so it is confirmed
+        ("On ne peut pas planter en diagonale ?", "Exact."),
+        ("You can't plant a card diagonally, right?", "Right."),
+        # a practice asked about: the whole question's yes is "it is a mistake"
+        (
+            "Julien a marqué deux sentiers de la même couleur, c'est une erreur ?",
+            "Oui, c'est une erreur.",
+        ),
+        (
+            "we always played that you can't draw from your own discard pile, were we wrong?",
+            "Yes, that's a mistake.",
+        ),
+    ],
+)
+def test_the_learned_yes_or_no_leads_a_closed_question_by_its_form(
+    fake_bot: Rulebot, question: str, lead: str
+) -> None:
+    assert fake_bot.ask(question).answer.startswith(lead)

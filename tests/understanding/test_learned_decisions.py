@@ -407,3 +407,20 @@ def test_a_question_asked_after_thanks_is_read_apart(lexicon, message: str, rest
     """What a message asks after the thanks it opens with: its intent is that question's
     when the whole reads as a greeting."""
     assert after_greeting(read(message, lexicon)) == rest
+
+
+def test_each_claim_wording_teaches_the_yes_or_no_with_each_entry_and_nothing_else() -> None:
+    from rulebot.config import Settings
+    from rulebot.corpus import load_corpus
+    from rulebot.understanding.learned.examples import claim_examples, is_claim
+    from rulebot.understanding.learned.store import intent_examples
+
+    corpus = load_corpus(Settings().corpus_dir)
+    found = list(claim_examples(corpus))
+    wordings = sum(len(w) * len(c.entries) for c in corpus.claims for w in c.texts.values())
+    assert len(found) == wordings and all(is_claim(e) for e in found)
+    diagonal = next(c for c in corpus.claims if c.id == "plant-diagonal")
+    said = [e for e in found if e.source == "claim:plant-diagonal"]
+    assert {e.entries[0] for e in said} == set(diagonal.entries)
+    assert {e.polarity for e in said} == {"no"} and said[0].text.endswith(" ?")
+    assert not intent_examples(found)  # a statement teaches neither the intent nor the entry

@@ -58,10 +58,35 @@ def examples(eval_dir: Path, corpus: Corpus) -> list[Example]:
 
 
 def corpus_examples(corpus: Corpus) -> Iterator[Example]:
+    """The FAQ's phrasings of each entry, then the corpus's claims (`claim_examples`)."""
     for entry in corpus.entries:
         for lang, text in entry.texts.items():
             for question in text.questions:
                 yield Example(question, lang, "rules", (entry.id,), source=f"corpus:{entry.id}")
+    yield from claim_examples(corpus)
+
+
+CLAIM_SOURCE = "claim:"
+
+
+def claim_examples(corpus: Corpus) -> Iterator[Example]:
+    """Each wording of each claim of corpus/claims.yaml asked as a question, once with each
+    entry that settles it: the yes or no is learned with the entry it is asked of, and
+    "on peut planter en diagonale ?" asks a no of the planting rule."""
+    for claim in corpus.claims:
+        polarity = "yes" if claim.answer else "no"
+        for lang, wordings in claim.texts.items():
+            for wording in wordings:
+                for entry in claim.entries:
+                    source = f"{CLAIM_SOURCE}{claim.id}"
+                    yield Example(f"{wording} ?", lang, "rules", (entry,), (), source, polarity)
+
+
+def is_claim(example: Example) -> bool:
+    """An example of the corpus's claims: it teaches the yes or no only (its wording is a
+    statement, not a question asked at a table: the intent and the entry learn from the
+    FAQ's phrasings)."""
+    return example.source.startswith(CLAIM_SOURCE)
 
 
 def file_examples(path: Path) -> Iterator[Example]:

@@ -20,7 +20,7 @@ from importlib import resources
 from pathlib import Path
 
 from rulebot.corpus import Corpus
-from rulebot.understanding.learned.examples import Example, examples, training_files
+from rulebot.understanding.learned.examples import Example, examples, is_claim, training_files
 from rulebot.understanding.learned.features import (
     context_features,
     entry_features,
@@ -256,6 +256,8 @@ def train_models(
     single = intent_examples(found)
     readings = [reader(e.text, e.lang or None) for e in single]
     worded = [entry_features(r, printings) for r in readings]
+    closed = [(e, r) for e, r in zip(single, readings, strict=True) if is_yes_or_no_example(e)]
+    closed += [(e, reader(e.text, e.lang or None)) for e in found if is_claim(e)]
     rows: list[list[str]] = []
     labels: list[str] = []
     texts: list[str] = []
@@ -300,7 +302,6 @@ def train_models(
             c=INTENT_C,
             default="rules",  # no follow-up among the examples: each leans on the rules
         )
-        closed = [(e, r) for e, r in zip(single, readings, strict=True) if is_yes_or_no_example(e)]
         polarity = fit(
             "polarity",
             [polarity_features(r, next(iter(e.entries), None), printings) for e, r in closed],
@@ -343,8 +344,9 @@ def follow_up_intents(found: list[Example]) -> list[Example]:
 
 def intent_examples(found: list[Example]) -> list[Example]:
     """The examples the intent is learned from: single questions (a follow-up's meaning
-    depends on its history) of an intent the model decides."""
-    return [e for e in found if not e.history and e.intent not in SHAPED]
+    depends on its history) of an intent the model decides; not the corpus's claims
+    (statements that teach the yes or no only)."""
+    return [e for e in found if not e.history and e.intent not in SHAPED and not is_claim(e)]
 
 
 def _saved_key(folder: Path) -> str | None:
