@@ -103,7 +103,7 @@ READ = [
     ("can my path bend around a corner", "en", "bend", "corner"),
     ("can a path go round a corner", "en", "bend", "plant"),
     ("does my path have to be straight", "en", "straight", "bend"),
-    ("un sentier doit être en ligne droite", "fr", "straight", "bend"),
+    ("un sentier doit être en ligne droite", "fr", "must", "bend"),
     # must-not: a player's turn stays a turn; a card at a corner stays a corner
     ("can I draw on my turn", "en", "turn", "bend"),
     ("you plant one card each turn", "en", "turn", "bend"),
