@@ -7,6 +7,7 @@ from collections.abc import Collection
 from types import MappingProxyType
 from typing import Any
 
+from rulebot.corpus.fields import identified
 from rulebot.corpus.model import LANGUAGES, Claim, CorpusError
 
 CLAIMS_FILE = "claims.yaml"
@@ -32,15 +33,7 @@ def load_claims(data: Any, file: str, entry_ids: Collection[str]) -> tuple[Claim
 
 
 def _claim(item: Any, file: str, index: int, entry_ids: Collection[str]) -> Claim:
-    if not isinstance(item, dict):
-        raise CorpusError(f"{file}: claim #{index}: expected a mapping")
-    raw_id = item.get("id")
-    if not isinstance(raw_id, str) or not raw_id.strip():
-        raise CorpusError(f"{file}: claim #{index}: id: missing or empty")
-    where = f"{file}: claim {raw_id!r}"
-    extra = sorted(set(item) - _KEYS, key=str)
-    if extra:
-        raise CorpusError(f"{where}: {extra[0]}: unknown field")
+    where = identified(item, file, "claim", index, _KEYS)
     answer = item.get("answer")
     if answer not in ANSWERS:
         raise CorpusError(f'{where}: answer: expected "yes" or "no", got {answer!r}')
@@ -51,7 +44,7 @@ def _claim(item: Any, file: str, index: int, entry_ids: Collection[str]) -> Clai
     if unknown:
         raise CorpusError(f"{where}: entries: no corpus entry {unknown[0]!r}")
     texts = {lang: _wordings(item.get(lang), f"{where}: {lang}") for lang in LANGUAGES}
-    return Claim(raw_id, ANSWERS[answer], tuple(entries), MappingProxyType(texts))
+    return Claim(item["id"], ANSWERS[answer], tuple(entries), MappingProxyType(texts))
 
 
 def _wordings(raw: Any, where: str) -> tuple[str, ...]:

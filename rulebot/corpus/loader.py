@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rulebot.corpus.claims import CLAIMS_FILE, load_claims
+from rulebot.corpus.fields import identified
 from rulebot.corpus.lexicon import load_lexicon
 from rulebot.corpus.model import (
     LANGUAGES,
@@ -104,15 +105,7 @@ def _entries(data: Any, file: str, kind: EntryKind, last_page: int) -> list[Entr
 
 
 def _entry(item: Any, file: str, kind: EntryKind, last_page: int, index: int) -> Entry:
-    if not isinstance(item, dict):
-        raise CorpusError(f"{file}: entry #{index}: expected a mapping")
-    raw_id = item.get("id")
-    if not isinstance(raw_id, str) or not raw_id.strip():
-        raise CorpusError(f"{file}: entry #{index}: id: missing or empty")
-    where = f"{file}: entry {raw_id!r}"
-    extra = sorted(set(item) - _ENTRY_KEYS, key=str)
-    if extra:
-        raise CorpusError(f"{where}: {extra[0]}: unknown field")
+    where = identified(item, file, "entry", index, _ENTRY_KEYS)
     if item.get("kind") != kind.value:
         raise CorpusError(
             f"{where}: kind: expected {kind.value!r} in {file}, got {item.get('kind')!r}"
@@ -121,7 +114,7 @@ def _entry(item: Any, file: str, kind: EntryKind, last_page: int, index: int) ->
     texts: dict[str, EntryText] = {}
     for lang in LANGUAGES:
         texts[lang] = _text(item.get(lang), f"{where}: {lang}", kind)
-    return Entry(id=raw_id, kind=kind, pages=pages, texts=MappingProxyType(texts))
+    return Entry(id=item["id"], kind=kind, pages=pages, texts=MappingProxyType(texts))
 
 
 def _pages(raw: Any, where: str, last_page: int) -> tuple[int, ...]:

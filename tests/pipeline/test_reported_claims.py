@@ -1,5 +1,6 @@
 """A claim reported and then checked ("Mon frère dit qu'on ne peut pas … Il a raison ?"):
-the yes or no follows the claim, turned round when the claim is said in the negative."""
+the yes or no follows the claim, turned round when the claim is said in the negative; a
+negated question and a practice asked about, led by the learned yes or no."""
 
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ def test_a_message_reporting_no_claim_checks_none(question: str) -> None:
 @pytest.mark.parametrize(
     ("question", "lead"),
     [
+        # a claim checked: its own yes or no, turned round when it is said in the negative
         ("Mon frère dit qu'on ne peut pas piocher dans sa propre défausse. Il a raison ?", "Non."),
         ("Mon frère dit qu'on peut piocher dans sa propre défausse. Il a raison ?", "Oui."),
         (
@@ -63,17 +65,6 @@ def test_a_message_reporting_no_claim_checks_none(question: str) -> None:
             "path. Is she right?",
             "No.",
         ),
-    ],
-)
-def test_a_checked_claim_is_answered_by_its_own_yes_or_no(
-    fake_bot: Rulebot, question: str, lead: str
-) -> None:
-    assert fake_bot.ask(question).answer.startswith(lead)
-
-
-@pytest.mark.parametrize(
-    ("question", "lead"),
-    [
         ("Can you plant a card diagonally?", "No."),
         # asked in the negative: the statement in the positive is false, so it is confirmed
         ("On ne peut pas planter en diagonale ?", "Exact."),
@@ -89,7 +80,7 @@ def test_a_checked_claim_is_answered_by_its_own_yes_or_no(
         ),
     ],
 )
-def test_the_learned_yes_or_no_leads_a_closed_question_by_its_form(
+def test_a_closed_question_leads_with_the_learned_yes_or_no_by_its_form(
     fake_bot: Rulebot, question: str, lead: str
 ) -> None:
     assert fake_bot.ask(question).answer.startswith(lead)
