@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from rulebot.answer.box_lead import agreed, box_lead, dated_facts
 from rulebot.answer.model import Answer, Citation
 from rulebot.answer.texts import capitalised, load_data, suggestions, text, texts
-from rulebot.answer.verdict import decide, decide_follow_up, lead, lead_words, with_lead
+from rulebot.answer.verdict import decide, lead, lead_words, with_lead
 from rulebot.answer.verdict_words import colour_words, names_in
 from rulebot.corpus import Corpus, GameInfo, cite_pages
 from rulebot.understanding.text import fold
@@ -77,28 +77,21 @@ def rules_answer(
     hits: Sequence[HitLike],
     confidence: float,
     query: str | None = None,
-    before: str | None = None,
     learned: str | None = None,
 ) -> Answer:
     """Answer a rules question from its best passage, in the asker's language.
 
     A closed question gets a lead first: the engine's verdict when its words tell a path
-    or worths the engine decides (`verdict.decide`; a follow-up read together with the
-    question before it only when it adds a condition to that closed question, `before`:
-    "and if it has 5 cards?"), else `learned`, the lead the learned model is sure of
-    ("yes", "no", "confirm", …). A passage's own opening yes or no is said only as that
-    lead.
+    or worths the engine decides (`verdict.decide`; not a follow-up read together with
+    the question before it, `query`), else `learned`, the lead the learned model is sure
+    of ("yes", "no", "confirm", …). A passage's own opening yes or no is said only as
+    that lead.
     """
     top = hits[0]
     entry = corpus.entry(top.entry_id)
     body = entry.text(lang).text
     colours = colour_words(corpus.lexicon) | names_in(question)
-    if query in (None, question):
-        verdict = decide(question, lang, entry.id, colours)
-    elif before:
-        verdict = decide_follow_up(question, before, lang, entry.id, colours)
-    else:
-        verdict = None
+    verdict = decide(question, lang, entry.id, colours) if query in (None, question) else None
     said = lead(verdict, lang) if verdict else lead_words(learned, lang) if learned else None
     body = with_lead(body, said)
     citation = entry_citation(corpus, entry.id, lang, _chunk_id(top, lang))

@@ -17,7 +17,6 @@ from functools import cache
 
 from rulebot.answer.texts import capitalised, load_data
 from rulebot.answer.verdict_question import read_question
-from rulebot.answer.verdict_text import phrase_set
 from rulebot.answer.verdict_worth import (
     told_best,
     told_doubled,
@@ -25,7 +24,6 @@ from rulebot.answer.verdict_worth import (
     told_sum,
     told_worth,
 )
-from rulebot.understanding.text import plain_words
 
 _STATEMENT_END = re.compile(r"(?<=\w)[.!]+\s+(?=\S)")  # "… rouge. C'est…": one sentence
 # The leads of paths of one colour told with their worths, and their kinds: a total told,
@@ -61,29 +59,6 @@ def decide(
     if asked.negated or asked.practice:
         return None
     return told_verdict(asked.proposition, lang, entry_id, neutral)
-
-
-def decide_follow_up(
-    question: str, before: str, lang: str, entry_id: str, neutral: frozenset[str] = frozenset()
-) -> Verdict | None:
-    """The verdict on a follow-up adding a condition to the closed question before it ("Is
-    a 3-card path all oak doubled?" then "and if it has 5 cards?"): the two read as one
-    question, the condition said after it. None when the follow-up does not open with a
-    condition (`condition_follow_ups`) or the question before is not a closed one asked in
-    the positive."""
-    raw = load_data("verdict_questions.yaml")["condition_follow_ups"]
-    opens = phrase_set(raw["opens"], "condition_follow_ups.opens")
-    fillers = frozenset(str(w) for w in raw["fillers"])
-    words = plain_words(question)
-    earlier = read_question(before, lang)
-    if earlier is None or earlier.negated or earlier.practice or earlier.context:
-        return None
-    if not any(tuple(words[: len(p)]) == p for p in opens):
-        return None
-    while words and words[0] in fillers:  # "what if" is "if": no open question
-        words = words[1:]
-    joined = f"{before.strip().rstrip('?!. ')}, {' '.join(words)} ?"
-    return decide(joined, lang, entry_id, neutral)
 
 
 def told_verdict(

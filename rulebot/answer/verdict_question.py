@@ -48,7 +48,6 @@ class _Lists:
 
     open_words: tuple[Phrase, ...]
     open_accented: tuple[str, ...]
-    open_first: frozenset[str]
     alternatives: frozenset[str]
     tails: tuple[Phrase, ...]
     tags: tuple[Phrase, ...]
@@ -60,11 +59,6 @@ class _Lists:
     ne_negations: frozenset[str]
     not_negations: tuple[Phrase, ...]
     not_open: tuple[str, ...]
-    relatives: frozenset[str]
-    relative_openers: frozenset[str]
-    subordinators: frozenset[str]
-    asking_after_when: frozenset[str]
-    fillers: frozenset[str]
     requests: tuple[Phrase, ...]
     own_words: dict[str, frozenset[str]]  # "dont" in French: no English "don't"
 
@@ -81,7 +75,6 @@ def _lists() -> _Lists:
     return _Lists(
         open_words=phrase_set(data["open_words"], "open_words"),
         open_accented=tuple(str(w) for w in data["open_accented"]),
-        open_first=_flat(data["open_first"], "open_first"),
         alternatives=_flat(data["alternatives"], "alternatives"),
         tails=phrase_set(data["yes_no_tails"], "yes_no_tails"),
         tags=phrase_set(data["tags"], "tags"),
@@ -96,11 +89,6 @@ def _lists() -> _Lists:
         ne_negations=_flat(data["ne_negations"], "ne_negations"),
         not_negations=phrase_set(data["not_negations"], "not_negations"),
         not_open=tuple(sorted((str(p).lower() for p in data["not_open"]), key=len, reverse=True)),
-        relatives=_flat(data["relatives"], "relatives"),
-        relative_openers=_flat(data["relative_openers"], "relative_openers"),
-        subordinators=_flat(data["subordinators"], "subordinators"),
-        asking_after_when=_flat(data["asking_after_when"], "asking_after_when"),
-        fillers=_flat(data["leading_fillers"], "leading_fillers"),
         requests=phrase_set(data["requests"], "requests"),
         own_words={str(k): frozenset(str(w) for w in v) for k, v in data["own_words"].items()},
     )
@@ -131,7 +119,7 @@ def read_question(text: str, lang: str) -> Asked | None:
     inverted = bool(lists.inversion.search(folded))
     tokens = _untagged(plain_words(folded))
     asks = _uncontracted(_untagged(plain_words(bare)), lang)[0]
-    if not asks or _is_open(asks, fold(bare)) or lists.alternatives & set(asks):
+    if not asks or _is_open(asks) or lists.alternatives & set(asks):
         return None
     opening = _uncontracted(tokens, lang)[0]
     formed = inverted or any(opening[: len(p)] == list(p) for p in lists.starts.get(lang, ()))
@@ -181,42 +169,10 @@ def _untagged(tokens: list[str]) -> list[str]:
     return tokens
 
 
-def _is_open(tokens: list[str], folded: str) -> bool:
+def _is_open(tokens: list[str]) -> bool:
     """Whether the sentence asks something other than yes or no (or asks to be told)."""
     lists = _lists()
-    if holds_any(tokens, lists.open_words) or holds_any(tokens, lists.requests):
-        return True
-    clauses = [plain_words(clause) for clause in folded.split(",")]
-    return any(_clause_is_open(clause, len(clauses) == 1) for clause in clauses)
-
-
-def _clause_is_open(tokens: list[str], alone: bool) -> bool:
-    """Whether a clause starts with a question word ("que", "qui", "quand"…), leading
-    fillers aside ("et qui marque ?"), or has "qui"/"quand" asking further on."""
-    lists = _lists()
-    first = 0
-    while first < len(tokens) and tokens[first] in lists.fillers:
-        first += 1
-    if first < len(tokens) and tokens[first] in lists.open_first:
-        return True
-    for i, word in enumerate(tokens):
-        opener = i == first or (i > 0 and tokens[i - 1] in lists.relative_openers)
-        if word in lists.relatives and (opener or i == len(tokens) - 1):
-            return True
-        if word in lists.subordinators and _asks_when(tokens, i, first, alone):
-            return True
-    return False
-
-
-def _asks_when(tokens: list[str], i: int, first: int, alone: bool) -> bool:
-    """Whether "quand"/"when" at i asks when: before an auxiliary ("when does…", "quand
-    est-ce…"), last ("…s'arrête quand ?"), or opening a clause that is the whole
-    sentence; elsewhere it opens a clause ("Does the game end when the pile runs out?",
-    "Quand la pioche est vide, on arrête ?")."""
-    after = tokens[i + 1] if i + 1 < len(tokens) else ""
-    if after in _lists().asking_after_when or i == len(tokens) - 1:
-        return True
-    return i == first and alone
+    return holds_any(tokens, lists.open_words) or holds_any(tokens, lists.requests)
 
 
 def positive_form(tokens: list[str], lang: str) -> tuple[list[str], bool]:

@@ -42,10 +42,6 @@ class _Words:
     going: frozenset[str]  # "go", "aller": planting when said of a place (`going`)
     places: frozenset[str]  # the concepts of a place a card goes to
     plant: str
-    readings: dict[tuple[str, str], str]  # (word, word before it) -> the word it reads as
-    mine: frozenset[str]  # "my", "mon": `own_pair`
-    pair: tuple[frozenset[str], ...]  # the cards both said "my" ("my 1", "my 8")
-    own: str
 
 
 @cache
@@ -68,13 +64,6 @@ def _words() -> _Words:
     }
     fillers = phrase_set(data["fillers"], "fillers")
     going = data["going"]
-    readings = {
-        (str(word), str(before)): str(raw["read"])
-        for raw in data["verb_readings"]
-        for word in raw["words"]
-        for before in raw["after"]
-    }
-    own = data["own_pair"]
     return _Words(
         stop,
         fillers,
@@ -84,10 +73,6 @@ def _words() -> _Words:
         frozenset(str(w) for w in going["verbs"]),
         frozenset(str(c) for c in going["places"]),
         str(going["concept"]),
-        readings,
-        frozenset(str(w) for w in own["mine"]),
-        tuple(frozenset(str(w) for w in card) for card in own["cards"]),
-        str(own["concept"]),
     )
 
 
@@ -124,10 +109,8 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
     A text read again (a claim, a word of the question) is looked up, not read again."""
     table = _words()
     said = without_phrases(plain_words(text), table.fillers)
-    tokens = _read_as([w for w in said if w not in neutral or w in table.single], table.readings)
+    tokens = [w for w in said if w not in neutral or w in table.single]
     found: set[str] = set()
-    if all(_said_mine(tokens, card, table.mine) for card in table.pair):
-        found.add(table.own)  # "does my 1 cancel my 8?" is of one's own 1 and 8
     present = set(tokens)  # phrases only take words out: one of another word is never said
     for phrase, concept in table.phrases:
         if phrase[0] not in present:
@@ -149,19 +132,6 @@ def concepts(text: str, lang: str, neutral: frozenset[str] = frozenset()) -> fro
     if found & table.places and any(word in table.going for word in tokens):
         found.add(table.plant)  # "can a card go diagonally?" is "can it be planted…"
     return frozenset(found)
-
-
-def _said_mine(tokens: list[str], card: frozenset[str], mine: frozenset[str]) -> bool:
-    """Whether one of the words of a card comes right after "my" ("my 8", "mon huit")."""
-    return any(word in card and i and tokens[i - 1] in mine for i, word in enumerate(tokens))
-
-
-def _read_as(tokens: list[str], readings: dict[tuple[str, str], str]) -> list[str]:
-    """The words with each one read as another after the word before it (`verb_readings`):
-    "a path can turn" -> "a path can bend"; "on my turn" stays a turn."""
-    return [
-        readings.get((word, tokens[i - 1]), word) if i else word for i, word in enumerate(tokens)
-    ]
 
 
 def is_number(said: frozenset[str]) -> bool:

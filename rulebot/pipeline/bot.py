@@ -657,11 +657,8 @@ class Rulebot:
         if not hits or confidence < threshold:
             out_of_scope = not (on_topic or unsettled)
             return compose.abstention(question, lang, "rules", out_of_scope=out_of_scope)
-        before = state.rules_question if query != question else None
         learned = self._polarity(question, lang, hits[0].entry_id)
-        answer = compose.rules_answer(
-            question, lang, self.corpus, hits, confidence, query, before, learned
-        )
+        answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query, learned)
         return replace(answer, context={"rules_question": query})
 
     def _polarity(self, question: str, lang: str, entry_id: str) -> str | None:
