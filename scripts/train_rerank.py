@@ -33,7 +33,7 @@ from rulebot.config import Settings  # noqa: E402
 from rulebot.corpus import Corpus, load_corpus  # noqa: E402
 from rulebot.evaluation.golden import load_file  # noqa: E402
 from rulebot.retrieval import Retriever  # noqa: E402
-from rulebot.retrieval.idioms import players_counted, points_scored, said_plainly  # noqa: E402
+from rulebot.retrieval.idioms import players_counted, said_plainly  # noqa: E402
 from rulebot.retrieval.lexical import LexicalIndex  # noqa: E402
 from rulebot.retrieval.options import DEFAULT_OPTIONS, RetrievalOptions  # noqa: E402
 from rulebot.retrieval.rerank import RerankModel, embedder_id, features  # noqa: E402
@@ -109,7 +109,7 @@ class Featuriser:
     def __call__(self, question: str, lang: str) -> list[str]:
         if self.options.expand_abbreviations:
             question = expand_abbreviations(question)
-        question = said_plainly(players_counted(points_scored(question)))
+        question = said_plainly(players_counted(question))
         return features(question, lang, self.lexical.words)
 
 

@@ -1,13 +1,8 @@
-"""Idioms read before searching. Points "won" are points scored ("je vais gagner un point
-de plus ?", "will I win 2 extra points?" ask what a path scores, not who wins the game);
-a number of players told as people is a player count ("when there are three of us" ->
-"when there are three players"); both ends of a path are its ends ("les deux bouts" ->
-"les bouts"); a turn told step by step asks about the turn; a card counted in two paths
-named one after the other asks whether it may serve in both; paths counted with their
-worths ask what several paths of one colour score; the cards kept in hand asked whether
-they matter at the end ask who may score. Word lists in data/points_won.yaml,
-data/players_told.yaml, data/said_as.yaml, data/turn_told.yaml, data/two_paths_named.yaml,
-data/several_paths.yaml and data/hand_at_end.yaml."""
+"""Idioms read before searching. A number of players told as people is a player count
+("when there are three of us" -> "when there are three players"); both ends of a path are
+its ends ("les deux bouts" -> "les bouts"); the cards kept in hand asked whether they
+matter at the end ask who may score. Word lists in data/players_told.yaml,
+data/said_as.yaml and data/hand_at_end.yaml."""
 
 from __future__ import annotations
 
@@ -17,7 +12,6 @@ from functools import cache
 
 from rulebot.retrieval.words import fold, load_data
 
-_STEPS_TOLD = 2  # groups of turn steps that make a told turn
 GAP = r"[\s'’]+"  # spaces or an elision ("d'un"), no punctuation: "Gagné ! 3 points"
 
 
@@ -41,21 +35,6 @@ def _any_of(phrases: Iterable[object]) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{_alternation(phrases)})\b")
 
 
-@cache
-def _points_won() -> tuple[re.Pattern[str], dict[str, str]]:
-    """The pattern of a verb of winning with points for object, and form -> scoring form."""
-    data = load_data("points_won.yaml")
-    verbs = {fold(str(won)): str(scored) for won, scored in data["verbs"].items()}
-
-    def words(key: str) -> str:
-        return _alternation(data[key])
-
-    between = rf"(?:(?:{words('between')}|\d+){GAP}){{0,{int(data['most_between'])}}}"
-    verb = "|".join(re.escape(v) for v in sorted(verbs, key=len, reverse=True))
-    pattern = re.compile(rf"\b({verb})({GAP}{between}(?:{words('points')})\b)")
-    return pattern, verbs
-
-
 def _rewrite(
     text: str, pattern: re.Pattern[str], said: Callable[[re.Match[str]], str], group: int = 0
 ) -> str:
@@ -74,14 +53,6 @@ def _rewrite(
         parts += [text[last : found.start(group)], said(found)]
         last = found.end(group)
     return "".join(parts) + text[last:]
-
-
-def points_scored(text: str) -> str:
-    """The text with a verb of winning whose object is points written as the verb of
-    scoring ("gagner un point de plus" -> "rapporter un point de plus", "win 2 more points" ->
-    "score 2 more points"); the text as it is otherwise, accents and case kept."""
-    pattern, verbs = _points_won()
-    return _rewrite(text, pattern, lambda m: verbs[m.group(1)], group=1)
 
 
 @cache
@@ -129,82 +100,6 @@ def said_plainly(text: str) -> str:
     it ("et les deux bouts ?" -> "et les bouts ?"); the text as it is otherwise."""
     pattern, table = _said_as()
     return _rewrite(text, pattern, lambda m: table[" ".join(re.split(GAP, m.group()))])
-
-
-@cache
-def _turn_told() -> tuple[tuple[re.Pattern[str], ...], dict[str, str]]:
-    """One pattern per group of turn steps of data/turn_told.yaml, and the words added."""
-    data = load_data("turn_told.yaml")
-    groups = tuple(_any_of(steps) for steps in data["steps"].values())
-    return groups, {str(k): str(v) for k, v in data["said"].items()}
-
-
-def turn_told(text: str, lang: str | None) -> str:
-    """The text, with the words of a turn added when it tells steps of two groups or more
-    (drawing, planting, discarding): "Sam drew one card, planted, discarded, and passed.
-    Did he short himself?" asks about the turn; the text as it is otherwise."""
-    groups, said = _turn_told()
-    folded = fold(text)
-    if sum(1 for group in groups if group.search(folded)) < _STEPS_TOLD:
-        return text
-    return f"{text} ({said.get(lang or 'en', said['en'])})"
-
-
-@cache
-def _two_paths_named() -> tuple[re.Pattern[str], dict[str, str]]:
-    """The pattern of two paths named one after the other (data/two_paths_named.yaml), and
-    the words added per language."""
-    data = load_data("two_paths_named.yaml")
-
-    def words(key: str) -> str:
-        return _alternation(data[key])
-
-    owner, path = rf"(?:(?:{words('owner')}){GAP})?", f"(?:{words('path')})"
-    linked = rf"(?:(?:{words('linked')}){GAP})?"  # "chemin de saule", "path of oak"
-    named = rf"(?:{path}{GAP}{linked}\w+|\w+(?:{GAP}\w+)?{GAP}{path})"  # "red path"
-    first = rf"(?:{words('into')}){GAP}{owner}{named}"
-    then = rf"(?:(?:{words('into')}){GAP})?{owner}{named}"
-    pattern = re.compile(rf"\b{first}{GAP}(?:{words('joined')}){GAP}{then}\b")
-    return pattern, {str(k): str(v) for k, v in data["said"].items()}
-
-
-def two_paths_named(text: str, lang: str | None) -> str:
-    """The text, with the words of a card used in two paths added when it names two paths
-    one after the other ("dans mon chemin rouge ET dans mon chemin bleu"); the text as it
-    is otherwise."""
-    pattern, said = _two_paths_named()
-    if not pattern.search(fold(text)):
-        return text
-    return f"{text} ({said.get(lang or 'en', said['en'])})"
-
-
-@cache
-def _several_paths() -> tuple[re.Pattern[str], dict[str, str]]:
-    """The pattern of paths counted then their worths (data/several_paths.yaml), and the
-    words added per language."""
-    data = load_data("several_paths.yaml")
-
-    def words(key: str) -> str:
-        return _alternation(data[key])
-
-    some = rf"(?:\w+{GAP}){{0,2}}"  # a colour, "de chene"
-    counted = rf"\b(?:{words('counts')}){GAP}{some}(?:{words('paths')})"
-    worth = rf"{GAP}{some}(?:{words('worth')})"  # "worth 6, 8 and 11"
-    each = rf"(?:{GAP}\w+){{1,4}},?{GAP}(?:{words('each')})"  # "rouges, un à 5 et l'autre"
-    # "two oak paths, one at 5 and the other at 9": one of them, then its worth
-    one_at = rf",?{GAP}(?:{words('each')}){GAP}(?:{words('at')}){GAP}\d"
-    pattern = rf"{counted}(?:{worth}|{each}|{one_at})\b"
-    return re.compile(pattern), {str(k): str(v) for k, v in data["said"].items()}
-
-
-def several_paths_worth(text: str, lang: str | None) -> str:
-    """The text, with the words of several paths of one colour added when it counts paths
-    and then tells their worths ("three oak paths worth 6, 8 and 11"); the text as it is
-    otherwise."""
-    pattern, said = _several_paths()
-    if not pattern.search(fold(text)):
-        return text
-    return f"{text} ({said.get(lang or 'en', said['en'])})"
 
 
 @cache

@@ -19,11 +19,7 @@ from rulebot.retrieval.gloss import gloss
 from rulebot.retrieval.idioms import (
     hand_at_end,
     players_counted,
-    points_scored,
     said_plainly,
-    several_paths_worth,
-    turn_told,
-    two_paths_named,
 )
 from rulebot.retrieval.lexical import LexicalIndex
 from rulebot.retrieval.options import DEFAULT_OPTIONS, Coverage, DenseAggregate, RetrievalOptions
@@ -197,17 +193,12 @@ class Retriever:
 
     def prepare(self, question: str, lang: str | None = None) -> str:
         """The question as searched: chat abbreviations written out if the options say so,
-        points "won" read as points scored ("gagner un point de plus" asks a path's score),
         players told as people read as a count of players ("three of us": three players),
-        set phrases said plainly ("les deux bouts": les bouts), a turn told step by step
-        with the words of a turn, two paths named with the words of a card in two paths,
-        paths counted with their worths with the words of several paths, the hand asked
-        whether it matters at the end with the words of the right to score (in ``lang``)."""
+        set phrases said plainly ("les deux bouts": les bouts), the hand asked whether it
+        matters at the end with the words of the right to score (in ``lang``)."""
         if self.options.expand_abbreviations:
             question = expand_abbreviations(question)
-        plain = said_plainly(players_counted(points_scored(question)))
-        told = several_paths_worth(two_paths_named(turn_told(plain, lang), lang), lang)
-        return hand_at_end(told, lang)
+        return hand_at_end(said_plainly(players_counted(question)), lang)
 
     def scores(
         self, question: str, with_dense: bool = True, lang: str | None = None
