@@ -32,13 +32,13 @@ _ASKING = re.compile(r"[?!]*\?[?!]*")  # "??", "?!", "!?": one question mark
 
 @dataclass(frozen=True)
 class Asked:
-    """A closed yes-or-no question: what it asks (plain words, negation and tags off),
-    whether it was asked in the negative, and the message's other sentences."""
+    """A closed yes-or-no question: what it asks (plain words, tags off;
+    `positive_statement` takes a negation off), whether it was asked in the negative, and
+    the message's other sentences."""
 
     proposition: str
     negated: bool
     context: str = ""
-    intoned: bool = False  # a "?" only: no "est-ce que", inversion or auxiliary first
     practice: bool = False  # asks whether a told practice is a mistake
 
 
@@ -130,7 +130,7 @@ def read_question(text: str, lang: str) -> Asked | None:
     negated = negated or _negated(tokens, lang)
     if negated and states_condition(tokens):
         return None  # "if I can't score, does the right pass?": which clause is negated?
-    return Asked(" ".join(tokens), negated, context, intoned=not formed, practice=practice)
+    return Asked(" ".join(tokens), negated, context, practice=practice)
 
 
 def _uncontracted(tokens: list[str], lang: str) -> tuple[list[str], bool]:
