@@ -11,7 +11,8 @@ The neutral value comes from the return annotation: None for an optional, False 
 bool, an empty tuple, list, set or dict; `=arg0` returns the first argument unchanged (a
 function that only filters or rewrites what it is given), `=EXPR` any Python value.
 `yaml:FILE:KEY` empties one word list of rulebot/understanding/data/FILE.yaml instead (a
-mapping's lists each emptied).
+mapping's lists each emptied); `yaml:pipeline/FILE:KEY` and `yaml:answer/FILE:KEY` one of
+rulebot/pipeline/data or rulebot/answer/data.
 Each run is written to OUT/<spec>.json (pass and answer of every item), reused when there
 (one OUT per choice of `--sets`);
 then one line per mechanism: the answers changed and the items gained and lost on the
@@ -119,18 +120,34 @@ def _emptied(value: Any) -> Any:
     return type(value)() if isinstance(value, (list, str)) else value
 
 
-def _words_off(spec: str) -> Callable[[], None]:
-    """A word list of understanding/data emptied ("yaml:intents:elsewhere"): every reader
-    of `load_words` gets the file with that key's lists empty."""
-    _, file, key = spec.split(":", 2)
-    original = text.load_words
+def _loaders() -> dict[str, tuple[Callable[[str], dict[str, Any]], str]]:
+    """The word-list loaders by package: the function every reader calls and the file
+    name's ending it takes."""
+    from rulebot.answer import texts
+    from rulebot.pipeline import followup_words
 
-    def without(name: str) -> dict[str, Any]:
-        data = original(name)
-        if name != file:
+    return {
+        "understanding": (text.load_words, ""),
+        "pipeline": (followup_words.load_data, ".yaml"),
+        "answer": (texts.load_data, ".yaml"),
+    }
+
+
+def _words_off(spec: str) -> Callable[[], None]:
+    """A word list emptied: "yaml:intents:elsewhere" (understanding/data), or
+    "yaml:pipeline/followups:remove", "yaml:answer/verdict_questions:tags": every reader of
+    the package's loader gets the file with that key's lists empty."""
+    _, where, key = spec.split(":", 2)
+    package, _, file = where.rpartition("/")
+    original, ending = _loaders()[package or "understanding"]
+    name = file + ending
+
+    def without(asked: str) -> dict[str, Any]:
+        data = original(asked)
+        if asked != name:
             return data
         if key not in data:
-            raise SystemExit(f"no key {key!r} in understanding/data/{file}.yaml")
+            raise SystemExit(f"no key {key!r} in {package or 'understanding'}/data/{name}")
         return {**data, key: _emptied(data[key])}
 
     return _replace(original, without)

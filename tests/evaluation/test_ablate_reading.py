@@ -47,15 +47,43 @@ def test_a_function_without_a_neutral_value_is_refused(ablate: ModuleType) -> No
         ablate._switch_off("rulebot.understanding.intent:classify")
 
 
-def test_a_word_list_switched_off_is_empty_for_every_reader(ablate: ModuleType) -> None:
-    assert text.load_words("intents")["elsewhere"]
-    restore = ablate._words_off("yaml:intents:elsewhere")
+@pytest.mark.parametrize(
+    ("spec", "loader", "name", "other"),
+    [
+        (
+            "yaml:intents:elsewhere",
+            "rulebot.understanding.text:load_words",
+            "intents",
+            "game_facts",
+        ),
+        (
+            "yaml:pipeline/followups:remove",
+            "rulebot.pipeline.followup_words:load_data",
+            "followups.yaml",
+            "replace",
+        ),
+        (
+            "yaml:answer/verdict_questions:tags",
+            "rulebot.answer.texts:load_data",
+            "verdict_questions.yaml",
+            "negations",
+        ),
+    ],
+)
+def test_a_word_list_switched_off_is_empty_for_every_reader(
+    ablate: ModuleType, spec: str, loader: str, name: str, other: str
+) -> None:
+    module_name, _, function = loader.partition(":")
+    module = importlib.import_module(module_name)
+    key = spec.rpartition(":")[2]
+    assert getattr(module, function)(name)[key]
+    restore = ablate._words_off(spec)
     try:
-        assert text.load_words("intents")["elsewhere"] == []
-        assert text.load_words("intents")["game_facts"]  # the other lists stay
+        assert not getattr(module, function)(name)[key]
+        assert getattr(module, function)(name)[other]  # the other lists stay
     finally:
         restore()
-    assert text.load_words("intents")["elsewhere"]
+    assert getattr(module, function)(name)[key]
 
 
 def test_a_missing_word_list_is_named(ablate: ModuleType) -> None:
