@@ -27,7 +27,6 @@ _ASKED_CLAUSE_WORDS = 5  # the fewest words of a question asked after a scene in
 @dataclass(frozen=True)
 class _AsideWords:
     game_named: Phrases
-    scene_requests: Phrases
 
 
 @cache
@@ -35,7 +34,6 @@ def _aside_words() -> _AsideWords:
     data = load_words("intents")
     return _AsideWords(
         game_named=phrases(data["game_named"]),
-        scene_requests=phrases(data["scene_requests"]),
     )
 
 
@@ -68,9 +66,6 @@ def _kept_parts(text: str, cues: Cues) -> tuple[list[tuple[str, list[str]]], boo
     if not _names(asked, _aside_words().game_named):
         return sentences, False
     kept = [(part, words) for part, words in parts if not _names(words, elsewhere)]
-    requests = _aside_words().scene_requests
-    if any(_names(words, requests) for part, words in parts if (part, words) not in kept):
-        return sentences, False  # "Tu peux me donner les règles du Uno, …": asked of Uno
     return (kept, True) if len(kept) < len(parts) else (sentences, False)
 
 

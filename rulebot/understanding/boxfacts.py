@@ -17,22 +17,13 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
-from rulebot.understanding.boxcounts import (
-    counts_people,
-    counts_players,
-    without_counts,
-)
-from rulebot.understanding.cues import continues
-from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
-from rulebot.understanding.language import detect_language
 from rulebot.understanding.offtopic import names_unknown
 from rulebot.understanding.text import (
     Phrases,
     folded_set,
     load_words,
     phrases,
-    skip_back,
     without_phrases,
     words_of,
 )
@@ -60,20 +51,14 @@ class _BoxWords:
     names: frozenset[str]
     people: frozenset[str]
     this_game: Phrases
-    this_game_fr: Phrases
     shared: frozenset[str]
     makers: Phrases
-    people_words: frozenset[str]
-    game_names: frozenset[str]
     play_verbs: frozenset[str]
-    play_pronouns: Phrases
     play_links: frozenset[str]
     sold_in: Phrases
     sold_cues: Phrases
-    play_rules: Phrases
     after_auxiliary: dict[str, str]
     auxiliaries: frozenset[str]
-    auxiliary_between: frozenset[str]
 
 
 @cache
@@ -87,13 +72,9 @@ def _box_words() -> _BoxWords:
         names=folded_set(data["box_names"] + data["places"]),
         people=folded_set(data["name_people"]),
         this_game=phrases(data["this_game"]),
-        this_game_fr=phrases(data["this_game_fr"]),
         shared=folded_set([str(w) for w in data["shared_game_words"]]),
         makers=phrases(data["box_makers"]),
-        people_words=folded_set(data["people_words"]),
-        game_names=folded_set(data["game_names"]),
         play_verbs=folded_set(data["play_verbs"]),
-        play_pronouns=phrases(data["play_pronouns"]),
         play_links=folded_set(data["play_links"]),
         sold_cues=phrases(data["sold_cues"]),
         sold_in=tuple(
@@ -101,10 +82,8 @@ def _box_words() -> _BoxWords:
             for link in phrases(data["place_links"])
             for place in data["places"]
         ),
-        play_rules=tuple(p for p in phrases(data["play"]) if p not in phrases(data["play_said"])),
         after_auxiliary={str(k): str(v) for k, v in data["after_auxiliary"].items()},
         auxiliaries=folded_set(data["auxiliaries"]),
-        auxiliary_between=folded_set(data["auxiliary_between"]),
     )
 
 
@@ -113,7 +92,6 @@ def box_vocabulary(data: dict[str, list[str]]) -> frozenset[str]:
     words of its release ("il est paru quand ?")."""
     stop_words = load_words("language")["stop_words"]
     lists = [data["box_words"], data["game_facts"], data["game_words"], data["play"]]
-    lists.append(data["dated_events"])
     lists += [stop_words["fr"], stop_words["en"]]
     return frozenset(w for values in lists for v in values for w in words_of(str(v)))
 
@@ -147,26 +125,14 @@ def box_decision(
     """What a question with a box cue is, or None without one. `game_word` tells a word
     of the game (a colour included); `known`, a word that is no unknown name; `card`,
     whether a card is named (a value and a colour): "How long can I hold on to the 8 of
-    oak?" asks a rule.
-
-    A count of people or teams ("with just 2 people", "2 contre 2") is a weaker cue: the
-    question is on the box only if it asks nothing else of the game, is about it and does
-    not lean on the question before; otherwise it is left to the rules ("à 3 joueurs, qui
-    commence ?", "et à 4 joueurs ?")."""
+    oak?" asks a rule."""
     box = _box_words()
     words = [_agreed(w, box.vocabulary) for w in words]  # "éditée" is "édité"
     words = _been_read(words)  # "elle a été publiée" is no summer ("l'été")
-    strong = _has_agreed(words, box.cues) or counts_players(words)
-    strong = strong or _has(words, box.makers)  # "Dan Cassar designed it, right?"
-    counted = counts_people(words)
-    if not strong and (not counted or _asks_more(words, game_word) or continues(words, _cues())):
+    if not (_has_agreed(words, box.cues) or _has(words, box.makers)):  # "Dan Cassar…?"
         return None
-    if counted:
-        words = without_counts(words)  # "en équipes", "2 contre 2" are box talk
-    about = _about_this_game(words, game_word, french=detect_language(text) == "fr")
-    if not (strong or about):
-        return None
-    if card and not counted:  # "2v2" is no green 2
+    about = _about_this_game(words, game_word)
+    if card:
         return Box.RULES
     if _has(without_phrases(words, box.card_games), box.rules_subjects):
         return Box.RULES if about else Box.OTHER
@@ -184,16 +150,15 @@ def without_places(words: list[str]) -> list[str]:
     return without_phrases(words, box.sold_in)
 
 
-def _about_this_game(words: list[str], game_word: Callable[[str], bool], french: bool) -> bool:
+def _about_this_game(words: list[str], game_word: Callable[[str], bool]) -> bool:
     """Whether a box question is about this game: a word only the game uses, a word
-    shared with everyday life beside a pointer to the game ("ce jeu", "on peut", "we"; a
-    French-only one, "on a", in a `french` question), or nothing but box words."""
+    shared with everyday life beside a pointer to the game ("ce jeu", "on peut", "we"), or
+    nothing but box words."""
     box = _box_words()
     said = [w.rstrip("'") for w in words if not w.isdigit()]
     if any(game_word(w) and w not in box.shared for w in said):
         return True
-    pointers = box.this_game + box.this_game_fr if french else box.this_game
-    if any(game_word(w) for w in said) and _has(words, pointers):
+    if any(game_word(w) for w in said) and _has(words, box.this_game):
         return True
     if _has(words, box.makers) or _plays_it(words):
         return True  # "Dan Cassar designed it?", "on peut y jouer tout seul, genre le soir ?"
@@ -220,8 +185,7 @@ def _been_read(words: list[str]) -> list[str]:
     for k, word in enumerate(words):
         if word not in box.after_auxiliary:
             continue
-        j = skip_back(words, k, box.auxiliary_between)
-        if j >= 0 and words[j] in box.auxiliaries:
+        if k > 0 and words[k - 1] in box.auxiliaries:
             read[k] = box.after_auxiliary[word]
     return read
 
@@ -259,8 +223,6 @@ def _plays_it(words: list[str]) -> bool:
     for k, word in enumerate(words):
         if word not in box.play_verbs:
             continue
-        if any(tuple(words[max(0, k - len(p)) : k]) == p for p in box.play_pronouns):
-            return True
         j = k + 1
         while j < len(words) and words[j] in box.play_links:
             j += 1
@@ -268,13 +230,3 @@ def _plays_it(words: list[str]) -> bool:
         if all(w.isdigit() or box_word(w) for w in played):
             return True
     return False
-
-
-def _asks_more(words: list[str], game_word: Callable[[str], bool]) -> bool:
-    """Whether a count question names a word of the game besides players and the game's
-    name, or asks how it is played: "à 3 joueurs, qui gagne en cas d'égalité ?", "à 2
-    joueurs, qui commence ?" ask a rule."""
-    box = _box_words()
-    ignored = box.people_words | box.game_names | box.play_verbs
-    said = [w.rstrip("'") for w in words if not w.isdigit()]
-    return any(game_word(w) and w not in ignored for w in said) or _has(words, box.play_rules)

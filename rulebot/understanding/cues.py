@@ -23,10 +23,7 @@ class Cues:
     elsewhere: Phrases
     general: Phrases
     tasks: Phrases
-    sums_in_words: Phrases
     real_world: Phrases
-    rules_anchor: Phrases
-    creative: Phrases
     continuation: Phrases
     play: Phrases
     play_unanswered: Phrases
@@ -36,7 +33,6 @@ class Cues:
     path_words: Phrases
     best_possible: Phrases
     game_words: frozenset[str]
-    not_typos: frozenset[str]
     unanswered_neutral: frozenset[str]
     play_fillers: frozenset[str]
     disputes: Phrases
@@ -52,10 +48,7 @@ def cues() -> Cues:
         elsewhere=phrases(data["elsewhere"]),
         general=phrases(data["general"]),
         tasks=phrases(data["tasks"]),
-        sums_in_words=phrases(data["sums_in_words"]),
         real_world=phrases(data["real_world"]),
-        rules_anchor=phrases(data["rules_anchor"]),
-        creative=phrases(data["creative"]),
         continuation=phrases(data["continuation"]),
         play=phrases(data["play"]),
         play_unanswered=phrases(data["play_unanswered"]),
@@ -65,7 +58,6 @@ def cues() -> Cues:
         path_words=phrases(data["path_words"]),
         best_possible=phrases(data["best_possible"]),
         game_words=folded_set([str(w) for w in data["game_words"]]),
-        not_typos=folded_set(data["not_typos"]),
         unanswered_neutral=folded_set(data["unanswered_neutral"]),
         play_fillers=folded_set(data["play_fillers"]),
         disputes=phrases(data["disputes"]),

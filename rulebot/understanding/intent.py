@@ -102,7 +102,7 @@ def asks_unanswered(text: str) -> bool:
 
 def is_calculation(text: str, lexicon: Lexicon) -> bool:
     """A sum or product to work out ("et combien font 1 plus 4 plus 8 ?"), not a path."""
-    return is_arithmetic(text, _cues().sums_in_words, lambda rest: mentions_game(rest, lexicon))
+    return is_arithmetic(text, lambda rest: mentions_game(rest, lexicon))
 
 
 def classify(text: str, lexicon: Lexicon) -> Intent:

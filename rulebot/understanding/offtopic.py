@@ -12,11 +12,9 @@ import re
 from collections.abc import Callable
 
 from rulebot.understanding.cues import Cues
-from rulebot.understanding.cues import cues as _cues
 from rulebot.understanding.cues import has as _has
 from rulebot.understanding.standingwords import standing_words
 from rulebot.understanding.text import (
-    contains_phrase,
     fold,
     one_edit,
     tokenize,
@@ -44,21 +42,13 @@ _ASKED = re.compile(r"(?<=[.!?:])\s+")
 _CARDS_OF_PLAY = 2
 
 
-def is_arithmetic(
-    text: str, sum_words: tuple[tuple[str, ...], ...], speaks_of_game: Callable[[str], bool]
-) -> bool:
-    """A calculation to make: signs of products or powers, or a sum outside the game; or
-    one said in words (`sum_words`) on two numbers or more, without the game ("combien
-    font 17 fois 23 ?"; "combien font 2 rouge, 4 rouge ?" names cards)."""
+def is_arithmetic(text: str, speaks_of_game: Callable[[str], bool]) -> bool:
+    """A calculation to make: signs of products or powers, or a sum outside the game
+    ("combien font 2 rouge + 4 rouge ?" names cards)."""
     folded = fold(text)
     if _ARITHMETIC.search(folded):
         return True
-    if _SUM.search(folded) and not speaks_of_game(re.sub(r"\d+", " ", text)):
-        return True
-    words = words_of(text)
-    numbers = sum(1 for w in words if w.isdigit())
-    said = any(contains_phrase(words, phrase) for phrase in sum_words)
-    return numbers >= 2 and said and not speaks_of_game(text)
+    return bool(_SUM.search(folded)) and not speaks_of_game(re.sub(r"\d+", " ", text))
 
 
 def near_word(word: str, words: frozenset[str]) -> bool:
@@ -100,23 +90,18 @@ def is_game_word(word: str, game_words: frozenset[str]) -> bool:
     """A game word, or a long word one typo away from one ("cartte", "defause")."""
     if word in game_words:
         return True
-    return word not in _cues().not_typos and near_word(word, game_words)
+    return near_word(word, game_words)
 
 
 def is_task(text: str, words: list[str], cues: Cues) -> bool:
     """A creative or general request ("écris un poème sur les arbres"), even about the
-    game, unless it asks about the rules without asking to make something, or a story ends
-    on a question about the game without a task in it ("..., lots of wine, ... Long story
-    short: how many cards can you draw?")."""
+    game, unless a story ends on a question about the game without a task in it ("...,
+    lots of wine, ... Long story short: how many cards can you draw?")."""
     if not _has(words, cues.tasks):
         return False
-    if _has(words, cues.creative):
-        return True
     asked = words_of(_ASKED.split(text.strip())[-1])
     story = len(asked) < len(words) and not _has(asked, cues.tasks)
-    if story and any(is_game_word(w.rstrip("'"), cues.game_words) for w in asked):
-        return False
-    return not _has(words, cues.rules_anchor)
+    return not (story and any(is_game_word(w.rstrip("'"), cues.game_words) for w in asked))
 
 
 def own_game_words(words: list[str], cues: Cues) -> bool:
