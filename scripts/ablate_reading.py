@@ -203,7 +203,7 @@ def main() -> None:
     paths = set_paths(args.sets, ROOT / "eval")
     runs: dict[str, Run] = {}
     for spec in [BASE, *args.specs]:
-        file = args.out / f"{spec.replace(':', '.').replace('=', '_')[:120]}.json"
+        file = args.out / f"{spec.replace(':', '.').replace('=', '_').replace('/', '.')[:120]}.json"
         if not file.exists():
             start = time.perf_counter()
             file.write_text(json.dumps(_run(spec, paths)), "utf-8")
