@@ -1,11 +1,12 @@
 """A verb of play in a box question has the game for object: a pronoun or nothing else
 played, the little words after the verb skipped ("jouer à un jeu vidéo" plays something
-else)."""
+else); a count of players is told after its count words ("on est 3")."""
 
 from __future__ import annotations
 
 import pytest
 
+from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.boxfacts import _plays_it
 from rulebot.understanding.text import words_of
 
@@ -24,3 +25,21 @@ from rulebot.understanding.text import words_of
 )
 def test_a_verb_of_play_has_the_game_for_object(text: str, plays_it: bool) -> None:
     assert _plays_it(words_of(text)) is plays_it
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("on est 3", True),
+        ("we're 4", True),
+        ("et si on est à 3 ?", True),
+        ("we are three tonight", True),
+        ("pour 2", True),
+        # a number after no count word, or one player, is no count of players
+        ("le 3 bleu", False),
+        ("on est 1", False),
+        ("how many cards for the 8?", False),
+    ],
+)
+def test_a_count_of_players_is_told_after_its_count_words(text: str, told: bool) -> None:
+    assert tells_count(words_of(text)) is told
