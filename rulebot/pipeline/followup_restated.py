@@ -2,10 +2,10 @@
 le 6. Donc 2, 4, 4 chêne, 6. Ça compte encore ?", "he says the 8 only touches the 6 at the
 corner. So it's just 1, 4, 6 — how much then?".
 
-The longest list of values in the follow-up (separated by commas or joining words only) is
-the path now, in the order told: a value told with its colour is that card, a bare value is
-the last path's card of that value, else a card of the colour the last path is scored for.
-Joining words in data/followups.yaml (`restated_joins`).
+The longest list of values in the follow-up (separated by commas or signs only) is the path
+now, in the order told: a value told with its colour is that card, a bare value is the last
+path's card of that value, else a card of the colour the last path is scored for. The signs
+in data/followups.yaml (`restated_signs`).
 """
 
 from __future__ import annotations
@@ -88,12 +88,11 @@ def _longest_list(tokens: Sequence[Token], lexicon: Lexicon) -> tuple[list[_Item
 
 
 def _colour_after(folded: list[str], at: int, lexicon: Lexicon) -> tuple[str | None, int]:
-    """The colour written at `at` (maybe after "de", "of"), and the token after it."""
-    skip = int(at < len(folded) and folded[at] in _words("restated_of"))
-    found = lexicon.match_at(folded, at + skip)
+    """The colour written at `at`, and the token after it."""
+    found = lexicon.match_at(folded, at)
     if found is None:
         return None, at
-    return found[0], at + skip + found[1]
+    return found[0], at + found[1]
 
 
 def _colour_before(folded: list[str], at: int, claimed: int, lexicon: Lexicon) -> str | None:
@@ -117,9 +116,7 @@ def _colour_next(folded: list[str], at: int, lexicon: Lexicon) -> bool:
 
 
 def _joining(token: Token) -> bool:
-    if token.kind == "punct":
-        return token.text in _words("restated_signs")
-    return token.folded in _words("restated_joins")
+    return token.kind == "punct" and token.text in _words("restated_signs")
 
 
 @cache

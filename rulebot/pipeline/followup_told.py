@@ -5,18 +5,14 @@ The statements just before a question (no "?" of their own) that tell hands are 
 together with it, as one text: each message keeps its players, and a pronoun leans on a
 name told before ("Partie à deux avec Anaïs." / "Elle a le 7 bleu."). The hands so read
 are used only when they hold players the question alone (and the scenario before it) did
-not: a question telling every hand itself stands as it is. "Neither do Pat or Lou" after a
-message telling an empty hand gives those players an empty hand too (`followup_told`
-word lists in data/followups.yaml).
+not: a question telling every hand itself stands as it is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import cache
 
-from rulebot.pipeline.followup_words import cue_data, has, said_words
 from rulebot.understanding import Intent, IntentOf, Lexicon, ParseError, Scenario, parse_scenario
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.players import OPPONENT
@@ -45,8 +41,8 @@ def told_over_turns(
     joined = " ".join((*run, question))
     found = _parsed(joined, lexicon)
     if found is None or intent_of(joined, None) is not Intent.RIGHT_TO_SCORE:
-        found = _neither(question, run, lexicon)
-    if found is None or found.scored_colour is None:
+        return None
+    if found.scored_colour is None:
         return None
     found = _named_opponent(found, run, lexicon)
     if any(_colour_of(text, lexicon) not in (None, found.scored_colour) for text in run):
@@ -69,25 +65,6 @@ def _told_run(said: Sequence[str], lexicon: Lexicon) -> list[str]:
     return run
 
 
-def _neither(question: str, run: list[str], lexicon: Lexicon) -> Scenario | None:
-    """ "Neither do Pat or Lou", "Léa non plus": the players named hold what the players of
-    the message before held, when those held none of the colour; None otherwise."""
-    if not has(said_words(question), tuple(str(w) for w in cue_data()["followup_told"])):
-        return None
-    told = _parsed(" ".join(run), lexicon)
-    if told is None or told.scored_colour is None or any(told.hands.values()):
-        return None
-    hands = dict(told.hands)
-    names = dict(told.names)
-    for name in _names(question, lexicon):
-        if name not in hands:
-            hands[name] = ()
-            names[name] = {"fr": name, "en": name}
-    if len(hands) == len(told.hands):
-        return None
-    return replace(told, hands=hands, names=names, nobody=True, colour=told.scored_colour)
-
-
 def _names(text: str, lexicon: Lexicon) -> list[str]:
     """The names a text writes ("Neither do Pat or Lou": Pat, Lou; "Partie à deux avec
     Anaïs": Anaïs): capitalised words inside a sentence, neither a colour nor a value."""
@@ -102,16 +79,10 @@ def _names(text: str, lexicon: Lexicon) -> list[str]:
             or not token.text[0].isupper()
             or lexicon.match_at([token.folded], 0) is not None
             or token.folded in card_words().numbers
-            or token.folded in _not_names()
         ):
             continue
         found.append(token.text.rstrip("'’"))
     return list(dict.fromkeys(found))
-
-
-@cache
-def _not_names() -> frozenset[str]:
-    return frozenset(str(w) for w in cue_data()["followup_told_not_names"])
 
 
 def _named_opponent(found: Scenario, run: list[str], lexicon: Lexicon) -> Scenario:

@@ -36,7 +36,6 @@ class _Cues:
     remove: tuple[str, ...]
     replace: tuple[str, ...]
     but: tuple[str, ...]
-    opponent: tuple[str, ...]
     me: tuple[str, ...]
     not_remove: tuple[str, ...]
     only: tuple[str, ...]
@@ -75,7 +74,6 @@ def cues() -> _Cues:
         remove=tuple(data["remove"]),
         replace=tuple(data["replace"]),
         but=tuple(data["but"]),
-        opponent=tuple(data["everyone_else"]),
         me=tuple(data["me"]),
         not_remove=tuple(data["not_remove"]),
         only=tuple(data["only"]),
