@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_practice import states_condition, told_practice
@@ -99,9 +99,11 @@ def sentences_of(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
+@lru_cache(maxsize=256)
 def read_question(text: str, lang: str) -> Asked | None:
     """The closed yes-or-no question a message asks, or None (open, alternatives, several
-    questions, or a statement)."""
+    questions, or a statement). Read once per text: the learned lead and the engine's
+    verdict both ask it of a rules question."""
     sentences = sentences_of(_ASKING.sub("?", text.replace("’", "'")))
     asked = [s for s in sentences if s.endswith("?")]
     if len(asked) > 1 or not sentences:

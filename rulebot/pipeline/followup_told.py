@@ -40,9 +40,9 @@ def told_over_turns(
         return None
     joined = " ".join((*run, question))
     found = _parsed(joined, lexicon)
-    if found is None or intent_of(joined, None) is not Intent.RIGHT_TO_SCORE:
+    if found is None or found.scored_colour is None:
         return None
-    if found.scored_colour is None:
+    if intent_of(joined, None) is not Intent.RIGHT_TO_SCORE:
         return None
     found = _named_opponent(found, run, lexicon)
     if any(_colour_of(text, lexicon) not in (None, found.scored_colour) for text in run):

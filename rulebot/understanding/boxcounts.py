@@ -8,7 +8,7 @@ from functools import cache
 from rulebot.understanding.cardwords import word_number
 from rulebot.understanding.text import load_words, phrases
 
-# A game "à deux", "for two" names how many may play; one is a "game for one" at most.
+# The fewest players a count told may be: "on est 1" tells no count of players.
 _FEWEST_PLAYERS = 2
 
 

@@ -131,9 +131,9 @@ def box_decision(
     words = _been_read(words)  # "elle a été publiée" is no summer ("l'été")
     if not (_has_agreed(words, box.cues) or _has(words, box.makers)):  # "Dan Cassar…?"
         return None
-    about = _about_this_game(words, game_word)
     if card:
         return Box.RULES
+    about = _about_this_game(words, game_word)
     if _has(without_phrases(words, box.card_games), box.rules_subjects):
         return Box.RULES if about else Box.OTHER
     if names_unknown(text, known, box.people):

@@ -75,10 +75,10 @@ def claim_examples(corpus: Corpus) -> Iterator[Example]:
     "on peut planter en diagonale ?" asks a no of the planting rule."""
     for claim in corpus.claims:
         polarity = "yes" if claim.answer else "no"
+        source = f"{CLAIM_SOURCE}{claim.id}"
         for lang, wordings in claim.texts.items():
             for wording in wordings:
                 for entry in claim.entries:
-                    source = f"{CLAIM_SOURCE}{claim.id}"
                     yield Example(f"{wording} ?", lang, "rules", (entry,), (), source, polarity)
 
 
