@@ -18,27 +18,34 @@ from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
 from rulebot.understanding import Lexicon, ParseError, parse_cards
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.reading import read
-from rulebot.understanding.text import contains_phrase, fold, plain_words, words_of
+from rulebot.understanding.text import (
+    contains_phrase,
+    fold,
+    listed,
+    plain_words,
+    read_lists,
+    words_of,
+)
 from rulebot.understanding.words import grammar_words
 
 DATA = Path(__file__).resolve().parent / "data" / "followups.yaml"
 _VALUE = re.compile(r"\b([1-8])\b")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Cues:
-    opens: tuple[str, ...]
-    weak_opens: tuple[str, ...]
-    weak_ends: tuple[str, ...]
-    lead_fillers: tuple[str, ...]
-    anywhere: tuple[str, ...]
-    change_anywhere: tuple[str, ...]
-    remove: tuple[str, ...]
-    replace: tuple[str, ...]
-    but: tuple[str, ...]
-    me: tuple[str, ...]
-    not_remove: tuple[str, ...]
-    only: tuple[str, ...]
+    opens: tuple[str, ...] = listed("followup_starts")
+    weak_opens: tuple[str, ...] = listed("weak_starts")
+    weak_ends: tuple[str, ...] = listed()
+    lead_fillers: tuple[str, ...] = listed()
+    anywhere: tuple[str, ...] = listed("followup_anywhere")
+    change_anywhere: tuple[str, ...] = listed()
+    remove: tuple[str, ...] = listed()
+    replace: tuple[str, ...] = listed()
+    but: tuple[str, ...] = listed()
+    me: tuple[str, ...] = listed()
+    not_remove: tuple[str, ...] = listed()
+    only: tuple[str, ...] = listed()
     positions: dict[str, tuple[str, ...]]
     ends: dict[str, tuple[str, ...]]
     newcomer: str
@@ -64,19 +71,9 @@ def cue_data() -> dict[str, Any]:
 def cues() -> _Cues:
     """The follow-up word lists, as phrases of folded words."""
     data = cue_data()
-    return _Cues(
-        opens=tuple(data["followup_starts"]),
-        weak_opens=tuple(data["weak_starts"]),
-        weak_ends=tuple(data["weak_ends"]),
-        lead_fillers=tuple(data["lead_fillers"]),
-        anywhere=tuple(data["followup_anywhere"]),
-        change_anywhere=tuple(data["change_anywhere"]),
-        remove=tuple(data["remove"]),
-        replace=tuple(data["replace"]),
-        but=tuple(data["but"]),
-        me=tuple(data["me"]),
-        not_remove=tuple(data["not_remove"]),
-        only=tuple(data["only"]),
+    return read_lists(
+        _Cues,
+        data,
         positions={place: tuple(words) for place, words in data["positions"].items()},
         ends={end: tuple(words) for end, words in data["ends"].items()},
         newcomer=str(data["newcomer"]["id"]),

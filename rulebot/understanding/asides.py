@@ -13,8 +13,9 @@ from rulebot.understanding.cues import Cues
 from rulebot.understanding.text import (
     Phrases,
     holds_any,
+    listed,
     load_words,
-    phrases,
+    read_lists,
     sentence_tokens,
     tokenize,
     words_of,
@@ -24,17 +25,14 @@ _SCENE_AND_QUESTION = 2  # the fewest sentences a scene set elsewhere needs
 _ASKED_CLAUSE_WORDS = 5  # the fewest words of a question asked after a scene in a clause
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _AsideWords:
-    game_named: Phrases
+    game_named: Phrases = listed()
 
 
 @cache
 def _aside_words() -> _AsideWords:
-    data = load_words("intents")
-    return _AsideWords(
-        game_named=phrases(data["game_named"]),
-    )
+    return read_lists(_AsideWords, load_words("intents"))
 
 
 def told_words(text: str, cues: Cues) -> list[str]:

@@ -21,9 +21,9 @@ from rulebot.understanding.text import (
     contains_phrase,
     find_phrase,
     fold,
-    folded_set,
+    listed,
     load_words,
-    phrases,
+    read_lists,
     skip_back,
     tokenize,
     words_of,
@@ -46,75 +46,44 @@ IS_IT_A_PATH = "is_it_a_path"
 IS_IT_DOUBLED = "is_it_doubled"  # "do I get the double?", "c'est doublé ?"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Asks:
     """The word lists of data/asks.yaml, folded."""
 
-    may: Phrases
-    doubled: Phrases
-    mine: frozenset[str]
-    eights: frozenset[str]
-    counts: frozenset[str]
-    cancelled: frozenset[str]
-    keeps: frozenset[str]
-    reach: int
-    path: Phrases
-    theirs: frozenset[str]
-    lose: Phrases
-    all_score: Phrases
-    one_scores: Phrases
-    nobody_scores: Phrases
-    is_right: Phrases
-    score_verbs: frozenset[str]
-    beat_verbs: frozenset[str]
-    beat_objects: frozenset[str]
-    worth_wh: Phrases
-    eight_worths: frozenset[str]
-    who_verbs: frozenset[str]
-    fillers: frozenset[str]
-    asker: frozenset[str]
-    others: frozenset[str]
-    wh: frozenset[str]
-    holders: frozenset[str]
-    suppositions: Phrases
-    conclusions: Phrases
-    reasons: Phrases
+    may: Phrases = listed("may_i_score")
+    doubled: Phrases = listed("is_it_doubled")
+    mine: frozenset[str] = listed("my_words")
+    eights: frozenset[str] = listed("eight_words")
+    counts: frozenset[str] = listed("counts_verbs")
+    cancelled: frozenset[str] = listed("cancelled_verbs")
+    keeps: frozenset[str] = listed("keep_verbs")
+    reach: int = listed("eight_reach")
+    path: Phrases = listed("is_it_a_path")
+    theirs: frozenset[str] = listed("their_words")
+    lose: Phrases = listed("i_lose")
+    all_score: Phrases = listed()
+    one_scores: Phrases = listed()
+    nobody_scores: Phrases = listed()
+    is_right: Phrases = listed()
+    score_verbs: frozenset[str] = listed()
+    beat_verbs: frozenset[str] = listed()
+    beat_objects: frozenset[str] = listed()
+    worth_wh: Phrases = listed()
+    eight_worths: frozenset[str] = listed("eight_worth_words")
+    who_verbs: frozenset[str] = listed("who_score_verbs")
+    fillers: frozenset[str] = listed("subject_fillers")
+    asker: frozenset[str] = listed("asker_words")
+    others: frozenset[str] = listed("other_words")
+    wh: frozenset[str] = listed("wh_words")
+    holders: frozenset[str] = listed("holder_words")
+    suppositions: Phrases = listed()
+    conclusions: Phrases = listed()
+    reasons: Phrases = listed()
 
 
 @cache
 def _asks() -> _Asks:
-    data = load_words("asks")
-    return _Asks(
-        may=phrases(data["may_i_score"]),
-        mine=folded_set(data["my_words"]),
-        eights=folded_set(data["eight_words"]),
-        counts=folded_set(data["counts_verbs"]),
-        cancelled=folded_set(data["cancelled_verbs"]),
-        keeps=folded_set(data["keep_verbs"]),
-        reach=int(data["eight_reach"]),
-        path=phrases(data["is_it_a_path"]),
-        doubled=phrases(data["is_it_doubled"]),
-        theirs=folded_set(data["their_words"]),
-        lose=phrases(data["i_lose"]),
-        all_score=phrases(data["all_score"]),
-        one_scores=phrases(data["one_scores"]),
-        nobody_scores=phrases(data["nobody_scores"]),
-        is_right=phrases(data["is_right"]),
-        score_verbs=folded_set(data["score_verbs"]),
-        beat_verbs=folded_set(data["beat_verbs"]),
-        beat_objects=folded_set(data["beat_objects"]),
-        worth_wh=phrases(data["worth_wh"]),
-        eight_worths=folded_set(data["eight_worth_words"]),
-        who_verbs=folded_set(data["who_score_verbs"]),
-        fillers=folded_set(data["subject_fillers"]),
-        asker=folded_set(data["asker_words"]),
-        others=folded_set(data["other_words"]),
-        wh=folded_set(data["wh_words"]),
-        holders=folded_set(data["holder_words"]),
-        suppositions=phrases(data["suppositions"]),
-        conclusions=phrases(data["conclusions"]),
-        reasons=phrases(data["reasons"]),
-    )
+    return read_lists(_Asks, load_words("asks"))
 
 
 def yes_no_asked(text: str) -> str | None:

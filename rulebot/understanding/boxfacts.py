@@ -21,9 +21,10 @@ from rulebot.understanding.cues import has as _has
 from rulebot.understanding.offtopic import names_unknown
 from rulebot.understanding.text import (
     Phrases,
-    folded_set,
+    listed,
     load_words,
     phrases,
+    read_lists,
     without_phrases,
     words_of,
 )
@@ -42,48 +43,38 @@ class Box(Enum):
     OTHER = "other"  # about something else: out of scope
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _BoxWords:
-    cues: Phrases
-    rules_subjects: Phrases
-    card_games: Phrases
+    cues: Phrases = listed("game_facts")
+    rules_subjects: Phrases = listed()
+    card_games: Phrases = listed()
     vocabulary: frozenset[str]
-    names: frozenset[str]
-    people: frozenset[str]
-    this_game: Phrases
-    shared: frozenset[str]
-    makers: Phrases
-    play_verbs: frozenset[str]
-    play_links: frozenset[str]
+    names: frozenset[str] = listed("box_names", "places")
+    people: frozenset[str] = listed("name_people")
+    this_game: Phrases = listed()
+    shared: frozenset[str] = listed("shared_game_words")
+    makers: Phrases = listed("box_makers")
+    play_verbs: frozenset[str] = listed()
+    play_links: frozenset[str] = listed()
     sold_in: Phrases
-    sold_cues: Phrases
+    sold_cues: Phrases = listed()
     after_auxiliary: dict[str, str]
-    auxiliaries: frozenset[str]
+    auxiliaries: frozenset[str] = listed()
 
 
 @cache
 def _box_words() -> _BoxWords:
     data = load_words("intents")
-    return _BoxWords(
-        cues=phrases(data["game_facts"]),
-        rules_subjects=phrases(data["rules_subjects"]),
-        card_games=phrases(data["card_games"]),
+    return read_lists(
+        _BoxWords,
+        data,
         vocabulary=box_vocabulary(data),
-        names=folded_set(data["box_names"] + data["places"]),
-        people=folded_set(data["name_people"]),
-        this_game=phrases(data["this_game"]),
-        shared=folded_set([str(w) for w in data["shared_game_words"]]),
-        makers=phrases(data["box_makers"]),
-        play_verbs=folded_set(data["play_verbs"]),
-        play_links=folded_set(data["play_links"]),
-        sold_cues=phrases(data["sold_cues"]),
         sold_in=tuple(
             (*link, *words_of(place))
             for link in phrases(data["place_links"])
             for place in data["places"]
         ),
         after_auxiliary={str(k): str(v) for k, v in data["after_auxiliary"].items()},
-        auxiliaries=folded_set(data["auxiliaries"]),
     )
 
 

@@ -2,68 +2,85 @@
 
 from __future__ import annotations
 
-from rulebot.understanding.text import Token, fold, folded_set, load_words, phrases
+from dataclasses import dataclass
+from functools import cache
+
+from rulebot.understanding.text import (
+    Phrases,
+    Token,
+    fold,
+    folded_set,
+    listed,
+    load_words,
+    phrases,
+    read_lists,
+)
 
 
+@dataclass(frozen=True, kw_only=True)
 class CardWords:
     """The card vocabulary of data/cards.yaml, folded."""
 
-    def __init__(self) -> None:
-        data = load_words("cards")
-        self.numbers: dict[str, int] = {
-            fold(w): int(n) for table in data["numbers"].values() for w, n in table.items()
-        }
-        self.articles = folded_set(data["articles"])
-        self.pronoun_before = folded_set(data["pronoun_before"])
-        self.pronoun_after = phrases(data["pronoun_after"])
-        self.units = folded_set(data["units"])
-        self.singular_units = folded_set(data["singular_units"])
-        self.card_before = folded_set(data["card_before"])
-        self.parting = frozenset(fold(sign) for sign in data["parting"])
-        self.card_units = folded_set(data["card_units"])
-        self.length_before = phrases(data["length_before"])
-        self.length_after = phrases(data["length_after"])
-        self.group_before = phrases(data["group_before"])
-        self.worth_before = phrases(data["worth_before"])
-        self.worth_asked = phrases(data["worth_asked"])
-        self.worth_list_joints = frozenset(str(w) for w in data["worth_list_joints"])
-        self.worth_adverbs = phrases(data["worth_adverbs"])
-        self.count_adjectives = folded_set(data["count_adjectives"])
-        self.together = phrases(data["together"])
-        self.lines = folded_set(data["lines"])
-        self.ordinals = folded_set(data["ordinals"])
-        self.ranges = folded_set(data["ranges"])
-        self.fillers = folded_set(data["fillers"])
-        self.determiners = folded_set(data["determiners"])
-        self.path_words = folded_set(data["path_words"])
-        self.path_links = folded_set(data["path_links"])
-        self.scored_for = phrases(data["scored_for"], elided=True)
-        self.inserts = phrases(data["inserts"])
-        self.joins = folded_set(data["joins"])
-        self.bare_tails = folded_set(data["bare_tails"])
-        self.said_as_card = folded_set(data["said_as_card"])
-        self.one_card = folded_set(data["one_card"])
-        self.list_signs = frozenset(data["list_signs"])
-        self.count_pronouns = folded_set(data["count_pronouns"])
-        reuse = data["reuse"]
-        self.reuse_verbs = phrases(reuse["verbs"])
-        self.reuse_again = phrases(reuse["again"])
-        self.other_path = folded_set(reuse["other_path"])
-        self.into = folded_set(reuse["into"])
-        self.definite = folded_set(reuse["definite"])
-        self.instead_of = phrases(data["instead_of"])
-        self.beat_verbs = phrases(data["beat_verbs"])
+    articles: frozenset[str] = listed()
+    pronoun_before: frozenset[str] = listed()
+    pronoun_after: Phrases = listed()
+    units: frozenset[str] = listed()
+    singular_units: frozenset[str] = listed()
+    card_before: frozenset[str] = listed()
+    card_units: frozenset[str] = listed()
+    length_before: Phrases = listed()
+    length_after: Phrases = listed()
+    group_before: Phrases = listed()
+    worth_before: Phrases = listed()
+    worth_asked: Phrases = listed()
+    worth_adverbs: Phrases = listed()
+    count_adjectives: frozenset[str] = listed()
+    together: Phrases = listed()
+    lines: frozenset[str] = listed()
+    ordinals: frozenset[str] = listed()
+    ranges: frozenset[str] = listed()
+    fillers: frozenset[str] = listed()
+    determiners: frozenset[str] = listed()
+    path_words: frozenset[str] = listed()
+    path_links: frozenset[str] = listed()
+    scored_for: Phrases = listed(elided=True)
+    inserts: Phrases = listed()
+    joins: frozenset[str] = listed()
+    bare_tails: frozenset[str] = listed()
+    said_as_card: frozenset[str] = listed()
+    one_card: frozenset[str] = listed()
+    count_pronouns: frozenset[str] = listed()
+    instead_of: Phrases = listed()
+    beat_verbs: Phrases = listed()
+    numbers: dict[str, int]
+    parting: frozenset[str]
+    worth_list_joints: frozenset[str]
+    list_signs: frozenset[str]
+    reuse_verbs: Phrases
+    reuse_again: Phrases
+    other_path: frozenset[str]
+    into: frozenset[str]
+    definite: frozenset[str]
 
 
-_WORDS: CardWords | None = None
-
-
+@cache
 def words() -> CardWords:
     """The card vocabulary, loaded once."""
-    global _WORDS
-    if _WORDS is None:
-        _WORDS = CardWords()
-    return _WORDS
+    data = load_words("cards")
+    reuse = data["reuse"]
+    return read_lists(
+        CardWords,
+        data,
+        numbers={fold(w): int(n) for table in data["numbers"].values() for w, n in table.items()},
+        parting=frozenset(fold(sign) for sign in data["parting"]),
+        worth_list_joints=frozenset(str(w) for w in data["worth_list_joints"]),
+        list_signs=frozenset(data["list_signs"]),
+        reuse_verbs=phrases(reuse["verbs"]),
+        reuse_again=phrases(reuse["again"]),
+        other_path=folded_set(reuse["other_path"]),
+        into=folded_set(reuse["into"]),
+        definite=folded_set(reuse["definite"]),
+    )
 
 
 def token_number(tok: Token) -> int | None:

@@ -8,61 +8,41 @@ from functools import cache
 
 from rulebot.understanding.text import (
     Phrases,
-    folded_set,
     holds_any,
+    listed,
     load_words,
-    phrases,
+    read_lists,
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Cues:
     """The cue lists of data/intents.yaml that classify reads, folded."""
 
-    other_games: Phrases
-    elsewhere: Phrases
-    general: Phrases
-    tasks: Phrases
-    real_world: Phrases
-    continuation: Phrases
-    play: Phrases
-    play_unanswered: Phrases
-    game_facts: Phrases
-    draws: Phrases
-    elsewhere_idioms: Phrases
-    path_words: Phrases
-    best_possible: Phrases
-    game_words: frozenset[str]
-    unanswered_neutral: frozenset[str]
-    play_fillers: frozenset[str]
-    disputes: Phrases
-    shared_game_words: frozenset[str]
+    other_games: Phrases = listed()
+    elsewhere: Phrases = listed()
+    general: Phrases = listed()
+    tasks: Phrases = listed()
+    real_world: Phrases = listed()
+    continuation: Phrases = listed()
+    play: Phrases = listed()
+    play_unanswered: Phrases = listed()
+    game_facts: Phrases = listed()
+    draws: Phrases = listed()
+    elsewhere_idioms: Phrases = listed()
+    path_words: Phrases = listed()
+    best_possible: Phrases = listed()
+    game_words: frozenset[str] = listed()
+    unanswered_neutral: frozenset[str] = listed()
+    play_fillers: frozenset[str] = listed()
+    disputes: Phrases = listed()
+    shared_game_words: frozenset[str] = listed()
 
 
 @cache
 def cues() -> Cues:
     """The cues, loaded once."""
-    data = load_words("intents")
-    return Cues(
-        other_games=phrases(data["other_games"]),
-        elsewhere=phrases(data["elsewhere"]),
-        general=phrases(data["general"]),
-        tasks=phrases(data["tasks"]),
-        real_world=phrases(data["real_world"]),
-        continuation=phrases(data["continuation"]),
-        play=phrases(data["play"]),
-        play_unanswered=phrases(data["play_unanswered"]),
-        game_facts=phrases(data["game_facts"]),
-        draws=phrases(data["draws"]),
-        elsewhere_idioms=phrases(data["elsewhere_idioms"]),
-        path_words=phrases(data["path_words"]),
-        best_possible=phrases(data["best_possible"]),
-        game_words=folded_set([str(w) for w in data["game_words"]]),
-        unanswered_neutral=folded_set(data["unanswered_neutral"]),
-        play_fillers=folded_set(data["play_fillers"]),
-        disputes=phrases(data["disputes"]),
-        shared_game_words=folded_set([str(w) for w in data["shared_game_words"]]),
-    )
+    return read_lists(Cues, load_words("intents"))
 
 
 def has(words: list[str], options: Phrases) -> bool:

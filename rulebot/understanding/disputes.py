@@ -14,9 +14,9 @@ from rulebot.understanding.text import (
     Phrases,
     Token,
     find_phrase,
-    folded_set,
+    listed,
     load_words,
-    phrases,
+    read_lists,
     tokenize,
 )
 from rulebot.understanding.words import grammar_words
@@ -36,33 +36,27 @@ class WorthClaim:
     compared: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Words:
     """The dispute words of data/told.yaml, folded."""
 
-    says: Phrases
-    fillers: Phrases
-    more: Phrases
-    less: Phrases
-    ends: frozenset[str]
-    worths: frozenset[str]
-    saying: frozenset[str]
-    replies: frozenset[str]
+    says: Phrases = listed("asker_says", elided=True)
+    fillers: Phrases = listed("claim_fillers", elided=True)
+    more: Phrases = listed("claim_more")
+    less: Phrases = listed("claim_less")
+    ends: frozenset[str] = listed("claim_ends")
+    worths: frozenset[str] = listed("worth_words", "claim_worths")
+    saying: frozenset[str] = listed("saying_verbs")
+    replies: frozenset[str] = listed("reply_worths")
     units: frozenset[str]
 
 
 @cache
 def _words() -> _Words:
     data = load_words("told")
-    return _Words(
-        says=phrases(data["asker_says"], elided=True),
-        fillers=phrases(data["claim_fillers"], elided=True),
-        more=phrases(data["claim_more"]),
-        less=phrases(data["claim_less"]),
-        ends=folded_set(data["claim_ends"]),
-        worths=folded_set(data["worth_words"] + data["claim_worths"]),
-        saying=folded_set(data["saying_verbs"]),
-        replies=folded_set(data["reply_worths"]),
+    return read_lists(
+        _Words,
+        data,
         units=frozenset(grammar_words().units),
     )
 

@@ -15,9 +15,9 @@ from rulebot.understanding.offtopic import own_game_words
 from rulebot.understanding.text import (
     Phrases,
     find_phrase,
-    folded_set,
+    listed,
     load_words,
-    phrases,
+    read_lists,
     words_of,
 )
 
@@ -31,33 +31,22 @@ class DrawPileAsk:
     players: int | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _PileWords:
-    how_many: Phrases
-    piles: Phrases
-    left: Phrases
-    deal: Phrases
-    later: Phrases
-    count_before: Phrases
-    count_between: frozenset[str]
-    count_after: Phrases
-    not_players: frozenset[str]
+    how_many: Phrases = listed()
+    piles: Phrases = listed()
+    left: Phrases = listed()
+    deal: Phrases = listed()
+    later: Phrases = listed()
+    count_before: Phrases = listed()
+    count_between: frozenset[str] = listed()
+    count_after: Phrases = listed("count_after", "player_words")
+    not_players: frozenset[str] = listed()
 
 
 @cache
 def _pile_words() -> _PileWords:
-    data = load_words("draw_pile")
-    return _PileWords(
-        how_many=phrases(data["how_many"]),
-        piles=phrases(data["piles"]),
-        left=phrases(data["left"]),
-        deal=phrases(data["deal"]),
-        later=phrases(data["later"]),
-        count_before=phrases(data["count_before"]),
-        count_between=folded_set(data["count_between"]),
-        count_after=phrases(data["count_after"] + data["player_words"]),
-        not_players=folded_set(data["not_players"]),
-    )
+    return read_lists(_PileWords, load_words("draw_pile"))
 
 
 def asks_draw_pile(text: str) -> DrawPileAsk | None:

@@ -11,32 +11,26 @@ from functools import cache
 from rulebot.understanding.text import (
     Phrases,
     contains_phrase,
-    folded_set,
+    listed,
     load_words,
-    phrases,
+    read_lists,
     sentence_words,
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Words:
     """data/asks.yaml `other_path_*`, folded."""
 
-    others: frozenset[str]
-    nouns: frozenset[str]
-    verbs: Phrases
-    reach: int
+    others: frozenset[str] = listed("other_path_words")
+    nouns: frozenset[str] = listed("other_path_nouns")
+    verbs: Phrases = listed("other_path_verbs")
+    reach: int = listed("other_path_reach")
 
 
 @cache
 def _words() -> _Words:
-    data = load_words("asks")
-    return _Words(
-        others=folded_set(data["other_path_words"]),
-        nouns=folded_set(data["other_path_nouns"]),
-        verbs=phrases(data["other_path_verbs"]),
-        reach=int(data["other_path_reach"]),
-    )
+    return read_lists(_Words, load_words("asks"))
 
 
 def asks_other_path(text: str) -> bool:

@@ -6,10 +6,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.understanding.text import Phrases, fold, folded_set, load_words, phrases, tokenize
+from rulebot.understanding.text import (
+    Phrases,
+    fold,
+    listed,
+    load_words,
+    phrases,
+    read_lists,
+    tokenize,
+)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class PlayerWords:
     """The word lists of data/players.yaml, folded."""
 
@@ -18,42 +26,42 @@ class PlayerWords:
     people: dict[tuple[str, ...], str]  # phrase -> its language
     descriptions: frozenset[tuple[str, ...]]  # people named by where they sit
     possessives: dict[str, str]
-    pronouns: Phrases
-    verbs: frozenset[str]
-    articles: frozenset[str]
-    nothing: frozenset[str]
-    none_held: frozenset[str]
-    brings_in: frozenset[str]
-    nobody: Phrases
-    not_held: Phrases
-    links: frozenset[str]
-    holder_links: frozenset[str]
-    question: Phrases
-    not_names: frozenset[str]
-    owner_cues: Phrases
-    corrections: Phrases
-    respectively: frozenset[str]
-    counted_opponents: frozenset[str]
+    pronouns: Phrases = listed()
+    verbs: frozenset[str] = listed()
+    articles: frozenset[str] = listed()
+    nothing: frozenset[str] = listed()
+    none_held: frozenset[str] = listed()
+    brings_in: frozenset[str] = listed()
+    nobody: Phrases = listed()
+    not_held: Phrases = listed()
+    links: frozenset[str] = listed()
+    holder_links: frozenset[str] = listed()
+    question: Phrases = listed()
+    not_names: frozenset[str] = listed()
+    owner_cues: Phrases = listed()
+    corrections: Phrases = listed()
+    respectively: frozenset[str] = listed()
+    counted_opponents: frozenset[str] = listed()
     counted_names: dict[str, tuple[str, ...]]
-    own_card: frozenset[str]
-    joins: frozenset[str]
-    groups: Phrases
-    shared: Phrases
-    cancel_verbs: frozenset[str]
-    their_card: frozenset[str]
-    scoring: frozenset[str]
-    name_links: Phrases
-    relatives: frozenset[str]
-    hand_nouns: frozenset[str]
-    own_words: frozenset[str]
+    own_card: frozenset[str] = listed()
+    joins: frozenset[str] = listed()
+    groups: Phrases = listed()
+    shared: Phrases = listed()
+    cancel_verbs: frozenset[str] = listed()
+    their_card: frozenset[str] = listed()
+    scoring: frozenset[str] = listed()
+    name_links: Phrases = listed()
+    relatives: frozenset[str] = listed()
+    hand_nouns: frozenset[str] = listed()
+    own_words: frozenset[str] = listed()
     contractions: dict[str, str]
-    pair_firsts: Phrases
-    pair_seconds: Phrases
-    pair_reach: int
-    name_verbs: frozenset[str]
-    name_verb_leads: Phrases
-    name_verb_hands: frozenset[str]
-    name_verb_totals: frozenset[str]
+    pair_firsts: Phrases = listed()
+    pair_seconds: Phrases = listed()
+    pair_reach: int = listed()
+    name_verbs: frozenset[str] = listed()
+    name_verb_leads: Phrases = listed()
+    name_verb_hands: frozenset[str] = listed()
+    name_verb_totals: frozenset[str] = listed()
 
 
 @cache
@@ -66,7 +74,9 @@ def player_words() -> PlayerWords:
         for phrase in phrases(spec["markers"])
     ]
     markers.sort(key=lambda pair: len(pair[0]), reverse=True)
-    return PlayerWords(
+    return read_lists(
+        PlayerWords,
+        data,
         markers=tuple(markers),
         names={player: dict(spec["names"]) for player, spec in data["players"].items()},
         people=_people(
@@ -77,42 +87,8 @@ def player_words() -> PlayerWords:
         ),
         descriptions=frozenset(_described(data["descriptions"])),
         possessives={fold(k): str(v) for k, v in data["possessives"].items()},
-        pronouns=phrases(data["pronouns"]),
-        verbs=folded_set(data["verbs"]),
-        articles=folded_set(data["articles"]),
-        nothing=folded_set(data["nothing"]),
-        none_held=folded_set(data["none_held"]),
-        brings_in=folded_set(data["brings_in"]),
-        nobody=phrases(data["nobody"]),
-        not_held=phrases(data["not_held"]),
-        links=folded_set(data["links"]),
-        holder_links=folded_set(data["holder_links"]),
-        question=phrases(data["question"]),
-        not_names=folded_set(data["not_names"]),
-        owner_cues=phrases(data["owner_cues"]),
-        corrections=phrases(data["corrections"]),
-        respectively=folded_set(data["respectively"]),
-        counted_opponents=folded_set(data["counted_opponents"]),
         counted_names={lang: tuple(names) for lang, names in data["counted_names"].items()},
-        own_card=folded_set(data["own_card"]),
-        joins=folded_set(data["joins"]),
-        groups=phrases(data["groups"]),
-        shared=phrases(data["shared"]),
-        cancel_verbs=folded_set(data["cancel_verbs"]),
-        their_card=folded_set(data["their_card"]),
-        scoring=folded_set(data["scoring"]),
-        name_links=phrases(data["name_links"]),
-        relatives=folded_set(data["relatives"]),
-        hand_nouns=folded_set(data["hand_nouns"]),
-        own_words=folded_set(data["own_words"]),
         contractions={fold(k): fold(v) for k, v in data["contractions"].items()},
-        pair_firsts=phrases(data["pair_firsts"]),
-        pair_seconds=phrases(data["pair_seconds"]),
-        pair_reach=int(data["pair_reach"]),
-        name_verbs=folded_set(data["name_verbs"]),
-        name_verb_leads=phrases(data["name_verb_leads"]),
-        name_verb_hands=folded_set(data["name_verb_hands"]),
-        name_verb_totals=folded_set(data["name_verb_totals"]),
     )
 
 

@@ -16,7 +16,7 @@ from functools import cache
 
 from rulebot.understanding.cues import cues
 from rulebot.understanding.language import detect_language
-from rulebot.understanding.text import fold, folded_set, load_words
+from rulebot.understanding.text import fold, folded_set, listed, load_words, read_lists
 
 # A misspelt word keeps its first letters ("defose", "défausse").
 _SAME_START = 3
@@ -25,13 +25,13 @@ _ENDINGS = ("ees", "es", "ee", "s", "e", "x")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Spellings:
     sms: dict[str, str]
     sms_en: dict[str, str]
     english: re.Pattern[str]  # the English forms, whole words
     sounds: tuple[tuple[str, str], ...]
-    min_length: int
+    min_length: int = listed("sound_min_length")
     known: frozenset[str]
     by_sound: dict[str, str]
 
@@ -57,12 +57,13 @@ def _spellings() -> _Spellings:
         by_sound.setdefault(sound(word, rules), word)
     sms_en = {fold(str(k)): str(v) for k, v in data["sms_en"].items()}
     forms = "|".join(re.escape(k) for k in sorted(sms_en, key=len, reverse=True))
-    return _Spellings(
+    return read_lists(
+        _Spellings,
+        data,
         sms={fold(str(k)): str(v) for k, v in data["sms"].items()},
         sms_en=sms_en,
         english=re.compile(rf"(?<![\w/])(?:{forms})(?![\w/])", re.IGNORECASE),
         sounds=rules,
-        min_length=int(data["sound_min_length"]),
         known=known,
         by_sound=by_sound,
     )

@@ -13,45 +13,34 @@ from rulebot.understanding.cues import cues, has
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.text import (
+    Phrases,
     Token,
     contains_phrase,
     find_phrase,
-    folded_set,
+    listed,
     load_words,
-    phrases,
+    read_lists,
     tokenize,
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _ShapeWords:
-    card: frozenset[str]
-    same: tuple[tuple[str, ...], ...]
-    mixed: tuple[tuple[str, ...], ...]
-    starts: tuple[tuple[str, ...], ...]
-    ends: tuple[tuple[str, ...], ...]
-    one_colour: tuple[tuple[str, ...], ...]
-    negations: frozenset[str]
-    run_start: tuple[tuple[str, ...], ...]
-    run_end: tuple[tuple[str, ...], ...]
-    run_articles: frozenset[str]
+    card: frozenset[str] = listed("card_words")
+    same: Phrases = listed("same_colour")
+    mixed: Phrases = listed("mixed_colour")
+    starts: Phrases = listed("starts_on_1")
+    ends: Phrases = listed("ends_on_8")
+    one_colour: Phrases = listed("one_colour_before", elided=True)
+    negations: frozenset[str] = listed("one_colour_negations")
+    run_start: Phrases = listed(elided=True)
+    run_end: Phrases = listed(elided=True)
+    run_articles: frozenset[str] = listed()
 
 
 @cache
 def _shape_words() -> _ShapeWords:
-    data = load_words("shapes")
-    return _ShapeWords(
-        card=folded_set(data["card_words"]),
-        same=phrases(data["same_colour"]),
-        mixed=phrases(data["mixed_colour"]),
-        starts=phrases(data["starts_on_1"]),
-        ends=phrases(data["ends_on_8"]),
-        one_colour=phrases(data["one_colour_before"], elided=True),
-        negations=folded_set(data["one_colour_negations"]),
-        run_start=phrases(data["run_start"], elided=True),
-        run_end=phrases(data["run_end"], elided=True),
-        run_articles=folded_set(data["run_articles"]),
-    )
+    return read_lists(_ShapeWords, load_words("shapes"))
 
 
 def parse_path_shape(text: str, lexicon: Lexicon | None = None) -> PathShape:

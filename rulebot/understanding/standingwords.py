@@ -8,39 +8,46 @@ from functools import cache
 
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.playertokens import SENTENCE_ENDS
-from rulebot.understanding.text import Phrases, Token, fold, folded_set, load_words, phrases
+from rulebot.understanding.text import (
+    Phrases,
+    Token,
+    fold,
+    listed,
+    load_words,
+    read_lists,
+)
 
 TOTAL = "total"
 COLOURS = "colours"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class StandingWords:
     """The word lists of data/standings.yaml, folded."""
 
     winner_stems: tuple[str, ...]
-    winner_phrases: Phrases
-    not_standings: Phrases
-    point_units: frozenset[str]
-    colour_nouns: frozenset[str]
-    colour_fillers: frozenset[str]
-    distinct_words: frozenset[str]
-    distinct_nouns: frozenset[str]
-    other_units: frozenset[str]
-    before_not_counts: frozenset[str]
-    play_verbs: frozenset[str]
+    winner_phrases: Phrases = listed()
+    not_standings: Phrases = listed()
+    point_units: frozenset[str] = listed()
+    colour_nouns: frozenset[str] = listed()
+    colour_fillers: frozenset[str] = listed()
+    distinct_words: frozenset[str] = listed()
+    distinct_nouns: frozenset[str] = listed()
+    other_units: frozenset[str] = listed()
+    before_not_counts: frozenset[str] = listed()
+    play_verbs: frozenset[str] = listed()
     numbers: dict[str, int]
-    number_joins: frozenset[str]
-    name_links: frozenset[str]
-    not_names: frozenset[str]
-    copies: Phrases
-    everyone: Phrases
+    number_joins: frozenset[str] = listed()
+    name_links: frozenset[str] = listed()
+    not_names: frozenset[str] = listed()
+    copies: Phrases = listed()
+    everyone: Phrases = listed()
     sentence_ends: frozenset[str]
-    group_joins: frozenset[str]
-    owner_after: frozenset[str]
-    with_words: frozenset[str]
-    us: frozenset[str]
-    said_of_all: frozenset[str]
+    group_joins: frozenset[str] = listed()
+    owner_after: frozenset[str] = listed()
+    with_words: frozenset[str] = listed()
+    us: frozenset[str] = listed()
+    said_of_all: frozenset[str] = listed()
     errors: dict[str, str]
 
 
@@ -49,32 +56,14 @@ def standing_words() -> StandingWords:
     """The standings vocabulary, loaded once."""
     data = load_words("standings")
     numbers = {fold(w): int(n) for table in data["numbers"].values() for w, n in table.items()}
-    return StandingWords(
+    return read_lists(
+        StandingWords,
+        data,
         winner_stems=tuple(fold(stem) for stem in data["winner_stems"]),
-        winner_phrases=phrases(data["winner_phrases"]),
-        not_standings=phrases(data["not_standings"]),
-        point_units=folded_set(data["point_units"]),
-        colour_nouns=folded_set(data["colour_nouns"]),
-        colour_fillers=folded_set(data["colour_fillers"]),
-        distinct_words=folded_set(data["distinct_words"]),
-        distinct_nouns=folded_set(data["distinct_nouns"]),
-        other_units=folded_set(data["other_units"]),
-        before_not_counts=folded_set(data["before_not_counts"]),
-        play_verbs=folded_set(data["play_verbs"]),
         numbers={**card_words().numbers, **numbers},
-        number_joins=folded_set(data["number_joins"]),
-        name_links=folded_set(data["name_links"]),
-        not_names=folded_set(data["not_names"]),
-        copies=phrases(data["copies"]),
-        everyone=phrases(data["everyone"]),
         # The signs a right-to-score question ends a sentence with; its "\n" is never a
         # token (whitespace is skipped), so the tokens see the same signs.
         sentence_ends=frozenset(SENTENCE_ENDS),
-        group_joins=folded_set(data["group_joins"]),
-        owner_after=folded_set(data["owner_after"]),
-        with_words=folded_set(data["with_words"]),
-        us=folded_set(data["us"]),
-        said_of_all=folded_set(data["said_of_all"]),
         errors={str(k): str(v) for k, v in data["errors"].items()},
     )
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar, get_type_hints
 
 import yaml
 
@@ -130,6 +130,41 @@ def phrases(values: list[str], elided: bool = False) -> Phrases:
     matches "pour l'orange"); without, it ends on the bare word ("pour l")."""
     found = {tuple(_phrase_words(v) if elided else words_of(v)) for v in values}
     return tuple(sorted((p for p in found if p), key=len, reverse=True))
+
+
+_Lists = TypeVar("_Lists")
+
+
+def listed(*keys: str, elided: bool = False) -> Any:
+    """A field of a dataclass of word lists (`read_lists`): read from `keys` joined (the
+    field's own name when none); `elided` as `phrases` takes it."""
+    return field(metadata={"keys": keys, "elided": elided})
+
+
+def read_lists(cls: type[_Lists], data: Mapping[str, Any], **given: Any) -> _Lists:
+    """A dataclass of word lists filled from a data file's mapping: each field `listed`
+    read from its keys, by its type (`Phrases` by `phrases`, a set of words by
+    `folded_set`, a number by `int`, a `tuple[str, ...]` as written); the other fields
+    are `given`. The caller caches it."""
+    types = get_type_hints(cls)
+    read: dict[str, Any] = dict(given)
+    for spec in fields(cls):  # type: ignore[arg-type]
+        if "keys" not in spec.metadata:
+            continue
+        keys = spec.metadata["keys"] or (spec.name,)
+        values: Any = data[keys[0]] if len(keys) == 1 else [v for k in keys for v in data[k]]
+        kind = types[spec.name]
+        if kind == Phrases:
+            read[spec.name] = phrases(values, elided=spec.metadata.get("elided", False))
+        elif kind == frozenset[str]:  # numbers said in figures are words too
+            read[spec.name] = folded_set([str(v) if type(v) is int else v for v in values])
+        elif kind is int:
+            read[spec.name] = int(values)
+        elif kind == tuple[str, ...]:
+            read[spec.name] = tuple(values)
+        else:
+            raise TypeError(f"{cls.__name__}.{spec.name}: no word list reads {kind}")
+    return cls(**read)
 
 
 def _phrase_words(value: str) -> list[str]:

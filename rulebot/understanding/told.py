@@ -31,9 +31,10 @@ from rulebot.understanding.text import (
     asking_sentences,
     contains_phrase,
     find_phrase,
-    folded_set,
+    listed,
     load_words,
     phrases,
+    read_lists,
     tokenize,
 )
 from rulebot.understanding.valuewords import pronoun_one
@@ -42,42 +43,32 @@ Span = tuple[int, int]  # start and end offsets in the text
 EIGHT_ASKS = (MY_EIGHT_CANCELLED, MY_EIGHT_COUNTS, THEIR_EIGHT_CANCELLED, THEIR_EIGHT_COUNTS)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Told:
     """The word lists of data/told.yaml, folded."""
 
-    amounts: Phrases
-    saying: frozenset[str]
-    cancels: Phrases
-    scoring: Phrases
-    mine: frozenset[str]
-    eights: frozenset[str]
-    counting: frozenset[str]
-    diagonal: Phrases
-    negations: frozenset[str]
-    reach: int
+    amounts: Phrases = listed("amount_words")
+    saying: frozenset[str] = listed("saying_verbs")
+    cancels: Phrases = listed("cancel_words")
+    scoring: Phrases = listed("scoring_words")
+    mine: frozenset[str] = listed("my_words")
+    eights: frozenset[str] = listed("eight_words")
+    counting: frozenset[str] = listed("eight_counts")
+    diagonal: Phrases = listed("diagonal_words")
+    negations: frozenset[str] = listed()
+    reach: int = listed("negation_reach")
     is_right: Phrases
-    worths: frozenset[str]
-    worth_joins: frozenset[str]
+    worths: frozenset[str] = listed("worth_words")
+    worth_joins: frozenset[str] = listed()
 
 
 @cache
 def _told() -> _Told:
     data = load_words("told")
-    return _Told(
-        amounts=phrases(data["amount_words"]),
-        saying=folded_set(data["saying_verbs"]),
-        cancels=phrases(data["cancel_words"]),
-        scoring=phrases(data["scoring_words"]),
-        mine=folded_set(data["my_words"]),
-        eights=folded_set(data["eight_words"]),
-        counting=folded_set(data["eight_counts"]),
-        diagonal=phrases(data["diagonal_words"]),
-        negations=folded_set(data["negations"]),
-        reach=int(data["negation_reach"]),
+    return read_lists(
+        _Told,
+        data,
         is_right=phrases(load_words("asks")["is_right"]),
-        worths=folded_set(data["worth_words"]),
-        worth_joins=folded_set(data["worth_joins"]),
     )
 
 

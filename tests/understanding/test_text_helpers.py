@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from rulebot.understanding.playertokens import SENTENCE_ENDS as PLAYER_SENTENCE_ENDS
 from rulebot.understanding.standingwords import standing_words
-from rulebot.understanding.text import SENTENCE_ENDS, asking_sentences, skip_back, tokenize
+from rulebot.understanding.text import (
+    SENTENCE_ENDS,
+    Phrases,
+    asking_sentences,
+    listed,
+    read_lists,
+    skip_back,
+    tokenize,
+)
 
 SKIPPED = frozenset({"bien", "deja", "just"})
 
@@ -60,3 +70,41 @@ def test_no_token_carries_a_line_break(text: str) -> None:
 
 def test_standings_end_sentences_as_a_right_to_score_question() -> None:
     assert standing_words().sentence_ends == frozenset(PLAYER_SENTENCE_ENDS)
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Lists:
+    words: frozenset[str] = listed()
+    joined: frozenset[str] = listed("first", "second")
+    said: Phrases = listed("phrases")
+    kept: Phrases = listed("phrases", elided=True)
+    reach: int = listed()
+    written: tuple[str, ...] = listed("first")
+    other: str
+
+
+def test_read_lists_reads_each_field_by_its_type_from_its_keys() -> None:
+    data = {
+        "words": ["Élan", 2],
+        "first": ["Un"],
+        "second": ["deux"],
+        "phrases": ["pour l'", "in a row"],
+        "reach": "3",
+    }
+    lists = read_lists(_Lists, data, other="given")
+    assert lists.words == frozenset({"elan", "2"})
+    assert lists.joined == frozenset({"un", "deux"})
+    assert lists.said == (("in", "a", "row"), ("pour", "l"))
+    assert lists.kept == (("in", "a", "row"), ("pour", "l'"))
+    assert lists.reach == 3
+    assert lists.written == ("Un",)
+    assert lists.other == "given"
+
+
+def test_read_lists_names_the_field_it_cannot_read() -> None:
+    @dataclass(frozen=True)
+    class Odd:
+        table: dict[str, str] = listed()
+
+    with pytest.raises(TypeError, match=r"Odd\.table"):
+        read_lists(Odd, {"table": {}})
