@@ -22,6 +22,7 @@ from rulebot.corpus.model import (
 )
 from rulebot.corpus.pages import parse_pages
 from rulebot.corpus.yamlio import read_yaml
+from rulebot.rules.counts import count_names
 
 GAME_FILE = "game.yaml"
 COLOURS_FILE = "colours.yaml"
@@ -36,7 +37,7 @@ _SPACES = re.compile(r"[ \t\r\n]+")  # ASCII only: keeps French non-breaking spa
 
 _GAME_STR_FIELDS = ("title", "author", "publisher", "booklet_language")
 _GAME_INT_FIELDS = ("year", "duration_minutes", "age_min", "booklet_pages")
-_ENTRY_KEYS = frozenset({"id", "kind", "pages", *LANGUAGES})
+_ENTRY_KEYS = frozenset({"id", "kind", "pages", "counts", *LANGUAGES})
 _TEXT_KEYS = frozenset({"title", "text", "questions"})
 
 
@@ -114,7 +115,22 @@ def _entry(item: Any, file: str, kind: EntryKind, last_page: int, index: int) ->
     texts: dict[str, EntryText] = {}
     for lang in LANGUAGES:
         texts[lang] = _text(item.get(lang), f"{where}: {lang}", kind)
-    return Entry(id=item["id"], kind=kind, pages=pages, texts=MappingProxyType(texts))
+    counts = _counts(item.get("counts", []), where)
+    return Entry(
+        id=item["id"], kind=kind, pages=pages, texts=MappingProxyType(texts), counts=counts
+    )
+
+
+def _counts(raw: Any, where: str) -> tuple[str, ...]:
+    """The numbers of the rules an entry states (`rules.counts` names)."""
+    if not isinstance(raw, list):
+        raise CorpusError(f"{where}: counts: expected a list of the rules' numbers")
+    known = count_names()
+    for name in raw:
+        if name not in known:
+            named = ", ".join(sorted(known))
+            raise CorpusError(f"{where}: counts: {name!r} is none of the rules' numbers ({named})")
+    return tuple(raw)
 
 
 def _pages(raw: Any, where: str, last_page: int) -> tuple[int, ...]:

@@ -136,6 +136,7 @@ class Entry:
     kind: EntryKind
     pages: tuple[int, ...]
     texts: Mapping[str, EntryText]
+    counts: tuple[str, ...] = ()  # the numbers of the rules it states (`rules.counts`)
 
     @property
     def pages_label(self) -> str:

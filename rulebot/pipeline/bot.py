@@ -45,6 +45,7 @@ from rulebot.pipeline.reading_answers import read_hands_answer, read_path_answer
 from rulebot.pipeline.replay import Replays
 from rulebot.pipeline.score import read_layout, score_description, score_layout
 from rulebot.rules import COLOURS_BY_PLAYERS, best_paths
+from rulebot.rules.counts import contradicted
 from rulebot.understanding import (
     YOU,
     Intent,
@@ -684,6 +685,8 @@ class Rulebot:
         if asked is None or asked.context or not (asked.practice or asked.negated):
             return self._sure_polarity(question, lang, entry_id)
         if asked.practice:  # "on a toujours joué que X, on s'est trompés ?"
+            if self._miscounted(question, lang, entry_id):  # "à deux avec 64 cartes"
+                return "mistake"
             whole = self._sure_polarity(question, lang, entry_id)  # yes: it is a mistake
             return None if whole is None else "mistake" if whole == "yes" else "no_mistake"
         # "On ne peut pas planter en diagonale ?": "on peut planter en diagonale ?" is false
@@ -691,9 +694,22 @@ class Rulebot:
         return "confirm" if said == "no" else None
 
     def _sure_polarity(self, question: str, lang: str, entry_id: str) -> str | None:
+        """The learned yes or no of a closed question, when sure; a yes to a count of
+        cards or colours that the passage's rules contradict (`_miscounted`) is a no (the
+        model reads numbers it has seen few of as the rules' own)."""
         decided = self.models.polarity_of(read(question, self.lexicon, lang), entry_id)
-        sure = decided.label != "open" and decided.probability >= POLARITY_SURE
-        return decided.label if sure else None
+        if decided.label == "open" or decided.probability < POLARITY_SURE:
+            return None
+        if decided.label == "yes" and self._miscounted(question, lang, entry_id):
+            return "no"
+        return decided.label
+
+    def _miscounted(self, question: str, lang: str, entry_id: str) -> bool:
+        """The question asks of a count of cards or colours that the rules the passage
+        states contradict ("À deux joueurs on joue avec 50 cartes ?": 48; `rules.counts`)."""
+        reading = read(question, self.lexicon, lang)
+        stated = self.corpus.entry(entry_id).counts
+        return bool(contradicted(reading.counted, stated, reading.structure.players_told))
 
     def _query(self, question: str, lang: str, state: Conversation) -> tuple[str, str]:
         """What a rules question reads as (its "the very first one" resolved) and the query

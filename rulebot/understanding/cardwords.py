@@ -28,6 +28,7 @@ class CardWords:
     singular_units: frozenset[str] = listed()
     card_before: frozenset[str] = listed()
     card_units: frozenset[str] = listed()
+    colour_units: frozenset[str] = listed()
     length_before: Phrases = listed()
     length_after: Phrases = listed()
     group_before: Phrases = listed()

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from rulebot.rules.counts import CARDS, COLOURS
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.grammar import runs
 from rulebot.understanding.holders import mentions
 from rulebot.understanding.language import detect_language
@@ -13,6 +15,7 @@ from rulebot.understanding.lexer import Kind, Token, lex, normalise
 from rulebot.understanding.lexicon import Lexicon
 from rulebot.understanding.numbers import NOT_VALUES, Role, roles
 from rulebot.understanding.structure import HandsRead, PathRead, Structure, read_hands, read_path
+from rulebot.understanding.text import asking_sentences
 from rulebot.understanding.words import grammar_words
 
 
@@ -46,6 +49,26 @@ class Reading:
         said = [(t.value, found.get(i) is Role.COUNT) for i, t in enumerate(self.tokens)]
         told = {int(v) for v, counted in said if v is not None and not counted}
         return frozenset(int(v) for v, counted in said if v is not None and counted) - told
+
+    @cached_property
+    def counted(self) -> tuple[tuple[int, str], ...]:
+        """The counts of cards or of colours the question asks about ("50 cartes", "six
+        couleurs"): (value, `rules.counts` unit), in order. Only those of its asking
+        sentences ("Il donne 5 cartes à chacun. Il se trompe ?" asks of no count), and a 1
+        only in figures ("une carte de la pioche" is no count told)."""
+        units = {CARDS: card_words().card_units, COLOURS: card_words().colour_units}
+        asked = asking_sentences(self.text)
+        start = asked[-1][0].start if asked and asked[-1] else 0
+        found = self.structure.roles
+        told: list[tuple[int, str]] = []
+        for i, token in enumerate(self.tokens[:-1]):
+            if token.value is None or token.start < start or found.get(i) is not Role.COUNT:
+                continue
+            if token.value == 1 and not token.norm.isdigit():
+                continue
+            after = self.tokens[i + 1].norm
+            told += [(int(token.value), unit) for unit, nouns in units.items() if after in nouns]
+        return tuple(told)
 
 
 def read(text: str, lexicon: Lexicon, lang: str | None = None) -> Reading:

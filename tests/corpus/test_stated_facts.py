@@ -8,6 +8,7 @@ import re
 import pytest
 
 from rulebot.corpus import Corpus
+from rulebot.rules.counts import rule_counts
 
 # (entry, language, a pattern the text must match)
 STATED = [
@@ -42,3 +43,17 @@ STATED = [
 def test_the_text_states_the_fact(corpus: Corpus, entry_id: str, lang: str, pattern: str) -> None:
     text = corpus.entry(entry_id).text(lang).text
     assert re.search(pattern, text), f"{entry_id} ({lang}) should say /{pattern}/: {text}"
+
+
+def test_the_rules_numbers_an_entry_names_are_written_in_its_text(corpus: Corpus) -> None:
+    """An entry's `counts` (the numbers of the rules it states, `rules.counts`) are the
+    numbers its text gives, in both languages: a count told against them is answered "no"
+    from that text."""
+    named = [entry for entry in corpus.entries if entry.counts]
+    assert len(named) >= 5
+    for entry in named:
+        for lang in ("fr", "en"):
+            numbers = {int(n) for n in re.findall(r"\b\d+\b", entry.text(lang).text)}
+            for count in rule_counts():
+                if count.name in entry.counts and count.value:
+                    assert count.value in numbers, (entry.id, lang, count.name, count.value)

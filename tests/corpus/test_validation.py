@@ -185,6 +185,18 @@ CASES: list[tuple[str, str, Mutation, tuple[str, ...]]] = [
         ("mistakes.yaml", "'mistake-single-colour-path'", "pages", "page 9", "(1-8)"),
     ),
     (
+        "counts-unknown",
+        "rules.yaml",
+        _set("rule-draw", "counts", ["drawn", "cards_drawn"]),
+        ("rules.yaml", "'rule-draw'", "counts", "'cards_drawn'", "deck_cards"),
+    ),
+    (
+        "counts-not-a-list",
+        "rules.yaml",
+        _set("rule-draw", "counts", "drawn"),
+        ("rules.yaml", "'rule-draw'", "counts", "list"),
+    ),
+    (
         "claim-answer",
         "claims.yaml",
         _set("plant-diagonal", "answer", "maybe"),
