@@ -143,6 +143,8 @@ class _Items(Transformer[LarkToken, list[Item]]):
     def headed(self, parts: list[Any]) -> list[Item]:
         return [item for part in parts[1:] for item in part]
 
+    headed_groups = headed
+
     def value_tailed(self, parts: list[Any]) -> list[Item]:
         return [item for part in parts[:-1] for item in part]
 

@@ -15,12 +15,14 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.words import GrammarWords
 
 VALUE_FIRST = ("value_first", "headed", "value_tailed", "cards_values")
-COLOUR_FIRST = ("colour_first", "tailed")
+COLOUR_FIRST = ("colour_first", "tailed", "headed_groups")
 LAST = ("values_colour", "value_groups", "sum", "chunked", "values", "colour")
+HEADED = ("headed", "headed_groups")  # readings whose first colour heads the cards after it
 CHUNKED = "chunked"  # the reading that parses the separators too
 READINGS = ("range", *VALUE_FIRST, *COLOUR_FIRST, *LAST)
 CARD_READINGS = frozenset(READINGS) - {"values", "colour"}  # runs that tell colours
@@ -110,6 +112,8 @@ def _number_word(
         return None
     before = tokens[i - 1] if i else None
     after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if token.value == 1 and before is not None and before.norm in card_words().pronoun_before:
+        return None  # "we argued about this one:", "which one scores more?": a pronoun
     article = token.norm in words.article_numbers
     if article and after is not None and after.kind in (Kind.NUMBER, Kind.SHORT, Kind.NUMWORD):
         return ""

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from rulebot.rules import Card
-from rulebot.understanding.grammar import CARD_READINGS, Item, Run
+from rulebot.understanding.grammar import CARD_READINGS, HEADED, Item, Run
 from rulebot.understanding.holders import OPPONENT, YOU, Mention
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.numbers import Role, listing_hyphen
@@ -113,7 +113,8 @@ class Structure:
     @property
     def scored_colours(self) -> tuple[str, ...]:
         """Colours named alone as the one a path is scored for ("pour le rouge", "scoring
-        oak", "chemin de saule", "Oak points?")."""
+        oak", "chemin de saule", "Oak points?"), or heading the cards after such words
+        ("I scored tulip poplar with tulip poplar 1, maple 3, …")."""
         found: list[str] = []
         alone = self._alone_colours
         for k, run in enumerate(alone):
@@ -124,6 +125,10 @@ class Structure:
                 if later is not None and self._corrects(run.end, later.start):
                     run = later  # "path of magnolia... no sorry, of oak"
                 found.extend(run.colours)  # "for maple and oak": each
+        for run in self.runs:  # a colour heading its cards: "scoring yellow with yellow 5, …"
+            said = {t.norm for t in self.tokens[max(0, run.start - 3) : run.start]}
+            if run.reading in HEADED and run.colours and said & self.words.scored_before:
+                found.append(run.colours[0])
         return tuple(dict.fromkeys(c for c in found if c))
 
     def says(self, phrases: frozenset[Phrase], start: int = 0, end: int | None = None) -> bool:

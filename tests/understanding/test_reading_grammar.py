@@ -45,6 +45,17 @@ PATHS = [
     # ...or glued before the values
     ("J1 J3 J4 J7 (all jacaranda)", ["1 jacaranda", "3 jacaranda", "4 jacaranda", "7 jacaranda"]),
     ("le saule avec 2 cerisier, 4 saule, 7 saule", ["2 cherry_blossom", "4 willow", "7 willow"]),
+    # a colour heading cards told colour first, and a species said again by its initials
+    ("scoring yellow with yellow 5, green 6, green 7", ["5 yellow", "6 green", "7 green"]),
+    (
+        "Royal poinciana, RP 2 - RP 3 - RP 5 - RP 8",
+        ["2 royal_poinciana", "3 royal_poinciana", "5 royal_poinciana", "8 royal_poinciana"],
+    ),
+    # "one" after "this", "which"… is a pronoun, not the value 1 (cards.yaml pronoun_before)
+    (
+        "we argued about this one: purple 2, purple 6, purple 8",
+        ["2 purple", "6 purple", "8 purple"],
+    ),
     ("two tulip poplars side by side, the 7 and the 8", ["7 tulip_poplar", "8 tulip_poplar"]),
     # a number word after values written in digits counts them, it lists no card
     ("purple 4-5-7, three purples", ["4 purple", "5 purple", "7 purple"]),
@@ -497,6 +508,9 @@ SCORED = [
     ),
     ("chemin de chêne, enfin non, de saule : saule 1, saule 4, chêne 6, saule 8", ("willow",)),
     ("chemin de chêne : chêne 1, saule 4, chêne 6", ("oak",)),
+    # the colour heading the cards after a word of scoring
+    ("I scored tulip poplar with tulip poplar 1, maple 3, tulip poplar 6", ("tulip_poplar",)),
+    ("Léa veut marquer le saule avec 2 cerisier, 4 saule, 7 saule", ("willow",)),
 ]
 
 
