@@ -435,7 +435,8 @@ def read_path(structure: Structure) -> PathRead | None:
 
 def _path_groups(structure: Structure) -> list[tuple[Run, ...]]:
     """The card runs parted where words tell another path begins (a colour may stand in
-    them: "another oak path")."""
+    them: "another oak path"), or where two lists of cards are offered as alternatives
+    ("oak 1 oak 3 or oak 2 oak 8")."""
     plain = [k for k, t in enumerate(structure.tokens) if t.colour is None]
     norms = [structure.tokens[k].norm for k in plain]
     phrases = structure.words.other_path
@@ -444,9 +445,17 @@ def _path_groups(structure: Structure) -> list[tuple[Run, ...]]:
         for k in range(len(norms))
         if any(tuple(norms[k : k + len(p)]) == p for p in phrases)
     ]
+    offered = [k for k in plain if structure.tokens[k].norm in structure.words.path_alternatives]
     groups: list[list[Run]] = [[]]
     for run in structure.card_runs:
-        if groups[-1] and any(groups[-1][-1].start < k < run.start for k in starts):
+        last = groups[-1][-1] if groups[-1] else None
+        if last is not None and (
+            any(last.start < k < run.start for k in starts)
+            or (
+                min(len(last.items), len(run.items)) >= 2
+                and any(last.end <= k < run.start for k in offered)
+            )
+        ):
             groups.append([])
         groups[-1].append(run)
     return [tuple(g) for g in groups if g]

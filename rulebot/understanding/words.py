@@ -143,6 +143,7 @@ class GrammarWords:
     point_units: frozenset[str] = field(default=_NONE, metadata=_read())
     comparisons: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
     other_path: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    path_alternatives: frozenset[str] = field(default=_NONE, metadata=_read())
     generic: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     indefinite: frozenset[str] = field(default=_NONE, metadata=_read())
     beating: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))

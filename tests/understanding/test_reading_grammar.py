@@ -172,6 +172,10 @@ NOT_CARDS = [
         ("olivier 1-2, et ailleurs olivier 4-6-7-8", [[1, 2], [4, 6, 7, 8]]),
         ("oak 1, oak 2 and another oak path: oak 4, 5, 6", [[1, 2], [4, 5, 6]]),
         ("oak 1, oak 2, oak 4", []),  # one path: nothing told apart
+        # two lists of cards offered as alternatives are two paths; beside one card, "or"
+        # is a choice of card within the path
+        ("which one scores more, oak 1 oak 3 or oak 2 oak 8?", [[1, 3], [2, 8]]),
+        ("chêne 1, chêne 3 ou chêne 4, ça fait combien ?", []),
     ],
 )
 def test_paths_told_apart_are_read_apart(reader, text: str, paths: list[list[int]]) -> None:  # type: ignore[no-untyped-def]
