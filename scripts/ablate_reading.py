@@ -11,7 +11,8 @@ The neutral value comes from the return annotation: None for an optional, False 
 bool, an empty tuple, list, set or dict; `=arg0` returns the first argument unchanged (a
 function that only filters or rewrites what it is given), `=EXPR` any Python value.
 `yaml:FILE:KEY` empties one word list of rulebot/understanding/data/FILE.yaml instead (a
-mapping's lists each emptied); `yaml:pipeline/FILE:KEY` and `yaml:answer/FILE:KEY` one of
+mapping's lists each emptied; `KEY1+KEY2` several at once: lists each redundant with
+another are dead only together); `yaml:pipeline/FILE:KEY` and `yaml:answer/FILE:KEY` one of
 rulebot/pipeline/data or rulebot/answer/data.
 Each run is written to OUT/<spec>.json (pass and answer of every item), reused when there
 (one OUT per choice of `--sets`);
@@ -142,13 +143,15 @@ def _words_off(spec: str) -> Callable[[], None]:
     original, ending = _loaders()[package or "understanding"]
     name = file + ending
 
+    keys = key.split("+")  # "yaml:told:claim_more+claim_less": both at once
+
     def without(asked: str) -> dict[str, Any]:
         data = original(asked)
         if asked != name:
             return data
-        if key not in data:
-            raise SystemExit(f"no key {key!r} in {package or 'understanding'}/data/{name}")
-        return {**data, key: _emptied(data[key])}
+        for missing in (k for k in keys if k not in data):
+            raise SystemExit(f"no key {missing!r} in {package or 'understanding'}/data/{name}")
+        return {**data, **{k: _emptied(data[k]) for k in keys}}
 
     return _replace(original, without)
 

@@ -45,7 +45,6 @@ from rulebot.understanding.told import (
     closed_asks,
     counts_only,
     shared_holds,
-    worths,
 )
 from rulebot.understanding.toldhands import adds_on_top, read_hand
 from rulebot.understanding.valuewords import pronoun_spans
@@ -154,7 +153,6 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
     others = [span for span in theirs(tokens) if not _subject_owns(span, segments, tokens)]
     named = [*groups(tokens), *others]
-    named += worths(tokens)  # "l'un vaut 5 et l'autre 9": the worth of paths
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
         for (m, _, _), i in zip(segments, at, strict=True)

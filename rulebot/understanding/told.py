@@ -22,7 +22,7 @@ from rulebot.understanding.asks import (
     is_pronoun,
 )
 from rulebot.understanding.cardwords import words as card_words
-from rulebot.understanding.playertokens import Mention, first_of_pair
+from rulebot.understanding.playertokens import Mention
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
     SENTENCE_ENDS,
@@ -58,8 +58,6 @@ class _Told:
     negations: frozenset[str] = listed()
     reach: int = listed("negation_reach")
     is_right: Phrases
-    worths: frozenset[str] = listed("worth_words")
-    worth_joins: frozenset[str] = listed()
 
 
 @cache
@@ -90,39 +88,6 @@ def closed_asks(text: str, asks: str | None) -> str | None:
     if asks in EIGHT_ASKS and not any(w in told.eights for words in asked for w in words):
         return None  # "… parce que mon 1 a annulé son 8. Ses autres chemins comptent ?"
     return asks
-
-
-def worths(tokens: list[Token]) -> list[Span]:
-    """Numbers that are the worth of a path, not cards: after a worth word ("l'un vaut 5",
-    "one is worth 9", "ils rapportent 3 et 4"), and after the other of the pair ("l'un
-    vaut 5 et l'autre 9")."""
-    told, pairs = _told(), player_words().pair_seconds
-    folded = [t.folded for t in tokens]
-    spans: list[Span] = []
-    for k in range(len(tokens)):
-        if folded[k] in told.worths:
-            spans += _numbers(tokens, k + 1, chained=True)
-        size = find_phrase(folded, k, pairs)
-        first = first_of_pair(tokens, folded, k) if size else None
-        if first is not None:  # "one is worth 4 and the other 7": neither is a card
-            spans.append((tokens[first[0]].start, tokens[first[0] + first[1] - 1].end))
-            spans += _numbers(tokens, k + size, chained=False)
-    return spans
-
-
-def _numbers(tokens: list[Token], i: int, chained: bool) -> list[Span]:
-    """The number at token i, and with `chained` those joined to it ("3 et 4", "5, 9")."""
-    spans: list[Span] = []
-    while i < len(tokens) and _is_number(tokens[i]):
-        spans.append((tokens[i].start, tokens[i].end))
-        if not (chained and i + 2 < len(tokens) and tokens[i + 1].folded in _told().worth_joins):
-            break
-        i += 2
-    return spans
-
-
-def _is_number(token: Token) -> bool:
-    return token.kind == "num" or token.folded in card_words().numbers
 
 
 def told_diagonal(text: str) -> bool:

@@ -86,6 +86,17 @@ def test_a_word_list_switched_off_is_empty_for_every_reader(
     assert getattr(module, function)(name)[key]
 
 
+def test_several_word_lists_are_switched_off_at_once(ablate: ModuleType) -> None:
+    restore = ablate._words_off("yaml:told:claim_more+claim_less")
+    try:
+        told = text.load_words("told")
+        assert not told["claim_more"] and not told["claim_less"]
+        assert told["claim_ends"]  # the other lists stay
+    finally:
+        restore()
+    assert text.load_words("told")["claim_more"]
+
+
 def test_a_missing_word_list_is_named(ablate: ModuleType) -> None:
     restore = ablate._words_off("yaml:intents:no_such_key")
     try:
