@@ -55,6 +55,7 @@ from rulebot.understanding import (
     mentions_game,
 )
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
+from rulebot.understanding.language import told_language
 from rulebot.understanding.learned.features import after_greeting, only_greeting
 from rulebot.understanding.learned.store import (
     Explanation,
@@ -442,12 +443,16 @@ class Rulebot:
         history: Sequence[str | Mapping[str, Any]] | None = None,
         lang: str | None = None,
     ) -> Answer:
-        """Answer one question, in its language, reading the conversation so far (its last
-        `max_history_turns` turns: what a follow-up leans on is recent)."""
+        """Answer one question, in its language (the conversation's when its words tell
+        none), reading the conversation so far (its last `max_history_turns` turns: what a
+        follow-up leans on is recent)."""
         asked, read, language = self._prepared(question, lang)
         turns = list(history or ())
         recent = turns[max(0, len(turns) - self.settings.max_history_turns) :]
-        answer = self._answer(read, language, self._replay(recent))
+        state = self._replay(recent)
+        if recent and lang not in LANGS and told_language(asked) is None:
+            language = state.lang  # "min?" after "how many players max?": its language
+        answer = self._answer(read, language, state)
         return answer if read == asked else replace(answer, question=asked)
 
     def explain(self, question: str, lang: str | None = None, nearest: int = 3) -> Explanation:

@@ -154,3 +154,18 @@ def test_a_question_surely_about_the_rules_is_answered_in_words_the_rulebook_lac
     partout" and "match nul" are no words of the rulebook's."""
     answer = real_bot.ask(question)
     assert not answer.abstained and answer.pages == pages
+
+
+@pytest.mark.parametrize(
+    ("history", "question", "lang"),
+    [
+        (["how many players max?"], "min?", "en"),  # "min?" tells no language
+        (["Combien de joueurs au maximum ?"], "min ?", "fr"),
+        (["how many players max?"], "et au minimum ?", "fr"),  # its own words tell
+        ([], "min?", "fr"),  # alone: the booklet's language
+    ],
+)
+def test_a_message_that_tells_no_language_is_answered_in_the_conversations(
+    fake_bot: Rulebot, history: list[str], question: str, lang: str
+) -> None:
+    assert fake_bot.ask(question, history=history).lang == lang
