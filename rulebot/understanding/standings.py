@@ -69,7 +69,7 @@ def parse_standings(text: str, lexicon: Lexicon) -> Standings | None:
     name two players or more and give each a total, and speak of no path, hand or colour."""
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
-    if not _asks_winner(folded) or _speaks_of_other_things(folded, lexicon):
+    if not _asks_winner(folded) or _names_a_colour(folded, lexicon):
         return None
     numbers = told_numbers(tokens)
     mentions = _mentions(tokens, lexicon, {n.index for n in numbers})
@@ -194,13 +194,9 @@ def _asks_winner(folded: list[str]) -> bool:
     return any(find_phrase(folded, i, vocab.winner_phrases) for i in range(len(folded)))
 
 
-def _speaks_of_other_things(folded: list[str], lexicon: Lexicon) -> bool:
-    """Paths, hands or a colour named: totals of another kind than the final score."""
-    vocab = standing_words()
-    for i in range(len(folded)):
-        if find_phrase(folded, i, vocab.not_standings) or lexicon.match_at(folded, i):
-            return True
-    return False
+def _names_a_colour(folded: list[str], lexicon: Lexicon) -> bool:
+    """A colour named: totals of another kind than the final score."""
+    return any(lexicon.match_at(folded, i) for i in range(len(folded)))
 
 
 def _mentions(

@@ -16,6 +16,7 @@ from rulebot.understanding.text import (
     load_words,
     read_lists,
 )
+from rulebot.understanding.words import grammar_words
 
 TOTAL = "total"
 COLOURS = "colours"
@@ -27,8 +28,7 @@ class StandingWords:
 
     winner_stems: tuple[str, ...]
     winner_phrases: Phrases = listed()
-    not_standings: Phrases = listed()
-    point_units: frozenset[str] = listed()
+    point_units: frozenset[str]  # grammar.yaml's: "23 points", "8pts"
     colour_nouns: frozenset[str] = listed()
     colour_fillers: frozenset[str] = listed()
     distinct_words: frozenset[str] = listed()
@@ -64,6 +64,7 @@ def standing_words() -> StandingWords:
         # The signs a right-to-score question ends a sentence with; its "\n" is never a
         # token (whitespace is skipped), so the tokens see the same signs.
         sentence_ends=frozenset(SENTENCE_ENDS),
+        point_units=grammar_words().point_units,
         errors={str(k): str(v) for k, v in data["errors"].items()},
     )
 
