@@ -12,31 +12,29 @@ from functools import cache
 
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_text import Phrase, phrase_set
-from rulebot.understanding.text import contains_phrase
+from rulebot.understanding.text import contains_phrase, listed, read_lists
 
 DATA = "verdict_questions.yaml"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Practice:
     """data/verdict_questions.yaml `practice` and `clause_words`, as word tuples."""
 
-    error_asks: tuple[Phrase, ...]  # "on s'est trompés", "did we mess up" (at the end)
-    error_openers: tuple[Phrase, ...]  # "c'est une erreur de", "is it wrong to" (first)
-    told_openers: tuple[Phrase, ...]  # "on a toujours joué que", "we always played that"
+    # "on s'est trompés", "did we mess up" (at the end)
+    error_asks: tuple[Phrase, ...] = listed(read=phrase_set)
+    # "c'est une erreur de", "is it wrong to" (first)
+    error_openers: tuple[Phrase, ...] = listed(read=phrase_set)
+    # "on a toujours joué que", "we always played that"
+    told_openers: tuple[Phrase, ...] = listed(read=phrase_set)
     clause_words: tuple[Phrase, ...]  # "si", "s'il", "if": a condition may be told
 
 
 @cache
 def _lists() -> _Practice:
     data = load_data(DATA)
-    practice = data["practice"]
-    return _Practice(
-        error_asks=phrase_set(practice["error_asks"], "practice.error_asks"),
-        error_openers=phrase_set(practice["error_openers"], "practice.error_openers"),
-        told_openers=phrase_set(practice["told_openers"], "practice.told_openers"),
-        clause_words=phrase_set(data["clause_words"], "clause_words"),
-    )
+    clauses = phrase_set(data["clause_words"], "clause_words")
+    return read_lists(_Practice, data["practice"], "practice.", clause_words=clauses)
 
 
 def states_condition(tokens: list[str]) -> bool:

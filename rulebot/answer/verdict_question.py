@@ -21,7 +21,9 @@ from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.understanding.text import (
     fold,
     holds_any,
+    listed,
     plain_words,
+    read_lists,
     without_phrases,
 )
 
@@ -42,54 +44,46 @@ class Asked:
     practice: bool = False  # asks whether a told practice is a mistake
 
 
-@dataclass(frozen=True)
+def _flat(values: list[object], name: str) -> frozenset[str]:
+    return frozenset(" ".join(p) for p in phrase_set(values, name))
+
+
+@dataclass(frozen=True, kw_only=True)
 class _Lists:
     """data/verdict_questions.yaml, read once, as phrases of plain words."""
 
-    open_words: tuple[Phrase, ...]
+    open_words: tuple[Phrase, ...] = listed(read=phrase_set)
     open_accented: tuple[str, ...]
-    alternatives: frozenset[str]
-    tails: tuple[Phrase, ...]
-    tags: tuple[Phrase, ...]
+    alternatives: frozenset[str] = listed(read=_flat)
+    tails: tuple[Phrase, ...] = listed("yes_no_tails", read=phrase_set)
+    tags: tuple[Phrase, ...] = listed(read=phrase_set)
     starts: dict[str, tuple[Phrase, ...]]
     inversion: re.Pattern[str]
-    negations: frozenset[str]
+    negations: frozenset[str] = listed(read=_flat)
     contractions: dict[str, str]
-    ne_words: frozenset[str]
-    ne_negations: frozenset[str]
-    not_negations: tuple[Phrase, ...]
+    ne_words: frozenset[str] = listed(read=_flat)
+    ne_negations: frozenset[str] = listed(read=_flat)
+    not_negations: tuple[Phrase, ...] = listed(read=phrase_set)
     not_open: tuple[str, ...]
-    requests: tuple[Phrase, ...]
+    requests: tuple[Phrase, ...] = listed(read=phrase_set)
     own_words: dict[str, frozenset[str]]  # "dont" in French: no English "don't"
-
-
-def _flat(values: list[object], name: str) -> frozenset[str]:
-    return frozenset(" ".join(p) for p in phrase_set(values, name))
 
 
 @cache
 def _lists() -> _Lists:
     data = load_data(DATA)
     subjects = "|".join(sorted(_flat(data["inversion_subjects"], "inversion_subjects")))
-    contractions = {" ".join(plain_words(k)): str(v) for k, v in data["contractions"].items()}
-    return _Lists(
-        open_words=phrase_set(data["open_words"], "open_words"),
+    return read_lists(
+        _Lists,
+        data,
         open_accented=tuple(str(w) for w in data["open_accented"]),
-        alternatives=_flat(data["alternatives"], "alternatives"),
-        tails=phrase_set(data["yes_no_tails"], "yes_no_tails"),
-        tags=phrase_set(data["tags"], "tags"),
         starts={
             lang: phrase_set(v, f"closed_starts.{lang}")
             for lang, v in data["closed_starts"].items()
         },
         inversion=re.compile(rf"[a-z]-(?:t-)?(?:{subjects})(?![a-z])"),
-        negations=_flat(data["negations"], "negations"),
-        contractions=contractions,
-        ne_words=_flat(data["ne_words"], "ne_words"),
-        ne_negations=_flat(data["ne_negations"], "ne_negations"),
-        not_negations=phrase_set(data["not_negations"], "not_negations"),
+        contractions={" ".join(plain_words(k)): str(v) for k, v in data["contractions"].items()},
         not_open=tuple(sorted((str(p).lower() for p in data["not_open"]), key=len, reverse=True)),
-        requests=phrase_set(data["requests"], "requests"),
         own_words={str(k): frozenset(str(w) for w in v) for k, v in data["own_words"].items()},
     )
 

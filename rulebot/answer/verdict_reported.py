@@ -13,7 +13,7 @@ from functools import cache
 from rulebot.answer.texts import load_data
 from rulebot.answer.verdict_question import DATA, positive_form, sentences_of
 from rulebot.answer.verdict_text import Phrase, phrase_set
-from rulebot.understanding.text import contains_phrase, fold, plain_words
+from rulebot.understanding.text import contains_phrase, fold, listed, plain_words, read_lists
 
 
 @dataclass(frozen=True)
@@ -24,21 +24,16 @@ class Reported:
     negated: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Words:
-    checks: tuple[Phrase, ...]
-    saying: frozenset[str]
-    links: frozenset[str]
+    checks: tuple[Phrase, ...] = listed("claim_checks", read=phrase_set)
+    saying: frozenset[str] = listed()
+    links: frozenset[str] = listed("saying_links")
 
 
 @cache
 def _words() -> _Words:
-    data = load_data(DATA)
-    return _Words(
-        checks=phrase_set(data["claim_checks"], "claim_checks"),
-        saying=frozenset(fold(str(w)) for w in data["saying"]),
-        links=frozenset(fold(str(w)) for w in data["saying_links"]),
-    )
+    return read_lists(_Words, load_data(DATA))
 
 
 def reported_claim(text: str, lang: str) -> Reported | None:

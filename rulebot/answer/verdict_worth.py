@@ -28,40 +28,31 @@ from functools import cache
 
 from rulebot.answer.path_base import before_bonuses
 from rulebot.answer.texts import load_data
-from rulebot.answer.verdict_text import Phrase, phrase_set
+from rulebot.answer.verdict_text import Phrase, as_written, phrase_set
 from rulebot.answer.verdict_words import colour_runs, concepts, is_number
 from rulebot.rules.paths import MAX_PATH, MIN_PATH, score_path
 from rulebot.rules.shapes import PathShape, shape_cards
-from rulebot.understanding.text import plain_words, without_phrases
+from rulebot.understanding.text import listed, plain_words, read_lists, without_phrases
 
 DATA = "verdicts.yaml"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Told:
     """data/verdicts.yaml `told_worth`, read once."""
 
-    entries: frozenset[str]
-    before_bonus: tuple[Phrase, ...]
-    allowed: frozenset[str]
-    card: str
-    worth: frozenset[str]
-    same: str
-    mixed: str
+    entries: frozenset[str] = listed(read=as_written)
+    before_bonus: tuple[Phrase, ...] = listed(read=phrase_set)
+    allowed: frozenset[str] = listed(read=as_written)
+    card: str = listed()
+    worth: frozenset[str] = listed(read=as_written)
+    same: str = listed("same_colour")
+    mixed: str = listed("mixed_colour")
 
 
 @cache
 def _told() -> _Told:
-    raw = load_data(DATA)["told_worth"]
-    return _Told(
-        entries=frozenset(str(e) for e in raw["entries"]),
-        before_bonus=phrase_set(raw["before_bonus"], "told_worth.before_bonus"),
-        allowed=frozenset(str(c) for c in raw["allowed"]),
-        card=str(raw["card"]),
-        worth=frozenset(str(c) for c in raw["worth"]),
-        same=str(raw["same_colour"]),
-        mixed=str(raw["mixed_colour"]),
-    )
+    return read_lists(_Told, load_data(DATA)["told_worth"], "told_worth.")
 
 
 def told_worth(proposition: str, lang: str, entry_id: str) -> bool | None:
@@ -122,33 +113,24 @@ def _base(shape: PathShape) -> int:
     return before_bonuses(score_path(shape_cards(shape))).doubled
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Doubled:
     """data/verdicts.yaml `told_doubled`, read once."""
 
-    double: str
-    allowed: frozenset[str]
-    mixed: tuple[Phrase, ...]
-    exceptions: tuple[Phrase, ...]
-    all_words: frozenset[str]
-    all_links: frozenset[str]
-    line: str
-    entries: frozenset[str]  # besides `told_worth.entries`: entries stating it of mixed paths
+    double: str = listed()
+    allowed: frozenset[str] = listed(read=as_written)
+    mixed: tuple[Phrase, ...] = listed(read=phrase_set)
+    exceptions: tuple[Phrase, ...] = listed(read=phrase_set)
+    all_words: frozenset[str] = listed(read=as_written)
+    all_links: frozenset[str] = listed(read=as_written)
+    line: str = listed()
+    # besides `told_worth.entries`: entries stating it of mixed paths
+    entries: frozenset[str] = listed(read=as_written)
 
 
 @cache
 def _doubled() -> _Doubled:
-    raw = load_data(DATA)["told_doubled"]
-    return _Doubled(
-        double=str(raw["double"]),
-        allowed=frozenset(str(c) for c in raw["allowed"]),
-        mixed=phrase_set(raw["mixed"], "told_doubled.mixed"),
-        exceptions=phrase_set(raw["exceptions"], "told_doubled.exceptions"),
-        all_words=frozenset(str(w) for w in raw["all_words"]),
-        all_links=frozenset(str(w) for w in raw["all_links"]),
-        line=str(raw["line"]),
-        entries=frozenset(str(e) for e in raw.get("entries", ())),
-    )
+    return read_lists(_Doubled, load_data(DATA)["told_doubled"], "told_doubled.")
 
 
 def told_doubled(
@@ -239,33 +221,23 @@ class ToldSum:
         return max(self.worths)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Summed:
     """data/verdicts.yaml `told_sum`, read once."""
 
-    entries: frozenset[str]  # the entries stating its fact (one path per colour)
-    path: str
-    one_colour: str
-    allowed: frozenset[str]
-    fillers: tuple[Phrase, ...]
-    sum: str  # the paths said to be added: their total is their sum when none is told
-    asked: frozenset[str]  # what an open question asks of them (`told_best`): a score
-    open_words: frozenset[str]  # the words of an open question ("what", "how many")
+    entries: frozenset[str] = listed(read=as_written)  # stating its fact (one path per colour)
+    path: str = listed()
+    one_colour: str = listed()
+    allowed: frozenset[str] = listed(read=as_written)
+    fillers: tuple[Phrase, ...] = listed(read=phrase_set)
+    sum: str = listed()  # the paths said to be added: their total is their sum when none is told
+    asked: frozenset[str] = listed(read=as_written)  # what an open question asks (`told_best`)
+    open_words: frozenset[str] = listed(read=as_written)  # of an open question ("what")
 
 
 @cache
 def _summed() -> _Summed:
-    raw = load_data(DATA)["told_sum"]
-    return _Summed(
-        entries=frozenset(str(e) for e in raw["entries"]),
-        path=str(raw["path"]),
-        one_colour=str(raw["one_colour"]),
-        allowed=frozenset(str(c) for c in raw["allowed"]),
-        fillers=phrase_set(raw["fillers"], "told_sum.fillers"),
-        sum=str(raw["sum"]),
-        asked=frozenset(str(c) for c in raw["asked"]),
-        open_words=frozenset(str(c) for c in raw["open_words"]),
-    )
+    return read_lists(_Summed, load_data(DATA)["told_sum"], "told_sum.")
 
 
 def told_sum(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
 from importlib import resources
@@ -135,17 +135,19 @@ def phrases(values: list[str], elided: bool = False) -> Phrases:
 _Lists = TypeVar("_Lists")
 
 
-def listed(*keys: str, elided: bool = False) -> Any:
+def listed(*keys: str, elided: bool = False, read: Callable[[Any, str], Any] | None = None) -> Any:
     """A field of a dataclass of word lists (`read_lists`): read from `keys` joined (the
-    field's own name when none); `elided` as `phrases` takes it."""
-    return field(metadata={"keys": keys, "elided": elided})
+    field's own name when none); `elided` as `phrases` takes it; `read(values, name)`
+    instead of the reader of its type."""
+    return field(metadata={"keys": keys, "elided": elided, "read": read})
 
 
-def read_lists(cls: type[_Lists], data: Mapping[str, Any], **given: Any) -> _Lists:
+def read_lists(cls: type[_Lists], data: Mapping[str, Any], where: str = "", **given: Any) -> _Lists:
     """A dataclass of word lists filled from a data file's mapping: each field `listed`
     read from its keys, by its type (`Phrases` by `phrases`, a set of words by
-    `folded_set`, a number by `int`, a `tuple[str, ...]` as written); the other fields
-    are `given`. The caller caches it."""
+    `folded_set`, a number by `int`, a text by `str`, a `tuple[str, ...]` as written, or
+    by the field's own `read`, told its name after `where`); the other fields are `given`.
+    The caller caches it."""
     types = get_type_hints(cls)
     read: dict[str, Any] = dict(given)
     for spec in fields(cls):  # type: ignore[arg-type]
@@ -154,7 +156,11 @@ def read_lists(cls: type[_Lists], data: Mapping[str, Any], **given: Any) -> _Lis
         keys = spec.metadata["keys"] or (spec.name,)
         values: Any = data[keys[0]] if len(keys) == 1 else [v for k in keys for v in data[k]]
         kind = types[spec.name]
-        if kind == Phrases:
+        if spec.metadata.get("read") is not None:
+            read[spec.name] = spec.metadata["read"](values, where + keys[0])
+        elif kind is str:
+            read[spec.name] = str(values)
+        elif kind == Phrases:
             read[spec.name] = phrases(values, elided=spec.metadata.get("elided", False))
         elif kind == frozenset[str]:  # numbers said in figures are words too
             read[spec.name] = folded_set([str(v) if type(v) is int else v for v in values])

@@ -80,6 +80,8 @@ class _Lists:
     kept: Phrases = listed("phrases", elided=True)
     reach: int = listed()
     written: tuple[str, ...] = listed("first")
+    title: str = listed()
+    named: str = listed("first", read=lambda values, name: f"{name}: {values}")
     other: str
 
 
@@ -90,14 +92,17 @@ def test_read_lists_reads_each_field_by_its_type_from_its_keys() -> None:
         "second": ["deux"],
         "phrases": ["pour l'", "in a row"],
         "reach": "3",
+        "title": 2015,
     }
-    lists = read_lists(_Lists, data, other="given")
+    lists = read_lists(_Lists, data, "lists.", other="given")
     assert lists.words == frozenset({"elan", "2"})
     assert lists.joined == frozenset({"un", "deux"})
     assert lists.said == (("in", "a", "row"), ("pour", "l"))
     assert lists.kept == (("in", "a", "row"), ("pour", "l'"))
     assert lists.reach == 3
     assert lists.written == ("Un",)
+    assert lists.title == "2015"
+    assert lists.named == "lists.first: ['Un']"  # its own reader, told its name
     assert lists.other == "given"
 
 
