@@ -28,33 +28,34 @@ from rulebot.answer.verdict_words import concepts, is_number
 from rulebot.answer.verdict_worth import told_as_worth
 from rulebot.rules.paths import PathScore, score_path
 from rulebot.rules.shapes import PathShape, shape_cards, shape_totals
-from rulebot.understanding.text import plain_words, without_phrases
+from rulebot.understanding.text import (
+    as_written,
+    listed,
+    plain_words,
+    read_lists,
+    without_phrases,
+)
 
 DATA = "verdicts.yaml"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _Words:
     """data/verdicts.yaml `path_worth` and `told_worth`, read once."""
 
-    before_bonus: tuple[Phrase, ...]
-    card: str
+    before_bonus: tuple[Phrase, ...] = listed(read=phrase_set)
+    card: str = listed()
     allowed: frozenset[str]
-    mixed: str
+    mixed: str = listed("mixed_colour")
     said: Mapping[str, Any]
 
 
 @cache
 def _words() -> _Words:
     data = load_data(DATA)
-    told, raw = data["told_worth"], data["path_worth"]
-    return _Words(
-        before_bonus=phrase_set(told["before_bonus"], "told_worth.before_bonus"),
-        card=str(told["card"]),
-        allowed=frozenset(str(c) for c in raw["allowed"]),
-        mixed=str(told["mixed_colour"]),
-        said=raw["said"],
-    )
+    raw = data["path_worth"]
+    allowed = as_written(raw["allowed"], "path_worth.allowed")
+    return read_lists(_Words, data["told_worth"], "told_worth.", allowed=allowed, said=raw["said"])
 
 
 @dataclass(frozen=True)

@@ -27,9 +27,3 @@ def phrase_set(values: Iterable[object], name: str) -> tuple[Phrase, ...]:
         if plain_words(value):
             found.add(tuple(plain_words(value)))
     return tuple(sorted(found, key=lambda phrase: (-len(phrase), phrase)))
-
-
-def as_written(values: Iterable[object], name: str) -> frozenset[str]:
-    """A data list as written, as a set (entry ids, concept names): `text.read_lists`'s
-    reader of such a field (`listed(read=as_written)`)."""
-    return frozenset(str(value) for value in values)

@@ -28,11 +28,17 @@ from functools import cache
 
 from rulebot.answer.path_base import before_bonuses
 from rulebot.answer.texts import load_data
-from rulebot.answer.verdict_text import Phrase, as_written, phrase_set
+from rulebot.answer.verdict_text import Phrase, phrase_set
 from rulebot.answer.verdict_words import colour_runs, concepts, is_number
 from rulebot.rules.paths import MAX_PATH, MIN_PATH, score_path
 from rulebot.rules.shapes import PathShape, shape_cards
-from rulebot.understanding.text import listed, plain_words, read_lists, without_phrases
+from rulebot.understanding.text import (
+    as_written,
+    listed,
+    plain_words,
+    read_lists,
+    without_phrases,
+)
 
 DATA = "verdicts.yaml"
 

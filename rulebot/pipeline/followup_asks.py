@@ -33,28 +33,21 @@ from rulebot.understanding.asks import (
     THEIR_EIGHT_COUNTS,
     yes_no_asked,
 )
-from rulebot.understanding.text import plain_words
+from rulebot.understanding.text import as_written, listed, plain_words, read_lists
 from rulebot.understanding.told import closed_asks
 
 
 @dataclass(frozen=True)
 class _Words:
-    verbs: frozenset[str]
-    fillers: frozenset[str]
-    who: frozenset[str]
-    bare: frozenset[str]
+    verbs: frozenset[str] = listed(read=as_written)
+    fillers: frozenset[str] = listed(read=as_written)
+    who: frozenset[str] = listed(read=as_written)
+    bare: frozenset[str] = listed("bare_words", "asker", read=as_written)
 
 
 @cache
 def _words() -> _Words:
-    data = cue_data()
-    asks = data["followup_asks"]
-    return _Words(
-        verbs=frozenset(str(w) for w in asks["verbs"]),
-        fillers=frozenset(str(w) for w in asks["fillers"]),
-        who=frozenset(str(w) for w in asks["who"]),
-        bare=frozenset(str(w) for w in [*asks["bare_words"], *asks["asker"]]),
-    )
+    return read_lists(_Words, cue_data()["followup_asks"], "followup_asks.")
 
 
 def asked(scenario: Scenario, text: str) -> Scenario:

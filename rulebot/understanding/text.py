@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
 from importlib import resources
@@ -140,6 +140,12 @@ def listed(*keys: str, elided: bool = False, read: Callable[[Any, str], Any] | N
     field's own name when none); `elided` as `phrases` takes it; `read(values, name)`
     instead of the reader of its type."""
     return field(metadata={"keys": keys, "elided": elided, "read": read})
+
+
+def as_written(values: Iterable[object], name: str) -> frozenset[str]:
+    """A data list as written, as a set (entry ids, concept names, words kept with their
+    accents): a reader for `listed(read=as_written)`."""
+    return frozenset(str(value) for value in values)
 
 
 def read_lists(cls: type[_Lists], data: Mapping[str, Any], where: str = "", **given: Any) -> _Lists:
