@@ -169,3 +169,17 @@ def test_a_message_that_tells_no_language_is_answered_in_the_conversations(
     fake_bot: Rulebot, history: list[str], question: str, lang: str
 ) -> None:
     assert fake_bot.ask(question, history=history).lang == lang
+
+
+@pytest.mark.parametrize(
+    ("history", "question"),
+    [
+        (["chêne 2, chêne 6, chêne 4, ça fait combien ?"], "ah bon, et pourquoi ça coince ?"),
+        (["oak 2, oak 6, oak 4, how many points?"], "why doesn't it work?"),
+    ],
+)
+def test_a_why_said_with_chatter_gives_the_last_answer_again(
+    fake_bot: Rulebot, history: list[str], question: str
+) -> None:
+    last = fake_bot.ask(history[-1], history=history[:-1])
+    assert fake_bot.ask(question, history=history).answer == last.answer
