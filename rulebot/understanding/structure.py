@@ -60,6 +60,7 @@ _OWNED = frozenset(
     ]
 )
 _CLAUSE_SIGNS = frozenset([",", "(", ")", ":", "-", "–", "—"])
+SCORED_REACH = 3  # tokens looked at before a colour for a word of scoring ("pour le rouge")
 
 
 @dataclass(frozen=True)
@@ -118,18 +119,22 @@ class Structure:
         found: list[str] = []
         alone = self._alone_colours
         for k, run in enumerate(alone):
-            before = [t.norm for t in self.tokens[max(0, run.start - 3) : run.start]]
             after = self.tokens[run.end].norm if run.end < len(self.tokens) else ""
-            if set(before) & self.words.scored_before or after in self.words.scored_after:
+            if self._scoring_before(run) or after in self.words.scored_after:
                 later = alone[k + 1] if k + 1 < len(alone) else None
                 if later is not None and self._corrects(run.end, later.start):
                     run = later  # "path of magnolia... no sorry, of oak"
                 found.extend(run.colours)  # "for maple and oak": each
         for run in self.runs:  # a colour heading its cards: "scoring yellow with yellow 5, …"
-            said = {t.norm for t in self.tokens[max(0, run.start - 3) : run.start]}
-            if run.reading in HEADED and run.colours and said & self.words.scored_before:
+            if run.reading in HEADED and run.colours and self._scoring_before(run):
                 found.append(run.colours[0])
         return tuple(dict.fromkeys(c for c in found if c))
+
+    def _scoring_before(self, run: Run) -> bool:
+        """A word of scoring stands among the `SCORED_REACH` tokens before the run ("pour
+        le", "scoring", "chemin de")."""
+        before = self.tokens[max(0, run.start - SCORED_REACH) : run.start]
+        return any(t.norm in self.words.scored_before for t in before)
 
     def says(self, phrases: frozenset[Phrase], start: int = 0, end: int | None = None) -> bool:
         """One of `phrases` is said between tokens `start` and `end` (the whole message by
