@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
 
+from rulebot.rules import MAX_VALUE
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.words import GrammarWords, Phrase
 
@@ -44,11 +45,11 @@ NOT_VALUES = frozenset(
 
 def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
     """The role of every number token that is no card (by token index)."""
-    found: dict[int, Role] = {}
+    found: dict[int, Role] = dict.fromkeys(_dates(tokens, words), Role.COUNT)
     arithmetic, summed = _arithmetic(tokens, words)
     found.update(dict.fromkeys(summed, Role.SUMMED))
     for i, token in enumerate(tokens):
-        if i in summed:
+        if i in summed or i in found:
             continue
         if token.kind not in _NUMBERS:
             continue
@@ -60,6 +61,35 @@ def roles(tokens: Sequence[Token], words: GrammarWords) -> dict[int, Role]:
         if role is not None:
             found[i] = role
     return found
+
+
+def _dates(tokens: Sequence[Token], words: GrammarWords) -> list[int]:
+    """The numbers of dates: numbers glued by a sign of `date_signs` with nothing between
+    ("12/03", "03.12.2025"), one of them written with a leading zero or above any card's
+    value; "2/5/7" stays a list of cards. One pass: linear in the question."""
+    found: list[int] = []
+    group: list[int] = []
+    for i, token in enumerate(tokens):
+        glued = bool(group) and token.start == tokens[i - 1].end
+        after_sign = glued and _date_sign(tokens[i - 1], words)
+        if token.kind is Kind.NUMBER and (not group or after_sign):
+            group.append(i)
+            continue
+        if glued and _date_sign(token, words) and tokens[i - 1].kind is Kind.NUMBER:
+            continue  # the sign between two parts
+        found += _date_of(tokens, group)
+        group = [i] if token.kind is Kind.NUMBER else []
+    return found + _date_of(tokens, group)
+
+
+def _date_sign(token: Token, words: GrammarWords) -> bool:
+    return token.kind is Kind.SIGN and token.text in words.date_signs
+
+
+def _date_of(tokens: Sequence[Token], group: list[int]) -> list[int]:
+    parts = [tokens[k] for k in group]
+    dated = any(t.text.startswith("0") or (t.value or 0) > MAX_VALUE for t in parts)
+    return group if len(group) >= 2 and dated else []
 
 
 def _said_of_person(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

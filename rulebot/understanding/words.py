@@ -94,6 +94,7 @@ class GrammarWords:
     claims: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     claim_links: frozenset[str] = field(default=_NONE, metadata=_read())
     arithmetic: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
+    date_signs: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
     players_before: frozenset[Phrase] = field(default=_NONE, metadata=_read(_written))
     players_after: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     out_of_hand: frozenset[str] = field(default=_NONE, metadata=_read())
