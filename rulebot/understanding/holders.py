@@ -50,7 +50,11 @@ _ARTICLES = {"en": frozenset(["a"])}
 _OPPONENT_NAMES = {"fr": "ton adversaire", "en": "your opponent"}
 _HAND_WORDS = frozenset(["hand", "main", "cartes", "cards", "jeu"])
 # The other player spoken of last ("elle a le 7", "he holds", "his 8").
-_PRONOUNS = ("il", "elle", "lui", "he", "she", "him", "her", "his", "hers", "son", "sa", "ses")
+# (the lexer cuts "he's", "she's" into "he'" and "s")
+_PRONOUNS = (
+    *("il", "elle", "lui", "he", "she", "him", "her", "his", "hers", "son", "sa", "ses"),
+    *("he'", "she'"),
+)
 _ARTICLES_BEFORE_CARD = frozenset(["le", "la", "les", "l'", "the"])
 
 

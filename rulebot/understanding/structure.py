@@ -298,7 +298,9 @@ class Structure:
         telling: set[int] = set()
         for run in self.runs:
             colour = self.tokens[run.start].colour
-            alone = run.reading == "colour" and not run.items
+            # a colour alone, or heading the cards after it ("le 6 était un tulipier —
+            # puis 8 jacaranda"): it may tell the colour of the value before it
+            alone = (run.reading == "colour" and not run.items) or run.reading == "headed"
             said = run.reading == "colour_first" and len(run.items) == 1
             if colour is None or not (alone or said):
                 continue
@@ -492,7 +494,9 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
             if card is None:
                 unplaced.append(item.value)
             elif again is not None:  # "lilas 3, 4, 6, 7, 8 … sauf que le 6 c'est un magnolia"
-                placed[again] = (placed[again][0], card)
+                # in its place, told by the value said again: a card taken back before its
+                # colour is told ("6 jacaranda — non pardon, le 6 était un tulipier") stays
+                placed[again] = (item.token, card)
             elif first_run.setdefault(card, k) == k:  # told again later: the same card
                 placed.append((item.token, card))
             elif len(runs[first_run[card]].items) == 1 and len(run.items) >= _LISTED:
@@ -542,7 +546,8 @@ class HandsRead:
 
 
 def read_hands(structure: Structure) -> HandsRead | None:
-    """The players' hands a question tells, or None when it names no player."""
+    """The players' hands a question tells, or None when it names no player (nor says
+    that nobody holds the colour it asks of)."""
     mentions = structure.mentions
     sentence = structure.sentence_of
     hands: dict[str, list[Card]] = {}
@@ -579,8 +584,8 @@ def read_hands(structure: Structure) -> HandsRead | None:
         hands = {player: [] for player in _seated(structure.players_told)}
     elif structure.players_told == len(hands) + 1 and YOU not in hands:
         hands = {YOU: [], **hands}  # "on joue à 3 avec Camille et Théo": the asker too
-    if not hands:
-        return None
+    if not hands and not (structure.asked_colours and structure.says(structure.words.nobody)):
+        return None  # nobody said to hold the colour asked ("personne n'a d'orange") reads on
     colours = structure.asked_colours or tuple(
         dict.fromkeys(c.colour for hand in hands.values() for c in hand)
     )
