@@ -138,6 +138,15 @@ PATHS = [
     # a species' short form of the lexicon (corpus colours.yaml)
     ("3 flamb, 4 flamb, 6 flamb", ["3 royal_poinciana", "4 royal_poinciana", "6 royal_poinciana"]),
     ("1, 3, 5, 8 oak points?", ["1 oak", "3 oak", "5 oak", "8 oak"]),
+    # values glued by slashes are cards; a date is no card
+    ("oak 2/5/7, how much?", ["2 oak", "5 oak", "7 oak"]),
+    ("mail du 12/03 : mon sentier c'est 2 chêne, 4 chêne", ["2 oak", "4 oak"]),
+    ("le 03.12.2025 on a joué, mon sentier : chêne 3, 6", ["3 oak", "6 oak"]),
+    # a card taken back, then told again with its colour, keeps its place
+    (
+        "2 jacaranda, 6 jacaranda — ah non pardon, le 6 était un tulipier — puis 8 jacaranda",
+        ["2 jacaranda", "6 tulip_poplar", "8 jacaranda"],
+    ),
 ]
 
 
@@ -266,6 +275,11 @@ HANDS = [
     ),
     # a sentence saying only "same here": the asker holds the same
     ("Kim has 5 of willow. Same here.", {"Kim": ["5 willow"], "you": ["5 willow"]}),
+    # "he's" (cut "he'" "s" by the lexer) stands for the player spoken of before
+    (
+        "Connor says his 8 counts. For oak he's holding the 8, 6 and 5 and I've got the 1.",
+        {"Connor": ["8 oak", "6 oak", "5 oak"], "you": ["1 oak"]},
+    ),
     # a French possessive of another player: their card ("son 7 rose")
     (
         "mon 2 rose contre son 7 rose, qui marque le rose ?",
@@ -751,6 +765,12 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     ("Long story, need a ruling. My wife kept the 8 of oak, I had the 4.", {"my wife", "you"}),
     # a person told again in brackets, with more said there
     ("Léa (ma nièce, 12 ans) a le 6 de chêne, moi le 8.", {"Léa", "you"}),
+    # "opp" is the opponent; the words closing or forwarding a message are no names
+    ("olive: i got 1 + 8, opp has 7 + 3", {"you", "opponent"}),
+    (
+        "Forwarded from a patron: my wife had cassia 7, I had cassia 3.\nCheers,\nDana",
+        {"my wife", "you", "Dana"},
+    ),
 ]
 
 
