@@ -61,7 +61,9 @@ def read_hands_answer(
     hands = reading.hands
     if hands is None or not hands.colours or hands.unplaced:
         return None
-    if not any(hands.hands.values()) and len(hands.hands) < 2:
+    # nobody said to hold a card, no two players named: every player may score
+    denied = not any(hands.hands.values()) and len(hands.hands) < 2 and _denied_to_all(reading)
+    if not any(hands.hands.values()) and len(hands.hands) < 2 and not denied:
         return None
     names = {p: dict(YOU_NAMES) if p == "you" else _both(n) for p, n in hands.names.items()}
     for player in hands.hands:
@@ -70,7 +72,7 @@ def read_hands_answer(
     answers = []
     for colour in hands.colours:
         scenario = Scenario(
-            dict(hands.hands),
+            {} if denied else dict(hands.hands),
             colour,
             names=names,
             asks=asks,
@@ -117,3 +119,10 @@ def _seat_names(player: str) -> dict[str, str]:
 def _both(names: dict[str, str]) -> dict[str, str]:
     said = next(iter(names.values()), "")
     return {"fr": names.get("fr", said), "en": names.get("en", said)}
+
+
+def _denied_to_all(reading: Reading) -> bool:
+    """Words denying a hand to every player ("personne n'a d'orange", "none of us kept
+    any oak"): all may score, with no player named (grammar.yaml `nobody`)."""
+    structure = reading.structure
+    return structure.says(structure.words.nobody)

@@ -1,0 +1,39 @@
+"""The engine's answers from the grammar's reading alone (`reading_answers`), without the
+older readers behind it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebot.pipeline import Rulebot
+from rulebot.pipeline.reading_answers import read_hands_answer
+from rulebot.understanding.reading import read
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Personne n'a d'orange en main, qui marque l'orange ?", "Tout le monde peut marquer"),
+        ("None of us kept any oak. Who scores oak?", "Everyone may score oak"),
+        # a card planted by a player is in nobody's hand: everyone still scores
+        (
+            "Personne n'a de saule en main, mais le 1 de saule est planté chez moi. "
+            "Qui marque le saule ?",
+            "Tout le monde peut marquer le saule",
+        ),
+    ],
+)
+def test_a_colour_nobody_holds_is_scored_by_everyone(
+    fake_bot: Rulebot, question: str, said: str
+) -> None:
+    reading = read(question, fake_bot.lexicon)
+    answer = read_hands_answer(question, reading.lang, reading, fake_bot.corpus, fake_bot.lexicon)
+    assert answer is not None
+    assert answer.answer.startswith(said)
+    assert answer.context["scenario"].hands == {}
+
+
+def test_a_player_told_to_hold_nothing_is_no_denial_to_all(fake_bot: Rulebot) -> None:
+    question = "Moi je n'ai aucun rouge. Qui marque le rouge ?"
+    reading = read(question, fake_bot.lexicon)
+    assert read_hands_answer(question, "fr", reading, fake_bot.corpus, fake_bot.lexicon) is None
