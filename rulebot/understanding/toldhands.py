@@ -7,8 +7,8 @@ still cancels an opponent's 8. Cards said to be part of the total ("12 en bleu, 
 8", "12 in blue including the 8") make it up with stand-ins for the rest. Cards listed
 after the total otherwise ("12 en bleu : le 4 et le 7", "10 in oak, the 3 and the 5")
 are the whole hand: the cards are the truth, and a total they do not make up is told
-wrong (`ToldHand.told`). Word lists: data/toldhands.yaml (`total_adds`), data/cards.yaml
-(`total_includes`)."""
+wrong (`ToldHand.told`). Word lists: data/grammar.yaml (`total_adds`, `total_adds_after`,
+`total_includes`), shared with the grammar's reading (`handtotals.py`)."""
 
 from __future__ import annotations
 
@@ -34,17 +34,17 @@ class ToldHand:
 
 @cache
 def _includes() -> Phrases:
-    return phrases(load_words("cards")["total_includes"])
+    return phrases(load_words("grammar")["total_includes"])
 
 
 @cache
 def _adds() -> Phrases:
-    return phrases(load_words("toldhands")["total_adds"])
+    return phrases(load_words("grammar")["total_adds"])
 
 
 @cache
 def _adds_after() -> Phrases:
-    return phrases(load_words("toldhands")["total_adds_after"])
+    return phrases(load_words("grammar")["total_adds_after"])
 
 
 def read_hand(text: str, lexicon: Lexicon, colour: str | None, named: tuple[Card, ...]) -> ToldHand:

@@ -150,6 +150,9 @@ class GrammarWords:
     beating: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     numbered: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     sum_signs: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
+    total_adds: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    total_adds_after: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
+    total_includes: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
 
 
 @cache
