@@ -4,11 +4,12 @@ reading holds no such thing, so the caller may answer otherwise."""
 
 from __future__ import annotations
 
+from rulebot.answer import compose
 from rulebot.answer.engine import path_answer, right_answer
 from rulebot.answer.model import Answer, joined
 from rulebot.corpus import Corpus
-from rulebot.rules import right_to_score, score_path
-from rulebot.understanding import Lexicon, Scenario
+from rulebot.rules import Card, right_to_score, score_path
+from rulebot.understanding import Lexicon, ParseError, Scenario
 from rulebot.understanding.asks import (
     BEATS,
     MAY_I_SCORE,
@@ -59,6 +60,8 @@ def read_hands_answer(
     question: str, lang: str, reading: Reading, corpus: Corpus, lexicon: Lexicon
 ) -> Answer | None:
     hands = reading.hands
+    if hands is not None and hands.twice:  # "Zoé et moi avons chacune le 7 rose"
+        return _told_twice(question, lang, reading, hands.twice[0], corpus)
     if hands is None or not hands.colours or hands.unplaced:
         return None
     # nobody said to hold a card, no two players named: every player may score
@@ -80,6 +83,8 @@ def read_hands_answer(
             eight=eight_worth_asked(question),
             pathless=hands.pathless,
             out_of_hand=dict(hands.placed),
+            stood={p: c for p, c in hands.stood.items() if c},
+            told=dict(hands.told),
         )
         right = right_to_score(scenario.hands, colour)
         answers.append(
@@ -126,3 +131,17 @@ def _denied_to_all(reading: Reading) -> bool:
     any oak"): all may score, with no player named (grammar.yaml `nobody`)."""
     structure = reading.structure
     return structure.says(structure.words.nobody)
+
+
+def _told_twice(
+    question: str, lang: str, reading: Reading, twice: tuple[int, Card], corpus: Corpus
+) -> Answer:
+    """Hands giving one card (`twice`: its value's token and the card) to two players: what
+    makes them impossible, nothing computed."""
+    token, card = twice
+    colour = next(
+        (t.text for t in reading.tokens[token + 1 :] if t.colour == card.colour), card.colour
+    )
+    start = reading.tokens[token].start
+    problem = ParseError.of("card_told_twice", start, question, value=card.value, colour=colour)
+    return compose.told_twice_answer(question, lang, problem.in_language(lang).problem, corpus)

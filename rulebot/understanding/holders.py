@@ -53,7 +53,7 @@ _HAND_WORDS = frozenset(["hand", "main", "cartes", "cards", "jeu"])
 # (the lexer cuts "he's", "she's" into "he'" and "s")
 _PRONOUNS = (
     *("il", "elle", "lui", "he", "she", "him", "her", "his", "hers", "son", "sa", "ses"),
-    *("he'", "she'"),
+    *("he'", "she'", "sienne", "siennes", "sien", "siens"),
 )
 _ARTICLES_BEFORE_CARD = frozenset(["le", "la", "les", "l'", "the"])
 
@@ -68,6 +68,9 @@ class Mention:
     names: dict[str, str] = field(default_factory=dict, compare=False)
     pronoun: bool = False
     owner: bool = False  # a possessive before a card ("my 8", "Mia's")
+    # opponents counted ("mes deux adversaires", "my 2 opponents"): each a seat of their
+    # own (`seats`), dealt cards with "respectively"
+    seats: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,8 @@ class _People:
     own_stop_words: dict[str, frozenset[str]] = field(default_factory=dict)
     said_in: frozenset[str] = frozenset()  # set by `_people_in`: those of the message
     contractions: dict[str, str] = field(default_factory=dict)  # "du" -> "le"
+    counted_opponents: frozenset[str] = frozenset()  # players.yaml: "adversaires", "opponents"
+    seat_names: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ...and their names
 
 
 def _phrase(text: str) -> tuple[str, ...]:
@@ -153,6 +158,8 @@ def _people() -> _People:
         aged=tuple(sorted({_phrase(words) for words in data["aged"]}, key=len, reverse=True)),
         aged_labels=frozenset(fold(str(label)) for label in data["aged_labels"]),
         titles=frozenset(fold(str(title)) for title in data["titles"]),
+        counted_opponents=frozenset(fold(w) for w in data["counted_opponents"]),
+        seat_names={lang: tuple(data["counted_names"][lang]) for lang in ("fr", "en")},
         own_stop_words={
             lang: frozenset(fold(w) for w in lang_data["stop_words"][lang]) for lang in ("fr", "en")
         },
@@ -168,7 +175,8 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
     last_other: Mention | None = None
     while i < len(tokens):
         mention = (
-            _person(tokens, norms, i, people)
+            _counted_opponents(tokens, i, people)
+            or _person(tokens, norms, i, people)
             or _seat(tokens, i)
             or _titled(tokens, i, people)
             or _name_or_pronoun(tokens, norms, i, people, last_other)
@@ -181,6 +189,26 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
             last_other = mention
         i = mention.end
     return _quoted(tokens, _one_player_each(tokens, found))
+
+
+def _counted_opponents(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
+    """Opponents counted after a number ("mes deux adversaires", "my 2 opponents"): one
+    mention holding a seat for each (`OPPONENT 1`, `OPPONENT 2`…), named by rank."""
+    count = tokens[i].value
+    if count is None or i + 1 >= len(tokens) or tokens[i + 1].norm not in people.counted_opponents:
+        return None
+    ranks = len(people.seat_names.get("en", ()))
+    if not 2 <= count <= ranks:
+        return None
+    seats = tuple(f"{OPPONENT} {k}" for k in range(1, int(count) + 1))
+    return Mention(i, i + 2, tokens[i + 1].norm, {}, seats=seats)
+
+
+def seat_names(seat: str) -> dict[str, str]:
+    """How to call a counted opponent's seat ("opponent 2": "ton deuxième adversaire")."""
+    rank = int(seat.rsplit(" ", 1)[-1]) - 1
+    said = _people().seat_names
+    return {lang: names[rank] for lang, names in said.items() if 0 <= rank < len(names)}
 
 
 # A quote's opening sign and its closing one; an apostrophe inside a word is no sign of its

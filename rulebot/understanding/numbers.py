@@ -301,6 +301,10 @@ def _players_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> boo
 
 
 def _claimed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number told after a word of claiming ("il dit 12", "c'est 8"); a card's value
+    after an article is the card claimed of ("Léa, c'est le 1 et le 8 de flamboyant")."""
+    if i and tokens[i - 1].norm in _DEFINITE and tokens[i].is_value:
+        return False
     j = i - 1
     skipped = 0
     while j >= 0 and skipped < _REACH and tokens[j].norm in words.claim_links:

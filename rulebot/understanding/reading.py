@@ -87,8 +87,8 @@ def _read(text: str, lexicon: Lexicon, lang: str | None) -> Reading:
     number_roles = roles(tokens, words)
     spoken = tuple(mentions(tokens, language))
     others = {i for i, role in number_roles.items() if role in NOT_VALUES}
-    seats = (k for m in spoken for k in range(m.start, m.end) if tokens[k].kind is Kind.NUMBER)
-    others.update(seats)  # the number of a player told by their seat ("P2: 1oak") is no card
+    said = (k for m in spoken for k in range(m.start, m.end) if tokens[k].value is not None)
+    others.update(said)  # a number in a player's words ("P2: 1oak", "my two opponents") is no card
     openers = {m.end - 1 for m in spoken}  # "mon adversaire un": the value is their card
     read_runs = runs(tokens, words, language, others, openers)
     structure = Structure(tokens, read_runs, number_roles, spoken, words)

@@ -12,7 +12,8 @@ from functools import cached_property
 
 from rulebot.rules import Card
 from rulebot.understanding.grammar import CARD_READINGS, HEADED, Item, Run
-from rulebot.understanding.holders import OPPONENT, YOU, Mention
+from rulebot.understanding.handtotals import sharing, told_to_each, totals_told, with_totals
+from rulebot.understanding.holders import OPPONENT, YOU, Mention, seat_names
 from rulebot.understanding.lexer import Kind, Token
 from rulebot.understanding.numbers import Role, listing_hyphen
 from rulebot.understanding.text import holds_any
@@ -81,6 +82,15 @@ class Structure:
             if token.text in SENTENCE_ENDS or "\n" in token.text:
                 current += 1
         return ids
+
+    @cached_property
+    def _coloured_sentences(self) -> frozenset[int]:
+        sentence = self.sentence_of
+        return frozenset(sentence[k] for k, t in enumerate(self.tokens) if t.kind is Kind.COLOUR)
+
+    def names_colour(self, token: int) -> bool:
+        """Whether the sentence of a token names a colour."""
+        return self.sentence_of[token] in self._coloured_sentences
 
     @property
     def colours(self) -> tuple[str, ...]:
@@ -534,8 +544,9 @@ def _before_path_told(structure: Structure, runs: tuple[Run, ...]) -> int:
 @dataclass(frozen=True)
 class HandsRead:
     """Each player's hand (in the order they are spoken of), how to call them, the colours
-    asked, the cards said out of the hands, values whose colour or holder nothing tells, and
-    the players said to have no path (with the colour said, None for any)."""
+    asked, the cards said out of the hands, values whose colour or holder nothing tells, the
+    players said to have no path (with the colour said, None for any), and the totals told
+    of players (`handtotals`)."""
 
     hands: dict[str, tuple[Card, ...]]
     names: dict[str, dict[str, str]]
@@ -543,6 +554,13 @@ class HandsRead:
     placed: dict[str, tuple[Card, ...]] = field(default_factory=dict)
     unplaced: tuple[int, ...] = ()
     pathless: dict[str, str | None] = field(default_factory=dict)
+    # cards standing in for a total told of a player ("Tom has 12 in oak"), and totals told
+    # that the cards listed beside them do not make up (`handtotals`)
+    stood: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    told: dict[str, int] = field(default_factory=dict)
+    # one card told to each of players sharing it (its value's token and the card): no game
+    # deals such hands
+    twice: tuple[tuple[int, Card], ...] = ()
 
 
 def read_hands(structure: Structure) -> HandsRead | None:
@@ -555,16 +573,23 @@ def read_hands(structure: Structure) -> HandsRead | None:
     placed: dict[str, list[Card]] = {}
     unplaced: list[int] = []
     for mention in mentions:
-        if not mention.pronoun:
+        if not mention.pronoun and not mention.seats:
             hands.setdefault(mention.player, [])
         names.setdefault(mention.player, {}).update(mention.names)
     told: set[Card] = set()  # a card exists once: told again, it is only spoken of
     kept: set[Card] = set()  # cards told in a hand in so many words ("en main")
     runs = structure.card_runs
+    shared = [run for run in runs if _shared(structure, run)]
+    totals = totals_told(structure, shared)  # "Tom has 12 in oak", "Ben and I both have 4"
+    twice = told_to_each(structure, totals)  # "Zoé et moi avons chacune le 7 rose"
+    totals = [total for total in totals if total not in twice]
+    as_totals = {total.token for total in (*totals, *twice) if total.players}
     said = [_explicit(structure, run, mentions, sentence) for run in runs]
     for explicit in (True, False):  # hands told with a verb of holding first
         for run, holder in zip(runs, said, strict=True):
             if (holder is not None) != explicit or structure.denied(run):
+                continue
+            if any(item.token in as_totals for item in run.items):
                 continue
             who = holder or _holder(run, mentions, sentence)
             # told as one player's hand, a card is theirs even if another was told it too
@@ -577,9 +602,16 @@ def read_hands(structure: Structure) -> HandsRead | None:
         away = {*placed.get(player, ()), *placed.get(SOMEONE, ())}
         hands[player] = [card for card in hand if card not in away]
     if not _deal_respectively(structure, hands):
-        unplaced.extend(i.value for run in runs for i in run.items)  # "my two opponents …"
-    unplaced.extend(_told_totals(structure))
-    unplaced.extend(i.value for run in runs if _shared(structure, run) for i in run.items)
+        unplaced.extend(i.value for run in runs for i in run.items)
+    for group in {m.player: m for m in mentions if m.seats}.values():  # "my two opponents"
+        unplaced.extend(card.value for card in hands.pop(group.player, []))  # not dealt out
+        names.pop(group.player, None)
+        for seat in group.seats:
+            if seat in hands:
+                names[seat] = seat_names(seat)
+    stood, told_wrong = with_totals(structure, hands, [t for t in totals if t.players])
+    unplaced.extend(total.value for total in totals if not total.players)
+    unplaced.extend(i.value for run in shared for i in run.items if i.token not in as_totals)
     if not hands and structure.players_told:
         hands = {player: [] for player in _seated(structure.players_told)}
     elif structure.players_told == len(hands) + 1 and YOU not in hands:
@@ -596,33 +628,16 @@ def read_hands(structure: Structure) -> HandsRead | None:
         {p: tuple(h) for p, h in placed.items()},
         tuple(unplaced),
         structure.pathless,
+        stood,
+        told_wrong,
+        tuple((t.token, Card(t.value, t.colour)) for t in twice),
     )
 
 
 def _shared(structure: Structure, run: Run) -> bool:
     """A run told in a clause that gives one total to several players ("Sam and I both have
-    4 in willow"): no one player's card (grammar.yaml `shared_hand`)."""
-    start, end = structure.clause(run.start, run.end)
-    return structure.says(structure.words.shared_hand, start, end)
-
-
-def _counted(tokens: Sequence[Token], start: int) -> bool:
-    """A mention right after a number: players counted ("mes deux adversaires")."""
-    return start > 0 and tokens[start - 1].kind in (Kind.NUMBER, Kind.NUMWORD)
-
-
-def _told_totals(structure: Structure) -> list[int]:
-    """Totals told of a hand in a colour ("Tom has 12 in oak", "moi 10 en bleu"): numbers
-    no card can place; the reading reports them rather than guessing a hand that sums to
-    them. A total claimed in the chatter ("J'annonce 11") names no colour after it."""
-    tokens = structure.tokens
-    return [
-        value
-        for i, role in structure.roles.items()
-        if role is Role.TOTAL
-        and (value := tokens[i].value) is not None
-        and any(t.kind is Kind.COLOUR for t in tokens[i + 1 : i + 3])
-    ]
+    4 in willow"): no one player's card (`handtotals.sharing`)."""
+    return bool(sharing(structure, run.start))
 
 
 def _deal_respectively(structure: Structure, hands: dict[str, list[Card]]) -> bool:
@@ -641,11 +656,9 @@ def _deal_respectively(structure: Structure, hands: dict[str, list[Card]]) -> bo
             continue
         run = near[0]
         cards = [card for i in run.items if (card := card_of(structure, i)) is not None]
-        people = [
-            m for m in structure.mentions if not m.pronoun and sentence[m.start] == sentence[k]
-        ]
-        if any(_counted(structure.tokens, m.start) for m in people):
-            continue  # "my two opponents have 5 and 7 respectively": a group, not one player
+        said = [m for m in structure.mentions if not m.pronoun and sentence[m.start] == sentence[k]]
+        # opponents counted are each a player: "my two opponents have 5 and 7 respectively"
+        people = [replace(m, player=seat) for m in said for seat in m.seats or (m.player,)]
         before = list(dict.fromkeys(m.player for m in people if m.start < run.start))
         after = list(dict.fromkeys(m.player for m in people if m.start >= run.end))
         players = before[-len(cards) :] if len(before) >= len(cards) else after[: len(cards)]
@@ -711,8 +724,11 @@ def _deal(
                 placed.setdefault(where, []).append(card)
                 told.add(card)
             continue
-        if card is None and holder is not None and _held_again(item.value, holder, hands, placed):
-            continue  # "Grandma's 1 still cancels Joe's 8": their cards, spoken of again
+        uncoloured = card is None or (item.colour is None and not structure.names_colour(run.start))
+        if uncoloured and holder is not None and _held_again(item.value, holder, hands, placed):
+            # "Grandma's 1 still cancels Joe's 8", "Est-ce que le 1 de Paul annule mon 8 ?":
+            # their cards, spoken of again, whatever colour the message is about
+            continue
         if card is None or holder is None:
             unplaced.append(item.value)
             continue

@@ -15,6 +15,10 @@ from rulebot.understanding.reading import read
     [
         ("Personne n'a d'orange en main, qui marque l'orange ?", "Tout le monde peut marquer"),
         ("None of us kept any oak. Who scores oak?", "Everyone may score oak"),
+        (
+            "Aucun joueur n'a de cornouiller en main, qui peut marquer le cornouiller ?",
+            "Tout le monde peut marquer",
+        ),
         # a card planted by a player is in nobody's hand: everyone still scores
         (
             "Personne n'a de saule en main, mais le 1 de saule est planté chez moi. "
@@ -37,3 +41,14 @@ def test_a_player_told_to_hold_nothing_is_no_denial_to_all(fake_bot: Rulebot) ->
     question = "Moi je n'ai aucun rouge. Qui marque le rouge ?"
     reading = read(question, fake_bot.lexicon)
     assert read_hands_answer(question, "fr", reading, fake_bot.corpus, fake_bot.lexicon) is None
+
+
+def test_one_card_told_to_two_players_gets_what_makes_the_hands_impossible(
+    fake_bot: Rulebot,
+) -> None:
+    question = "Léo a le 2 rose, Zoé et moi avons chacune le 7 rose, qui marque ?"
+    reading = read(question, fake_bot.lexicon)
+    answer = read_hands_answer(question, "fr", reading, fake_bot.corpus, fake_bot.lexicon)
+    assert answer is not None
+    assert answer.answer.startswith("Le 7 rose est donné deux fois")
+    assert answer.pages == (2,)

@@ -275,6 +275,23 @@ HANDS = [
     ),
     # a sentence saying only "same here": the asker holds the same
     ("Kim has 5 of willow. Same here.", {"Kim": ["5 willow"], "you": ["5 willow"]}),
+    # a card's colour told again after it ("le 1... mais de chêne"), and that card spoken
+    # of again with no colour in its sentence: the same card
+    (
+        "cerisier : j'ai le cerisier 8. Paul a le 1... mais de chêne. Ma sœur a le cerisier 6. "
+        "Est-ce que le 1 de Paul annule mon 8 ?",
+        {"you": ["8 cherry_blossom"], "Paul": ["1 oak"], "ma sœur": ["6 cherry_blossom"]},
+    ),
+    # possessive pronouns stand for the other player
+    (
+        "Les siennes : 1 et 2 en cassia ; les miennes : 8 en cassia.",
+        {"you": ["8 cassia"], "opponent": ["1 cassia", "2 cassia"]},
+    ),
+    # "c'est le 8": a card, not a total claimed
+    (
+        "Léa, c'est le 1 et le 8 de chêne ; moi, c'est le 5 de chêne.",
+        {"Léa": ["1 oak", "8 oak"], "you": ["5 oak"]},
+    ),
     # "he's" (cut "he'" "s" by the lexer) stands for the player spoken of before
     (
         "Connor says his 8 counts. For oak he's holding the 8, 6 and 5 and I've got the 1.",
@@ -718,25 +735,78 @@ def test_the_card_of_a_value_is_a_card_and_a_count_of_cards_is_not(reader, text:
     assert [f"{c.value} {c.colour}" for c in hands.hands["Eli"]] == eli
 
 
-TOLD_TOTALS = [  # a hand's total told in a colour is reported, never guessed as cards
-    ("Tom has 12 in oak, I have 9 in oak. Who scores oak?", (12, 9)),
-    ("Léa a 12 en bleu, moi le 5 et le 6 bleus.", (12,)),
+UNPLACED = [  # what the reading cannot give a player is reported, never guessed
     # claimed in the chatter, with no colour after it: the cards told stand
     ("Érable : moi le 8 et le 3, Paul le 1. J'annonce 11, qui marque ?", ()),
-    # one total for several players: no one player's card
-    ("Sam and I both have 4 in willow, who scores?", (4,)),
-    ("Zoé et moi, on a 6 chacune en chêne.", (6,)),
-    # "respectively" with players the grammar cannot count: its values are not dealt
-    ("my two opponents have 5 and 7 respectively, I have the 6 of oak", (5, 7)),
+    # opponents counted, told cards without "respectively": which one holds which is untold
+    ("my two opponents have the 3 and the 6 of oak, I have oak 5", (3, 6)),
 ]
 
 
-@pytest.mark.parametrize(("text", "unplaced"), TOLD_TOTALS)
+@pytest.mark.parametrize(("text", "unplaced"), UNPLACED)
 def test_what_the_hands_reading_cannot_place_is_reported(reader, text: str, unplaced) -> None:  # type: ignore[no-untyped-def]
     hands = reader(text).hands
     assert hands is not None
     assert set(unplaced) <= set(hands.unplaced)
     assert bool(unplaced) == bool(hands.unplaced)
+
+
+TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, told wrong)
+    ("Tom has 12 in oak, I have 9 in oak. Who scores oak?", {"Tom": 12, "you": 9}, 2, {}),
+    # cards listed after the total are the hand; a total they do not make is told wrong
+    ("Léa a 12 en bleu : le 3 et le 7, moi 11 en bleu.", {"Léa": 10, "you": 11}, 1, {"Léa": 12}),
+    ("Liam has 15 in red with the 7 and the 8. I have red 2.", {"Liam": 15, "you": 2}, 0, {}),
+    # cards added on top of the total, or part of it
+    ("Léa a 10 en bleu et le 1 bleu, moi 10 en bleu.", {"Léa": 11, "you": 10}, 2, {}),
+    ("Léa a 10 en bleu. Elle a aussi le 1 bleu. Moi le 8 bleu.", {"Léa": 11, "you": 8}, 1, {}),
+    ("Nina has 13 in oak, including the oak 1, I have the oak 7.", {"Nina": 13, "you": 7}, 1, {}),
+    # one total told for several players: each holds it
+    ("Sam and I both have 4 in willow, who scores?", {"Sam": 4, "you": 4}, 2, {}),
+    ("Zoé et moi, on a 6 chacune en chêne.", {"Zoé": 6, "you": 6}, 2, {}),
+]
+
+
+@pytest.mark.parametrize(("text", "totals", "stood", "told"), TOLD_TOTALS)
+def test_a_total_told_of_a_player_is_their_hand(reader, text: str, totals, stood, told) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert not hands.unplaced
+    assert {p: sum(c.value for c in h) for p, h in hands.hands.items()} == totals
+    assert sum(1 for cards in hands.stood.values() if cards) == stood
+    assert hands.told == told
+    for player, cards in hands.stood.items():  # stand-ins: neither a 1 nor an 8
+        assert {c.value for c in cards}.isdisjoint({1, 8}) and set(cards) <= set(
+            hands.hands[player]
+        )
+
+
+@pytest.mark.parametrize(
+    ("text", "twice"),
+    [
+        ("Léo a le 2 rose, Zoé et moi avons chacune le 7 rose", ["7 pink"]),
+        ("Tom and I each have the 8 of grey, who scores grey?", ["8 grey"]),
+        # a total told for both, no card: each holds it
+        ("Sam and I both have 4 in willow, who scores?", []),
+    ],
+)
+def test_one_card_told_to_each_of_two_players_is_reported(reader, text: str, twice) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert [f"{card.value} {card.colour}" for _, card in hands.twice] == twice
+
+
+def test_opponents_counted_are_dealt_their_cards_respectively(reader) -> None:  # type: ignore[no-untyped-def]
+    hands = reader("my two opponents have 5 and 7 respectively, I have the 6 of oak").hands
+    assert hands is not None and not hands.unplaced
+    assert _held(reader, "my two opponents have 5 and 7 respectively, I have the 6 of oak") == {
+        "opponent 1": ["5 oak"],
+        "opponent 2": ["7 oak"],
+        "you": ["6 oak"],
+    }
+    assert hands.names["opponent 2"] == {
+        "fr": "ton deuxième adversaire",
+        "en": "your second opponent",
+    }
 
 
 PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
