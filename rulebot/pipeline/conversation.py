@@ -30,17 +30,16 @@ from rulebot.pipeline.followup_words import (
     said_words,
     without_references,
 )
+from rulebot.pipeline.reading_answers import read_scenario
 from rulebot.rules import Card
 from rulebot.understanding import (
     Intent,
     IntentOf,
     Lexicon,
-    ParseError,
     Scenario,
     classify,
     mentions_game,
     parse_cards,
-    parse_scenario,
 )
 from rulebot.understanding.boxcounts import tells_count
 from rulebot.understanding.intent import is_calculation
@@ -316,9 +315,8 @@ def _stands_alone(question: str, intent: Intent, state: Conversation, lexicon: L
         return len(cards) >= 3 or (state.path is None and len(cards) >= 2)
     if intent is not Intent.RIGHT_TO_SCORE:
         return False
-    try:
-        found = parse_scenario(question, lexicon)
-    except ParseError:
+    found = read_scenario(question, lexicon)
+    if found is None:
         return False
     players = {player for player, hand in found.hands.items() if hand}
     colour = found.scored_colour

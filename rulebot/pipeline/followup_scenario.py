@@ -24,8 +24,9 @@ from rulebot.pipeline.followup_words import (
     replaces,
     said_words,
 )
+from rulebot.pipeline.reading_answers import read_scenario
 from rulebot.rules import Card
-from rulebot.understanding import OPPONENT, Lexicon, ParseError, Scenario, parse_scenario
+from rulebot.understanding import OPPONENT, Lexicon, Scenario
 from rulebot.understanding.asks import OTHER_SCORES
 from rulebot.understanding.counted import told_total
 from rulebot.understanding.reading import read
@@ -111,9 +112,8 @@ def tells_hand(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:
     marque ?") or cards of another colour stand alone."""
     if scenario is None or scenario.colour is None:
         return False
-    try:
-        found = parse_scenario(text, lexicon)
-    except ParseError:
+    found = read_scenario(text, lexicon)
+    if found is None:
         return False
     cards = [card for hand in found.hands.values() for card in hand]
     if not cards or any(card.colour != scenario.colour for card in cards):
@@ -276,10 +276,7 @@ def _newcomers(text: str, lexicon: Lexicon, scenario: Scenario) -> Scenario | No
     """Players a follow-up brings in with their cards ("if Lee also has yellow 4", "et si
     Léa avait le 7 ?", "et si ma voisine avait le 1 ?": a bare value is of the colour under
     discussion)."""
-    try:
-        found: Scenario | None = parse_scenario(text, lexicon)
-    except ParseError:
-        found = None  # "et si Léa avait le 7 ?": a value without its colour
+    found = read_scenario(text, lexicon)  # "et si Léa avait le 7 ?": a value without colour
     fresh = (
         {} if found is None else {p: c for p, c in found.hands.items() if p not in scenario.hands}
     )

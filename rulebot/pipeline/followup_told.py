@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from rulebot.understanding import Intent, IntentOf, Lexicon, ParseError, Scenario, parse_scenario
+from rulebot.pipeline.reading_answers import read_scenario
+from rulebot.understanding import Intent, IntentOf, Lexicon, Scenario
 from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.players import OPPONENT
 from rulebot.understanding.text import tokenize
@@ -102,11 +103,8 @@ def _named_opponent(found: Scenario, run: list[str], lexicon: Lexicon) -> Scenar
 
 
 def _parsed(text: str, lexicon: Lexicon) -> Scenario | None:
-    try:
-        found = parse_scenario(text, lexicon)
-    except ParseError:
-        return None
-    return found if found.hands else None
+    found = read_scenario(text, lexicon)
+    return found if found is not None and found.hands else None
 
 
 def _colour_of(text: str, lexicon: Lexicon) -> str | None:

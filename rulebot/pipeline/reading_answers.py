@@ -18,7 +18,8 @@ from rulebot.understanding.asks import (
     eight_worth_asked,
     yes_no_asked,
 )
-from rulebot.understanding.reading import Reading
+from rulebot.understanding.reading import Reading, read
+from rulebot.understanding.structure import HandsRead
 from rulebot.understanding.told import closed_asks
 
 YOU_NAMES = {"fr": "toi", "en": "you"}
@@ -68,29 +69,49 @@ def read_hands_answer(
     denied = not any(hands.hands.values()) and len(hands.hands) < 2 and _denied_to_all(reading)
     if not any(hands.hands.values()) and len(hands.hands) < 2 and not denied:
         return None
-    names = {p: dict(YOU_NAMES) if p == "you" else _both(n) for p, n in hands.names.items()}
-    for player in hands.hands:
-        names.setdefault(player, _seat_names(player))
-    asks, about = _asked(question, reading)
     answers = []
     for colour in hands.colours:
-        scenario = Scenario(
-            {} if denied else dict(hands.hands),
-            colour,
-            names=names,
-            asks=asks,
-            about=about,
-            eight=eight_worth_asked(question),
-            pathless=hands.pathless,
-            out_of_hand=dict(hands.placed),
-            stood={p: c for p, c in hands.stood.items() if c},
-            told=dict(hands.told),
-        )
+        scenario = _scenario(question, reading, hands, colour, denied)
         right = right_to_score(scenario.hands, colour)
         answers.append(
             right_answer(question, lang, right, scenario, corpus, lexicon, {"scenario": scenario})
         )
     return answers[0] if len(answers) == 1 else joined(answers)
+
+
+def read_scenario(text: str, lexicon: Lexicon) -> Scenario | None:
+    """The hands a text tells as the grammar reads them, with the colour it asks about
+    (else the only colour held), or None when it names no player ("and if a third player
+    had green 1?" tells a card, not whose it is)."""
+    reading = read(text, lexicon)
+    hands = reading.hands
+    if hands is None or not reading.structure.mentions:
+        return None
+    colour = hands.colours[0] if len(hands.colours) == 1 else None
+    return _scenario(text, reading, hands, colour, denied=False)
+
+
+def _scenario(
+    question: str, reading: Reading, hands: HandsRead, colour: str | None, denied: bool
+) -> Scenario:
+    """The hands read, as the engine's answers take them (`denied`: nobody holds a card, so
+    every player may score, whoever is named)."""
+    names = {p: dict(YOU_NAMES) if p == "you" else _both(n) for p, n in hands.names.items()}
+    for player in hands.hands:
+        names.setdefault(player, _seat_names(player))
+    asks, about = _asked(question, reading)
+    return Scenario(
+        {} if denied else dict(hands.hands),
+        colour,
+        names={p: names[p] for p in hands.hands if not denied},
+        asks=asks,
+        about=about,
+        eight=eight_worth_asked(question),
+        pathless=hands.pathless,
+        out_of_hand=dict(hands.placed),
+        stood={p: c for p, c in hands.stood.items() if c},
+        told=dict(hands.told),
+    )
 
 
 def _asked(question: str, reading: Reading) -> tuple[str | None, str | None]:
