@@ -27,6 +27,7 @@ CHUNKED = "chunked"  # the reading that parses the separators too
 READINGS = ("range", *VALUE_FIRST, *COLOUR_FIRST, *LAST)
 CARD_READINGS = frozenset(READINGS) - {"values", "colour"}  # runs that tell colours
 MAX_RUN = 48  # letters: more is no list of cards a game can hold; read as no cards
+_OF = frozenset(["de", "d'", "d", "du", "of"])
 
 
 @dataclass(frozen=True)
@@ -274,20 +275,37 @@ def runs(
         end = j
         while end > i and letters[end - 1] not in ("v", "c", "s"):  # trailing joiners
             end -= 1
-        found.append(parse_run(tokens, letters, i, end))
+        found.append(parse_run(tokens, letters, i, end, _scored_head(tokens, i, words)))
         i = j
     return tuple(found)
 
 
-def parse_run(tokens: Sequence[Token], letters: Sequence[str | None], start: int, end: int) -> Run:
-    """One run read by the first reading that parses it whole."""
+def _scored_head(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """Whether the colour a run may open with is the one its path is scored for: a word of
+    scoring or of a path before it, maybe with an article or "de"/"of" between ("sentier
+    d'érable deux érable trois rouge …", "score for tulip poplar two tulip poplar …")."""
+    k = i - 1
+    while k >= 0 and (tokens[k].norm in words.card_articles or tokens[k].norm in _OF):
+        k -= 1
+    return k >= 0 and (tokens[k].norm in words.scored_before or tokens[k].norm in words.laid)
+
+
+def parse_run(
+    tokens: Sequence[Token],
+    letters: Sequence[str | None],
+    start: int,
+    end: int,
+    scored_head: bool = False,
+) -> Run:
+    """One run read by the first reading that parses it whole (`scored_head`: a colour
+    opening it may be the one its path is scored for)."""
     kept = [(i, str(letters[i])) for i in range(start, end) if letters[i] not in ("", ",")]
     colours = tuple(tokens[i].colour or "" for i, ch in kept if ch == "c")
     if len(kept) > MAX_RUN:
         return Run(start, end, None, (), colours)
     from rulebot.understanding.cardtrees import read_letters  # lark, only for card runs
 
-    for reading in _order(letters, start, end):
+    for reading in _order(letters, start, end, scored_head):
         if reading == CHUNKED:
             spelt = _chunks(letters, start, end)
         else:
@@ -297,7 +315,8 @@ def parse_run(tokens: Sequence[Token], letters: Sequence[str | None], start: int
             return Run(start, end, reading, tuple(items), colours)
     if any(ch == "p" for _, ch in kept):  # "CB 3 + CB 2, TP 1": no sum, "+" lists cards
         listed = [ch if ch != "p" else "," for ch in letters[start:end]]
-        return parse_run(tokens, [*letters[:start], *listed, *letters[end:]], start, end)
+        listed_letters = [*letters[:start], *listed, *letters[end:]]
+        return parse_run(tokens, listed_letters, start, end, scored_head)
     return Run(start, end, None, (), colours)
 
 
@@ -313,11 +332,19 @@ def _chunks(letters: Sequence[str | None], start: int, end: int) -> list[tuple[i
     return spelt[:-1] if spelt and spelt[-1][1] == "," else spelt
 
 
-def _order(letters: Sequence[str | None], start: int, end: int) -> tuple[str, ...]:
+def _order(
+    letters: Sequence[str | None], start: int, end: int, scored_head: bool = False
+) -> tuple[str, ...]:
     """The readings to try, the family the run's separated chunks begin with first: "2
-    orange, 3 orange" is told value first, "olive 8, oak 7" colour first."""
+    orange, 3 orange" is told value first, "olive 8, oak 7" colour first. A run told with
+    no separator that opens and ends with a colour, the first the one its path is scored
+    for, is told value first after that colour ("sentier d'érable deux érable … huit
+    érable")."""
     spelt = "".join(str(letters[i]) for i in range(start, end))
     heads = [chunk.lstrip("-rp")[:1] for chunk in spelt.replace("-", ",").split(",") if chunk]
     colour_led = heads.count("c") > heads.count("v")
+    kept = spelt.replace("-", "")
+    if scored_head and "," not in kept and kept[:1] == "c" and kept[-1:] == "c":
+        colour_led = False
     families = (*COLOUR_FIRST, *VALUE_FIRST) if colour_led else (*VALUE_FIRST, *COLOUR_FIRST)
     return ("range", *families, *LAST)
