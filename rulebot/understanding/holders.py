@@ -512,7 +512,8 @@ def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     """A name written in lower case ("emma a le 8", "jo has 8"): a word of three letters or
     more, no word of either language, right before "a"/"has"/"holds" and a card."""
     word = tokens[i].norm
-    if len(word) < 2 or not word.isalpha() or word in people.stop_words or word in people.verbs:
+    small = people.said_in or people.stop_words  # the message's own small words ("ben" in French)
+    if len(word) < 2 or not word.isalpha() or word in small or word in people.verbs:
         return False
     if i > 0 and tokens[i - 1].text.endswith(("'", "’")):
         return False  # "I've", "j'ai": the end of a word cut at its apostrophe
@@ -521,7 +522,7 @@ def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     if _has_card(tokens, i + 1, people):
         article = tokens[i + 1].text.lower() == "a" and tokens[i + 2].kind is Kind.COLOUR
         return not article  # "if I slot a jacaranda 6": the English article, not "a" (has)
-    listed = i > 0 and tokens[i - 1].text in (",", ";") and len(word) >= 3
+    listed = i > 0 and tokens[i - 1].text in (",", ";", ":") and len(word) >= 3
     return listed and _card_after(tokens, i + 1)
 
 

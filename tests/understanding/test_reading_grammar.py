@@ -138,6 +138,15 @@ PATHS = [
     # a species' short form of the lexicon (corpus colours.yaml)
     ("3 flamb, 4 flamb, 6 flamb", ["3 royal_poinciana", "4 royal_poinciana", "6 royal_poinciana"]),
     ("1, 3, 5, 8 oak points?", ["1 oak", "3 oak", "5 oak", "8 oak"]),
+    # told with no separator after the colour the path is scored for: value first
+    (
+        "sentier d érable deux érable trois rouge quatre bleu cinq érable",
+        ["2 maple", "3 red", "4 blue", "5 maple"],
+    ),
+    (
+        "score for tulip poplar two tulip poplar six blue seven tulip poplar",
+        ["2 tulip_poplar", "6 blue", "7 tulip_poplar"],
+    ),
     # values glued by slashes are cards; a date is no card
     ("oak 2/5/7, how much?", ["2 oak", "5 oak", "7 oak"]),
     ("mail du 12/03 : mon sentier c'est 2 chêne, 4 chêne", ["2 oak", "4 oak"]),
@@ -835,6 +844,8 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     ("Long story, need a ruling. My wife kept the 8 of oak, I had the 4.", {"my wife", "you"}),
     # a person told again in brackets, with more said there
     ("Léa (ma nièce, 12 ans) a le 6 de chêne, moi le 8.", {"Léa", "you"}),
+    # names in lower case listed after a colour's colon; "ben" is a name in English
+    ("green: ana 6, me nothing, ben 1 and 5", {"Ana", "you", "Ben"}),
     # "opp" is the opponent; the words closing or forwarding a message are no names
     ("olive: i got 1 + 8, opp has 7 + 3", {"you", "opponent"}),
     (
