@@ -97,7 +97,7 @@ def with_totals(
                     told[player] = total.value
                 continue
             rest = total.value - summed if included else total.value
-            if same and rest <= 0:
+            if same and (rest <= 0 or summed >= total.value):
                 continue  # "11 en bleu et le 5 et le 6": the cards are the total
             cards = stand_in(rest, total.colour, frozenset(card.value for card in same))
             hand.extend(cards)
@@ -135,6 +135,8 @@ def _owners(structure: Structure, i: int) -> tuple[str, ...]:
     sentence = structure.sentence_of
     same = [m for m in structure.mentions if sentence[m.start] == sentence[i]]
     before = [m for m in same if m.end <= i]
+    if before and before[-1].seats:
+        return ()  # "mes deux adversaires ont respectivement 6 et 9 en vert": not dealt
     if before:
         return (before[-1].player,)
     after = [m for m in same if m.start > i]

@@ -96,6 +96,7 @@ class _People:
     own_stop_words: dict[str, frozenset[str]] = field(default_factory=dict)
     said_in: frozenset[str] = frozenset()  # set by `_people_in`: those of the message
     contractions: dict[str, str] = field(default_factory=dict)  # "du" -> "le"
+    seat_words: frozenset[str] = frozenset()  # players.yaml: "joueur", "player" (+ a number)
     counted_opponents: frozenset[str] = frozenset()  # players.yaml: "adversaires", "opponents"
     seat_names: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ...and their names
 
@@ -158,6 +159,7 @@ def _people() -> _People:
         aged=tuple(sorted({_phrase(words) for words in data["aged"]}, key=len, reverse=True)),
         aged_labels=frozenset(fold(str(label)) for label in data["aged_labels"]),
         titles=frozenset(fold(str(title)) for title in data["titles"]),
+        seat_words=frozenset(fold(w) for w in data["seat_words"]),
         counted_opponents=frozenset(fold(w) for w in data["counted_opponents"]),
         seat_names={lang: tuple(data["counted_names"][lang]) for lang in ("fr", "en")},
         own_stop_words={
@@ -177,7 +179,7 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
         mention = (
             _counted_opponents(tokens, i, people)
             or _person(tokens, norms, i, people)
-            or _seat(tokens, i)
+            or _seat(tokens, i, people)
             or _titled(tokens, i, people)
             or _name_or_pronoun(tokens, norms, i, people, last_other)
         )
@@ -341,16 +343,31 @@ def _apposed(first: Mention, second: Mention) -> bool:
     )
 
 
-def _seat(tokens: Sequence[Token], i: int) -> Mention | None:
+def _seat(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
     """A player told by their seat: a capital letter of players.yaml `seats` glued to a
-    number of 1 to 9, before a colon or a bracket ("P2: 1oak", "J1 (moi) : 8")."""
-    if i + 2 >= len(tokens) or tokens[i].text not in seat_letters():
+    number of 1 to 9, before a colon, a bracket or a verb of holding ("P2: 1oak", "J1
+    (moi) : 8", "P1 has 10", said as one shorthand or two tokens), or a word of
+    `seat_words` before such a number ("le joueur 1 a 9")."""
+    token = tokens[i]
+    if token.kind is Kind.SHORT and token.text[:1] in seat_letters() and token.text[1:].isdigit():
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        if after is not None and (after.text == ":" or after.norm in people.has):
+            return Mention(i, i + 1, token.text, {"fr": token.text, "en": token.text})
+        return None
+    if i + 2 >= len(tokens):
         return None
     number, after = tokens[i + 1], tokens[i + 2]
-    glued = number.kind is Kind.NUMBER and number.start == tokens[i].end and not number.label
-    if not glued or not 1 <= (number.value or 0) <= 9 or after.text not in (":", "("):
+    counted = number.kind is Kind.NUMBER and not number.label and 1 <= (number.value or 0) <= 9
+    if token.norm in people.seat_words and counted:
+        name = f"{token.text} {number.text}"
+        return Mention(i, i + 2, name, {"fr": name, "en": name})
+    if token.text not in seat_letters():
         return None
-    name = tokens[i].text + number.text
+    glued = number.kind is Kind.NUMBER and number.start == token.end and not number.label
+    opens = after.text in (":", "(") or after.norm in people.has
+    if not glued or not 1 <= (number.value or 0) <= 9 or not opens:
+        return None
+    name = token.text + number.text
     return Mention(i, i + 2, name, {"fr": name, "en": name})
 
 

@@ -580,6 +580,7 @@ def read_hands(structure: Structure) -> HandsRead | None:
     kept: set[Card] = set()  # cards told in a hand in so many words ("en main")
     runs = structure.card_runs
     shared = [run for run in runs if _shared(structure, run)]
+
     totals = totals_told(structure, shared)  # "Tom has 12 in oak", "Ben and I both have 4"
     twice = told_to_each(structure, totals)  # "Zoé et moi avons chacune le 7 rose"
     totals = [total for total in totals if total not in twice]
@@ -597,6 +598,8 @@ def read_hands(structure: Structure) -> HandsRead | None:
             seen = {c for c in hands.get(who or "", [])} if explicit else told
             _deal(structure, run, who, hands, placed, seen, unplaced, kept)
             told |= seen
+    # totals told before a hand is copied ("Emma a 9, moi pareil")
+    stood, told_wrong = with_totals(structure, hands, [t for t in totals if t.players])
     _copy_hands(structure, hands)
     for player, hand in hands.items():  # a card exists once: put down, it is not in hand
         away = {*placed.get(player, ()), *placed.get(SOMEONE, ())}
@@ -609,7 +612,6 @@ def read_hands(structure: Structure) -> HandsRead | None:
         for seat in group.seats:
             if seat in hands:
                 names[seat] = seat_names(seat)
-    stood, told_wrong = with_totals(structure, hands, [t for t in totals if t.players])
     unplaced.extend(total.value for total in totals if not total.players)
     unplaced.extend(i.value for run in shared for i in run.items if i.token not in as_totals)
     if not hands and structure.players_told:

@@ -769,6 +769,8 @@ TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, 
     ("Léa a 10 en bleu et le 1 bleu, moi 10 en bleu.", {"Léa": 11, "you": 10}, 2, {}),
     ("Léa a 10 en bleu. Elle a aussi le 1 bleu. Moi le 8 bleu.", {"Léa": 11, "you": 8}, 1, {}),
     ("Nina has 13 in oak, including the oak 1, I have the oak 7.", {"Nina": 13, "you": 7}, 1, {}),
+    # a total copied ("moi pareil") is held by the one who copies it too
+    ("Emma a 9 en bleu, moi pareil, Noah le 4 bleu.", {"Emma": 9, "you": 9, "Noah": 4}, 1, {}),
     # one total told for several players: each holds it
     ("Sam and I both have 4 in willow, who scores?", {"Sam": 4, "you": 4}, 2, {}),
     ("Zoé et moi, on a 6 chacune en chêne.", {"Zoé": 6, "you": 6}, 2, {}),
@@ -844,6 +846,9 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     ("Long story, need a ruling. My wife kept the 8 of oak, I had the 4.", {"my wife", "you"}),
     # a person told again in brackets, with more said there
     ("Léa (ma nièce, 12 ans) a le 6 de chêne, moi le 8.", {"Léa", "you"}),
+    # players told by their seat
+    ("Purple: P1 has 10, P2 has 10, P3 has 5.", {"P1", "P2", "P3"}),
+    ("En orange : le joueur 1 a 9, le joueur 2 a 5.", {"joueur 1", "joueur 2"}),
     # names in lower case listed after a colour's colon; "ben" is a name in English
     ("green: ana 6, me nothing, ben 1 and 5", {"Ana", "you", "Ben"}),
     # "opp" is the opponent; the words closing or forwarding a message are no names
