@@ -719,6 +719,8 @@ def _deal(
         if card is not None and (unheld or (away and not held)):
             if not unheld and card in kept:
                 continue  # told in a hand before, spoken of again beside a card put down
+            if not unheld and _in_a_hand(hands, card) and _put_down_before(structure, item.token):
+                continue  # "Mon 1 défaussé annule son 8 ?": the 8 told held, spoken of again
             # said put down, even after it was spoken of as held ("Tom's 1"): put down; left
             # in the draw pile: nobody's, whoever speaks
             where = SOMEONE if unheld else holder or SOMEONE
@@ -740,6 +742,21 @@ def _deal(
         hands.setdefault(holder, []).append(card)
         if said_kept:
             kept.add(card)
+
+
+def _in_a_hand(hands: dict[str, list[Card]], card: Card) -> bool:
+    return any(card in hand for hand in hands.values())
+
+
+def _put_down_before(structure: Structure, token: int) -> bool:
+    """Whether every word putting a card down in the clause of a value follows another
+    value told before it there ("Mon 1 défaussé annule son 8 ?": "défaussé" is the 1's)."""
+    start, end = structure.clause(token, token + 1)
+    away = structure.words.out_of_hand | structure.words.laid
+    tokens = structure.tokens
+    said = [k for k in range(start, end) if tokens[k].norm in away]
+    values = [k for k in range(start, token) if tokens[k].value is not None]
+    return bool(said) and all(any(v < k < token for v in values) for k in said)
 
 
 def _held_again(

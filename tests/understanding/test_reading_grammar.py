@@ -301,6 +301,17 @@ HANDS = [
         "Léa, c'est le 1 et le 8 de chêne ; moi, c'est le 5 de chêne.",
         {"Léa": ["1 oak", "8 oak"], "you": ["5 oak"]},
     ),
+    # a hand's total then the values making it ("6 aussi avec le 2 et le 4")
+    (
+        "Pour l'olivier : Nadia a le 6 tout seul, Karim a 6 aussi avec le 2 et le 4, moi le 5.",
+        {"Nadia": ["6 olive"], "Karim": ["2 olive", "4 olive"], "you": ["5 olive"]},
+    ),
+    # a card put down next to another's card spoken of again: only the first is put down
+    (
+        "J'avais le 1 de cornouiller mais je l'ai défaussé, il me reste le 5. Mon beau-frère a "
+        "le 8 de cornouiller. Mon 1 défaussé annule son 8 ?",
+        {"you": ["5 dogwood"], "mon beau-frère": ["8 dogwood"]},
+    ),
     # "he's" (cut "he'" "s" by the lexer) stands for the player spoken of before
     (
         "Connor says his 8 counts. For oak he's holding the 8, 6 and 5 and I've got the 1.",
