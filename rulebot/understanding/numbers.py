@@ -21,6 +21,7 @@ _NUMBERS = (Kind.NUMBER, Kind.NUMWORD)
 _CARD_SIDES = (Kind.COLOUR, Kind.SHORT)
 _REACH = 3  # words looked at before a number for a claim
 _DEFINITE = frozenset(["le", "la", "l'", "the"])
+_CLAUSE_ENDS = frozenset([",", ";", ".", "!", "?"])
 
 
 class Role(StrEnum):
@@ -451,28 +452,33 @@ def _rule_told(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
 
 
 def _sum_in_brackets_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
-    """A number, maybe with its colour ("6 en rouge", "9 in red"), then in brackets the
-    values that add up to it ("il a 6 en rouge (le 2 et le 4)", "Tom has 7 (the 3 and the
-    4)"): the hand's total, no card. Two values or more in the brackets, nothing else but
-    small words; values in brackets that do not add up to it leave it a card."""
+    """A number, maybe with its colour ("6 en rouge", "9 in red"), then in brackets, or
+    after "avec"/"with" up to the clause's end, the values that add up to it ("il a 6 en
+    rouge (le 2 et le 4)", "Tom has 7 (the 3 and the 4)", "Karim a 6 aussi avec le 2 et le
+    4"): the hand's total, no card. Two values or more, nothing else but small words
+    (grammar.yaml `sum_opens`, `sum_fillers`); values that do not add up to it leave it a
+    card."""
     value = tokens[i].value
     k = i + 1
-    while k < len(tokens) and k <= i + 2 and tokens[k].text != "(":
-        if tokens[k].kind is not Kind.COLOUR and tokens[k].norm not in words.transparent:
+    opens = ("(", *words.sum_opens)
+    while k < len(tokens) and k <= i + 3 and tokens[k].norm not in opens:
+        said = tokens[k]
+        if said.kind is not Kind.COLOUR and said.norm not in words.transparent | words.sum_fillers:
             return False
         k += 1
-    if value is None or k >= len(tokens) or tokens[k].text != "(":
+    if value is None or k >= len(tokens) or tokens[k].norm not in opens:
         return False
+    bracket = tokens[k].text == "("  # else "Karim a 6 aussi avec le 2 et le 4, …"
     told: list[int] = []
     small = words.transparent | words.joins
     for token in tokens[k + 1 :]:
-        if token.text == ")":
+        if token.text == ")" if bracket else token.text in _CLAUSE_ENDS:
             return len(told) >= 2 and sum(told) == value
         if token.kind in (Kind.NUMBER, Kind.NUMWORD) and token.value is not None:
             told.append(token.value)
         elif token.kind is Kind.WORD and token.norm not in small:
             return False
-    return False
+    return not bracket and len(told) >= 2 and sum(told) == value
 
 
 def _in_formula(token: Token, words: GrammarWords) -> bool:

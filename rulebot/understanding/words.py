@@ -95,6 +95,8 @@ class GrammarWords:
     claim_links: frozenset[str] = field(default=_NONE, metadata=_read())
     arithmetic: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
     date_signs: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
+    sum_opens: frozenset[str] = field(default=_NONE, metadata=_read())
+    sum_fillers: frozenset[str] = field(default=_NONE, metadata=_read())
     players_before: frozenset[Phrase] = field(default=_NONE, metadata=_read(_written))
     players_after: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     out_of_hand: frozenset[str] = field(default=_NONE, metadata=_read())
