@@ -24,9 +24,9 @@ from rulebot.pipeline.followup_words import (
     replaces,
     said_words,
 )
-from rulebot.pipeline.reading_answers import read_scenario
+from rulebot.pipeline.reading_answers import YOU_NAMES, read_scenario
 from rulebot.rules import Card
-from rulebot.understanding import OPPONENT, Lexicon, Scenario
+from rulebot.understanding import OPPONENT, YOU, Lexicon, Scenario
 from rulebot.understanding.asks import OTHER_SCORES
 from rulebot.understanding.counted import told_total
 from rulebot.understanding.reading import read
@@ -62,6 +62,9 @@ def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None
     player = player_named(scenario, text, scenario.about)
     if player is not None and _newcomer_pronoun(scenario, text, lexicon):
         player = None  # "et si Malo joue avec nous et qu'il a le 7 ?": "il" is Malo
+    if player is not None and player not in hands:  # "and I've got pink 5": the asker joins
+        hands[player] = []
+        names.setdefault(player, dict(YOU_NAMES) if player == YOU else {})
     spoken = player
     present = [c for c in named if any(c in hand for hand in hands.values())]
     incoming = [c for c in named if c not in present]

@@ -52,3 +52,13 @@ def test_one_card_told_to_two_players_gets_what_makes_the_hands_impossible(
     assert answer is not None
     assert answer.answer.startswith("Le 7 rose est donné deux fois")
     assert answer.pages == (2,)
+
+
+def test_the_asker_joining_hands_told_over_turns_is_added(fake_bot: Rulebot) -> None:
+    history = [
+        "we played a 5-player game tonight with every colour in",
+        "pink in hand: Ivy 2, Noah 3, Ruth 4, Paul 7",
+    ]
+    answer = fake_bot.ask("and I've got pink 5 and pink 1. who scores pink?", history=history)
+    assert answer.answer.startswith("Paul scores pink")
+    assert "you: 6" in answer.answer
