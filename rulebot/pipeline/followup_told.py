@@ -48,10 +48,11 @@ def told_over_turns(
     found = _named_opponent(found, run, lexicon)
     if any(_colour_of(text, lexicon) not in (None, found.scored_colour) for text in run):
         return None
-    own = _parsed(question, lexicon)
-    known = set(own.hands if own is not None else ()) | set(before.hands if before else ())
+    own = set(found_own.hands) if (found_own := _parsed(question, lexicon)) else set()
     players = set(found.hands)
-    if len(players) < _MIN_TOLD or players <= known:
+    # hands told over turns hold players neither the question alone nor the hands before
+    # it did ("I've got the 2 and the 6. Priya kept the 8." / "Sam has the 1. who scores?")
+    if len(players) < _MIN_TOLD or players <= own or (before and players <= set(before.hands)):
         return None
     return found
 

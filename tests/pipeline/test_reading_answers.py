@@ -62,3 +62,13 @@ def test_the_asker_joining_hands_told_over_turns_is_added(fake_bot: Rulebot) -> 
     answer = fake_bot.ask("and I've got pink 5 and pink 1. who scores pink?", history=history)
     assert answer.answer.startswith("Paul scores pink")
     assert "you: 6" in answer.answer
+
+
+def test_hands_told_over_turns_after_hands_already_answered_are_joined(fake_bot: Rulebot) -> None:
+    history = [
+        "right, the deck's run out, we're scoring the oaks",
+        "I've got the 2 and the 6 of oak left in my hand. Priya kept the oak 8.",
+    ]
+    answer = fake_bot.ask("Sam is hanging on to the oak 1. so who scores oak?", history=history)
+    assert answer.answer.startswith("You score oak")
+    assert "Priya: 0" in answer.answer and "Sam: 1" in answer.answer
