@@ -51,8 +51,11 @@ def told_over_turns(
     own = set(found_own.hands) if (found_own := _parsed(question, lexicon)) else set()
     players = set(found.hands)
     # hands told over turns hold players neither the question alone nor the hands before
-    # it did ("I've got the 2 and the 6. Priya kept the 8." / "Sam has the 1. who scores?")
-    if len(players) < _MIN_TOLD or players <= own or (before and players <= set(before.hands)):
+    # it did ("I've got the 2 and the 6. Priya kept the 8." / "Sam has the 1. who scores?"),
+    # or the question, naming none, asks of the hands the statements told ("Zoe kept olive
+    # 8, Ben has olive 3 + olive 5…" / "is that a three-way tie? who scores olive?")
+    known = before is not None and players <= set(before.hands) and bool(own)
+    if len(players) < _MIN_TOLD or players <= own or known:
         return None
     return found
 

@@ -72,3 +72,14 @@ def test_hands_told_over_turns_after_hands_already_answered_are_joined(fake_bot:
     answer = fake_bot.ask("Sam is hanging on to the oak 1. so who scores oak?", history=history)
     assert answer.answer.startswith("You score oak")
     assert "Priya: 0" in answer.answer and "Sam: 1" in answer.answer
+
+
+def test_a_question_naming_no_player_after_hands_told_asks_of_those_hands(
+    fake_bot: Rulebot,
+) -> None:
+    history = [
+        "final scoring, olive is up",
+        "Zoe kept olive 8, Ben has olive 3 + olive 5, and I've got olive 2 + olive 6",
+    ]
+    answer = fake_bot.ask("is that a three-way tie? who scores olive?", history=history)
+    assert "Zoe, Ben and you all score olive" in answer.answer
