@@ -54,32 +54,40 @@ def test_one_card_told_to_two_players_gets_what_makes_the_hands_impossible(
     assert answer.pages == (2,)
 
 
-def test_the_asker_joining_hands_told_over_turns_is_added(fake_bot: Rulebot) -> None:
-    history = [
-        "we played a 5-player game tonight with every colour in",
-        "pink in hand: Ivy 2, Noah 3, Ruth 4, Paul 7",
-    ]
-    answer = fake_bot.ask("and I've got pink 5 and pink 1. who scores pink?", history=history)
-    assert answer.answer.startswith("Paul scores pink")
-    assert "you: 6" in answer.answer
+TOLD_OVER_TURNS = [
+    # the asker joining hands told before is added to them
+    (
+        [
+            "we played a 5-player game tonight with every colour in",
+            "pink in hand: Ivy 2, Noah 3, Ruth 4, Paul 7",
+        ],
+        "and I've got pink 5 and pink 1. who scores pink?",
+        ["Paul scores pink", "you: 6"],
+    ),
+    # hands of statement turns are joined, though one was answered alone
+    (
+        [
+            "right, the deck's run out, we're scoring the oaks",
+            "I've got the 2 and the 6 of oak left in my hand. Priya kept the oak 8.",
+        ],
+        "Sam is hanging on to the oak 1. so who scores oak?",
+        ["You score oak", "Priya: 0", "Sam: 1"],
+    ),
+    # a question naming no player asks of the hands the statements told
+    (
+        [
+            "final scoring, olive is up",
+            "Zoe kept olive 8, Ben has olive 3 + olive 5, and I've got olive 2 + olive 6",
+        ],
+        "is that a three-way tie? who scores olive?",
+        ["Zoe, Ben and you all score olive"],
+    ),
+]
 
 
-def test_hands_told_over_turns_after_hands_already_answered_are_joined(fake_bot: Rulebot) -> None:
-    history = [
-        "right, the deck's run out, we're scoring the oaks",
-        "I've got the 2 and the 6 of oak left in my hand. Priya kept the oak 8.",
-    ]
-    answer = fake_bot.ask("Sam is hanging on to the oak 1. so who scores oak?", history=history)
-    assert answer.answer.startswith("You score oak")
-    assert "Priya: 0" in answer.answer and "Sam: 1" in answer.answer
-
-
-def test_a_question_naming_no_player_after_hands_told_asks_of_those_hands(
-    fake_bot: Rulebot,
+@pytest.mark.parametrize(("history", "question", "said"), TOLD_OVER_TURNS)
+def test_hands_told_over_turns_are_read_together(
+    fake_bot: Rulebot, history: list[str], question: str, said: list[str]
 ) -> None:
-    history = [
-        "final scoring, olive is up",
-        "Zoe kept olive 8, Ben has olive 3 + olive 5, and I've got olive 2 + olive 6",
-    ]
-    answer = fake_bot.ask("is that a three-way tie? who scores olive?", history=history)
-    assert "Zoe, Ben and you all score olive" in answer.answer
+    answer = fake_bot.ask(question, history=history)
+    assert all(words in answer.answer for words in said), answer.answer
