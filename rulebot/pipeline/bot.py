@@ -41,7 +41,7 @@ from rulebot.pipeline.followup_rules import follows_rules, rules_query
 from rulebot.pipeline.followup_shape import shape_followup
 from rulebot.pipeline.inputs import clean_question, input_language
 from rulebot.pipeline.lexicon import colour_names, lexicon_of
-from rulebot.pipeline.reading_answers import read_hands_answer, read_path_answer
+from rulebot.pipeline.reading_answers import denied_to_all, read_hands_answer, read_path_answer
 from rulebot.pipeline.replay import Replays
 from rulebot.pipeline.score import read_layout, score_description, score_layout
 from rulebot.rules import COLOURS_BY_PLAYERS, best_paths
@@ -132,12 +132,6 @@ def held_by_none(reading: Reading) -> bool:
         return False
     structure = reading.structure
     return bool(structure.asked_colours) and not structure.card_runs and denied_to_all(reading)
-
-
-def denied_to_all(reading: Reading) -> bool:
-    """Words denying something of every player at once (grammar.yaml `nobody`: "nobody",
-    "neither of us", "personne", "ni lui ni moi")."""
-    return reading.structure.says(reading.structure.words.nobody)
 
 
 def _named(reading: Reading) -> set[str]:

@@ -65,9 +65,10 @@ def read_hands_answer(
         return _told_twice(question, lang, reading, hands.twice[0], corpus)
     if hands is None or not hands.colours or hands.unplaced:
         return None
+    empty = not any(hands.hands.values()) and len(hands.hands) < 2
     # nobody said to hold a card, no two players named: every player may score
-    denied = not any(hands.hands.values()) and len(hands.hands) < 2 and _denied_to_all(reading)
-    if not any(hands.hands.values()) and len(hands.hands) < 2 and not denied:
+    denied = empty and denied_to_all(reading)
+    if empty and not denied:
         return None
     answers = []
     for colour in hands.colours:
@@ -147,11 +148,10 @@ def _both(names: dict[str, str]) -> dict[str, str]:
     return {"fr": names.get("fr", said), "en": names.get("en", said)}
 
 
-def _denied_to_all(reading: Reading) -> bool:
-    """Words denying a hand to every player ("personne n'a d'orange", "none of us kept
-    any oak"): all may score, with no player named (grammar.yaml `nobody`)."""
-    structure = reading.structure
-    return structure.says(structure.words.nobody)
+def denied_to_all(reading: Reading) -> bool:
+    """Words denying something of every player at once (grammar.yaml `nobody`: "nobody",
+    "neither of us", "personne n'a d'orange", "ni lui ni moi")."""
+    return reading.structure.says(reading.structure.words.nobody)
 
 
 def _told_twice(

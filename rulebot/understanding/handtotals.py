@@ -25,14 +25,13 @@ from rulebot.understanding.counted import stand_in
 from rulebot.understanding.grammar import Run
 from rulebot.understanding.holders import Mention
 from rulebot.understanding.lexer import Kind
-from rulebot.understanding.numbers import Role
+from rulebot.understanding.numbers import DEFINITE, Role, phrase_at
 
 if TYPE_CHECKING:  # the structure reads its totals here
     from rulebot.understanding.structure import Structure
 
 _COLOUR_REACH = 3  # tokens after a total where its colour is told ("12 in oak", "12 en bleu")
 _JOINS = frozenset([",", "&"])
-_DEFINITE = frozenset(["le", "la", "l'", "the"])
 _SHARED_REACH = 2  # tokens before the players sharing a total where "both" may be said
 
 
@@ -75,7 +74,7 @@ def told_to_each(structure: Structure, totals: Sequence[TotalTold]) -> list[Tota
     return [
         total
         for total in totals
-        if len(total.players) > 1 and total.token and tokens[total.token - 1].norm in _DEFINITE
+        if len(total.players) > 1 and total.token and tokens[total.token - 1].norm in DEFINITE
     ]
 
 
@@ -97,7 +96,7 @@ def with_totals(
                     told[player] = total.value
                 continue
             rest = total.value - summed if included else total.value
-            if same and (rest <= 0 or summed >= total.value):
+            if same and summed >= total.value:
                 continue  # "11 en bleu et le 5 et le 6": the cards are the total
             cards = stand_in(rest, total.colour, frozenset(card.value for card in same))
             hand.extend(cards)
@@ -118,8 +117,8 @@ def sharing(structure: Structure, i: int) -> tuple[str, ...]:
         return ()  # "…tous les deux du bleu : lui le 3": the cards of one of them
     # the word of sharing in the total's clause, or just before the players ("both Ana and
     # me have 9")
-    start = min(structure.clause(i, i + 1)[0], max(0, group[0].start - _SHARED_REACH))
-    end = structure.clause(i, i + 1)[1]
+    start, end = structure.clause(i, i + 1)
+    start = min(start, max(0, group[0].start - _SHARED_REACH))
     return players if structure.says(structure.words.shared_hand, start, end) else ()
 
 
@@ -130,7 +129,7 @@ def _owners(structure: Structure, i: int) -> tuple[str, ...]:
     shared = sharing(structure, i)
     if shared:
         return shared
-    if i and structure.tokens[i - 1].norm in _DEFINITE:
+    if i and structure.tokens[i - 1].norm in DEFINITE:
         return ()
     sentence = structure.sentence_of
     same = [m for m in structure.mentions if sentence[m.start] == sentence[i]]
@@ -175,11 +174,6 @@ def _added(structure: Structure, at: int) -> bool:
             return True
         if tokens[k].kind is Kind.NUMBER:  # "le 1 en plus", in that value's clause
             return structure.says(words.total_adds_after, k, structure.clause(k, k + 1)[1])
-        if _phrase_at(structure, k, words.total_adds):
+        if phrase_at(tokens, k, words.total_adds):
             return True
     return True
-
-
-def _phrase_at(structure: Structure, k: int, phrases: frozenset[tuple[str, ...]]) -> bool:
-    norms = [t.norm for t in structure.tokens[k : k + max(map(len, phrases), default=0)]]
-    return any(tuple(norms[: len(p)]) == p for p in phrases)

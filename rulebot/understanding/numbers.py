@@ -20,7 +20,7 @@ from rulebot.understanding.words import GrammarWords, Phrase
 _NUMBERS = (Kind.NUMBER, Kind.NUMWORD)
 _CARD_SIDES = (Kind.COLOUR, Kind.SHORT)
 _REACH = 3  # words looked at before a number for a claim
-_DEFINITE = frozenset(["le", "la", "l'", "the"])
+DEFINITE = frozenset(["le", "la", "l'", "the"])
 _CLAUSE_ENDS = frozenset([",", ";", ".", "!", "?"])
 
 
@@ -134,7 +134,7 @@ def _compared(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
 def _role(
     tokens: Sequence[Token], i: int, words: GrammarWords, arithmetic: set[int]
 ) -> Role | None:
-    if _phrase_at(tokens, i + 1, words.players_after) or _players_before(tokens, i, words):
+    if phrase_at(tokens, i + 1, words.players_after) or _players_before(tokens, i, words):
         return Role.PLAYERS
     if _any_ends_at(tokens, i, words.numbered):
         return Role.COUNT  # "partie n°3", "table #4": the number of a thing, no card
@@ -193,7 +193,7 @@ def _counts_colour(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     if after is None or after.kind is not Kind.COLOUR:
         return False
-    if i and tokens[i - 1].norm in _DEFINITE:
+    if i and tokens[i - 1].norm in DEFINITE:
         return False  # "the 8 blue card", "le 3 rouges"
     if _joined_before(tokens, i, words) or _row_before(tokens, i):
         return False  # the last value of a list
@@ -279,7 +279,7 @@ def _unit_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     if j >= len(tokens) or tokens[j].kind is not Kind.WORD:
         return False
     word = tokens[j].norm
-    if j == i + 1 and word in words.card_by_value and i and tokens[i - 1].norm in _DEFINITE:
+    if j == i + 1 and word in words.card_by_value and i and tokens[i - 1].norm in DEFINITE:
         return False  # "the 8 card": the card of that value
     if word in words.weak_units:
         nxt = tokens[j + 1] if j + 1 < len(tokens) else None
@@ -304,7 +304,7 @@ def _players_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> boo
 def _claimed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     """A number told after a word of claiming ("il dit 12", "c'est 8"); a card's value
     after an article is the card claimed of ("Léa, c'est le 1 et le 8 de flamboyant")."""
-    if i and tokens[i - 1].norm in _DEFINITE and tokens[i].is_value:
+    if i and tokens[i - 1].norm in DEFINITE and tokens[i].is_value:
         return False
     j = i - 1
     skipped = 0
@@ -314,7 +314,7 @@ def _claimed(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     return _any_ends_at(tokens, j + 1, words.claims)
 
 
-def _phrase_at(tokens: Sequence[Token], i: int, phrases: frozenset[Phrase]) -> bool:
+def phrase_at(tokens: Sequence[Token], i: int, phrases: frozenset[Phrase]) -> bool:
     """Whether one of `phrases` starts at token `i` (those of its first word only are
     compared: the phrases are indexed once by `_by_word`)."""
     if () in phrases and i <= len(tokens):
@@ -446,7 +446,7 @@ def _rule_told(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     its article ("an 8 beats a 5", "un 1 annule un 8"): any card of that value, a rule."""
     if i < 1 or tokens[i - 1].norm not in words.indefinite:
         return False
-    return _phrase_at(tokens, i + 1, words.beating) or (
+    return phrase_at(tokens, i + 1, words.beating) or (
         i >= 2 and _any_ends_at(tokens, i - 1, words.beating)
     )
 
