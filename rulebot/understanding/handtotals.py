@@ -55,6 +55,8 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
         value = tokens[i].value
         if role is not Role.TOTAL or value is None:
             continue
+        if any(t.norm in structure.words.path_points for t in tokens[max(0, i - 2) : i]):
+            continue  # "he scored 15 on oak in round one": a path's points, no hand
         colour = next(
             (t.colour for t in tokens[i + 1 : i + _COLOUR_REACH] if t.kind is Kind.COLOUR), None
         )

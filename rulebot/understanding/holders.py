@@ -55,6 +55,11 @@ _PRONOUNS = (
     *("il", "elle", "lui", "he", "she", "him", "her", "his", "hers", "son", "sa", "ses"),
     *("he'", "she'", "sienne", "siennes", "sien", "siens"),
 )
+# before the asker's pronoun, the words of a place ("en face de moi", "across from me"):
+# the pronoun tells where another player sits, it holds nothing
+_PLACE_OF = frozenset(["de", "d'", "from", "of"])
+_MIN_LISTED_SEATS = 2  # seats written in a message that make each of them a player
+_MAX_SEAT = 5  # the highest seat of a table (up to 4 players, a fifth at a stretch)
 _ARTICLES_BEFORE_CARD = frozenset(["le", "la", "les", "l'", "the"])
 
 
@@ -71,6 +76,7 @@ class Mention:
     # opponents counted ("mes deux adversaires", "my 2 opponents"): each a seat of their
     # own (`seats`), dealt cards with "respectively"
     seats: tuple[str, ...] = ()
+    gender: str = ""  # "f" or "m" when the words say it ("ma sœur", "my dad"), else ""
 
 
 @dataclass(frozen=True)
@@ -99,6 +105,11 @@ class _People:
     seat_words: frozenset[str] = frozenset()  # players.yaml: "joueur", "player" (+ a number)
     counted_opponents: frozenset[str] = frozenset()  # players.yaml: "adversaires", "opponents"
     seat_names: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ...and their names
+    genders: dict[str, str] = field(default_factory=dict)  # players.yaml `genders`: word -> f/m
+    pronoun_genders: dict[str, str] = field(default_factory=dict)  # ...`pronoun_genders`
+    # a person's phrase without its possessive -> the phrase ("wife" -> "my wife"): said so
+    # before a colon in a list of hands ("wife: maple 4. mum: maple 7")
+    bare: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
 
 
 def _phrase(text: str) -> tuple[str, ...]:
@@ -143,6 +154,7 @@ def _people() -> _People:
     every = frozenset(people["fr"] | people["en"])
     firsts = frozenset(p[0] for p in opponent | every if p)
     contracted = {fold(k): fold(v) for k, v in data["contractions"].items()}
+    bare = {p[1:]: p for p in sorted(every) if len(p) > 1 and p[0] in _OWN}  # one each
     return _People(
         opponent,
         people,
@@ -156,6 +168,9 @@ def _people() -> _People:
         longest,
         firsts,
         contractions=contracted,
+        bare=bare,
+        genders={fold(w): g[0] for g, ws in data["genders"].items() for w in ws},
+        pronoun_genders={fold(w): g[0] for g, ws in data["pronoun_genders"].items() for w in ws},
         aged=tuple(sorted({_phrase(words) for words in data["aged"]}, key=len, reverse=True)),
         aged_labels=frozenset(fold(str(label)) for label in data["aged_labels"]),
         titles=frozenset(fold(str(title)) for title in data["titles"]),
@@ -174,21 +189,22 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
     norms = [t.norm if t.kind is Kind.WORD else t.text for t in tokens]
     found: list[Mention] = []
     i = 0
-    last_other: Mention | None = None
+    others: list[Mention] = []  # the other players spoken of, the last one last
+    listed = _listed_seats(tokens)
     while i < len(tokens):
         mention = (
             _counted_opponents(tokens, i, people)
-            or _person(tokens, norms, i, people)
-            or _seat(tokens, i, people)
             or _titled(tokens, i, people)
-            or _name_or_pronoun(tokens, norms, i, people, last_other)
+            or _person(tokens, norms, i, people)
+            or _seat(tokens, i, people, listed)
+            or _name_or_pronoun(tokens, norms, i, people, others)
         )
         if mention is None:
             i += 1
             continue
         found.append(mention)
         if mention.player != YOU:
-            last_other = mention
+            others.append(mention)
         i = mention.end
     return _quoted(tokens, _one_player_each(tokens, found))
 
@@ -343,12 +359,47 @@ def _apposed(first: Mention, second: Mention) -> bool:
     )
 
 
-def _seat(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
+def _seat_at(tokens: Sequence[Token], i: int) -> str | None:
+    """The seat a token (or a letter and the number glued to it) writes ("P2", "J1"), if
+    any: a capital letter of players.yaml `seats` and a number of 1 to 9."""
+    token = tokens[i]
+    if token.kind is Kind.SHORT and token.text[:1] in seat_letters() and token.text[1:].isdigit():
+        return token.text if 1 <= int(token.text[1:]) <= 9 else None
+    if token.text not in seat_letters() or i + 1 >= len(tokens):
+        return None
+    number = tokens[i + 1]
+    glued = number.kind is Kind.NUMBER and number.start == token.end and not number.label
+    return token.text + number.text if glued and 1 <= (number.value or 0) <= 9 else None
+
+
+def _listed_seats(tokens: Sequence[Token]) -> frozenset[str]:
+    """The seats of a message that writes two or more of them ("J1 13, J2 le 1 et le 4",
+    "P1, P2 and P3 all have zero purple"): each is a player wherever it stands. Seats
+    written one right after the other are a path's shorthands ("J1 J3 J4 J7"), none."""
+    at = [_seat_at(tokens, i) for i in range(len(tokens))]
+    ends = [i + (1 if tokens[i].kind is Kind.SHORT else 2) for i, seat in enumerate(at) if seat]
+    run = {end for end in ends if end < len(tokens) and at[end] is not None}
+    if run:
+        return frozenset()
+    seats = {seat for seat in at if seat is not None}
+    if any(int(seat[1:]) > _MAX_SEAT for seat in seats):  # "P2, P5, P7": cards, no seats
+        return frozenset()
+    return frozenset(seats) if len(seats) >= _MIN_LISTED_SEATS else frozenset()
+
+
+def _seat(
+    tokens: Sequence[Token], i: int, people: _People, listed: frozenset[str] = frozenset()
+) -> Mention | None:
     """A player told by their seat: a capital letter of players.yaml `seats` glued to a
     number of 1 to 9, before a colon, a bracket or a verb of holding ("P2: 1oak", "J1
-    (moi) : 8", "P1 has 10", said as one shorthand or two tokens), or a word of
-    `seat_words` before such a number ("le joueur 1 a 9")."""
+    (moi) : 8", "P1 has 10", said as one shorthand or two tokens), anywhere when the
+    message writes several seats (`listed`), or a word of `seat_words` before such a
+    number ("le joueur 1 a 9")."""
     token = tokens[i]
+    seat = _seat_at(tokens, i)
+    if seat is not None and seat in listed:
+        end = i + 1 if token.kind is Kind.SHORT else i + 2
+        return Mention(i, end, seat, {"fr": seat, "en": seat})
     if token.kind is Kind.SHORT and token.text[:1] in seat_letters() and token.text[1:].isdigit():
         after = tokens[i + 1] if i + 1 < len(tokens) else None
         if after is not None and (after.text == ":" or after.norm in people.has):
@@ -385,7 +436,8 @@ def _titled(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
     ):
         return None
     name = said_as(tokens[i : i + 2])
-    return Mention(i, i + 2, name, {"fr": name, "en": name})
+    gender = _gender([tokens[i].norm], people)
+    return Mention(i, i + 2, name, {"fr": name, "en": name}, gender=gender)
 
 
 def _is_name(mention: Mention) -> bool:
@@ -410,15 +462,40 @@ def _person(
             if key in people.people[lang]:
                 said = text[:1].lower() + text[1:]  # "My wife" -> "my wife", no name
                 turned = _turned(tokens[i : i + size], people, article)
-                return Mention(i, i + size, said, {lang: turned})
+                return Mention(i, i + size, said, {lang: turned}, gender=_gender(key, people))
+    listed = _listed_bare(tokens, norms, i, people)
+    if listed is not None:
+        return listed
     aged = _aged(tokens, norms, i, people)
     if aged is not None:
         return aged
     norm = norms[i]
     if norm in _OWN and i + 1 < len(tokens) and norms[i + 1] in _HAND_WORDS:
         return Mention(i, i + 2, YOU, {"fr": "toi", "en": "you"})  # "my hand:", "mes cartes"
+    if norm in _ASKER_WORDS and i > 0 and norms[i - 1] in _PLACE_OF:
+        return None  # "Ginette en face de moi a le 1": a place said of another
     if norm in _ASKER_WORDS or (norm in _OWN and _card_after(tokens, i + 1)):
         return Mention(i, i + 1, YOU, {"fr": "toi", "en": "you"}, owner=norm in _OWN)
+    return None
+
+
+def _listed_bare(
+    tokens: Sequence[Token], norms: Sequence[str], i: int, people: _People
+) -> Mention | None:
+    """A person said without their possessive before a colon or a verb of holding ("wife:
+    maple 4 and maple 3", "belle-mère : le 6", "cousin has maple 3"): the person of the
+    possessive's phrase ("my wife")."""
+    for size in range(min(people.longest - 1, len(tokens) - i - 1), 0, -1):
+        phrase = people.bare.get(tuple(norms[i : i + size]))
+        after = tokens[i + size]
+        if phrase is None or not (after.text == ":" or after.norm in people.has):
+            continue
+        said = said_as(tokens[i : i + size]).lower()
+        for lang in ("fr", "en"):
+            if phrase in people.people[lang]:
+                turned = f"{people.turned[phrase[0]]} {said}"
+                gender = _gender(phrase, people)
+                return Mention(i, i + size, f"{phrase[0]} {said}", {lang: turned}, gender=gender)
     return None
 
 
@@ -474,24 +551,57 @@ def _name_or_pronoun(
     norms: Sequence[str],
     i: int,
     people: _People,
-    last: Mention | None,
+    others: Sequence[Mention],
 ) -> Mention | None:
     token = tokens[i]
     if token.kind is not Kind.WORD:
         return None
     if token.norm in people.pronouns:
+        last = _referent(others, people.pronoun_genders.get(token.norm, ""))
         player = last.player if last is not None else OPPONENT
         names = dict(last.names) if last is not None else dict(_OPPONENT_NAMES)
-        return Mention(i, i + 1, player, names, pronoun=True)
+        gender = last.gender if last is not None else ""
+        return Mention(i, i + 1, player, names, pronoun=True, gender=gender)
     if not _may_be_name(tokens, i, people):
         return None
     owner = i + 2 < len(tokens) and tokens[i + 1].text in ("'", "’") and tokens[i + 2].norm == "s"
     end = i + 3 if owner else i + 1
     if token.text.endswith(("'", "’")) and i + 1 < len(tokens) and tokens[i + 1].norm == "s":
         owner, end = True, i + 2
+    if not owner and _hyphened(tokens, i):  # "Marie-Ève", "Jean-Pierre": one name
+        end = i + 3
+        token = replace(token, text=said_as(tokens[i:end]))
     name = token.text.rstrip("'’")
     name = name[:1].upper() + name[1:]
     return Mention(i, end, name, {"fr": name, "en": name}, owner=owner)
+
+
+def _hyphened(tokens: Sequence[Token], i: int) -> bool:
+    """Whether a name goes on after a hyphen with another capitalised word, all glued."""
+    if i + 2 >= len(tokens):
+        return False
+    dash, second = tokens[i + 1], tokens[i + 2]
+    return (
+        dash.text == "-"
+        and dash.start == tokens[i].end
+        and second.start == dash.end
+        and second.kind is Kind.WORD
+        and second.text[:1].isupper()
+    )
+
+
+def _referent(others: Sequence[Mention], gender: str) -> Mention | None:
+    """The player a pronoun stands for: the other player spoken of last whose words do not
+    say the other gender ("mon beau-père et ma belle-mère : lui le 2, elle le 4"), else the
+    last one."""
+    fitting = (m for m in reversed(others) if not gender or m.gender in ("", gender))
+    return next(fitting, others[-1] if others else None)
+
+
+def _gender(words: Sequence[str], people: _People) -> str:
+    """The gender a person's words say (players.yaml `genders`), or ""."""
+    said = {people.genders.get(word, "") for word in words} - {""}
+    return said.pop() if len(said) == 1 else ""
 
 
 def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
@@ -510,8 +620,9 @@ def _may_be_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     if not token.text[:1].isupper():
         return _lower_name(tokens, i, people)
     if starts:
-        told = _holds_after(tokens, i + 1, people) or _told_after(tokens, i + 1, people)
-        return told or _named_with(tokens, i + 1, people)
+        after = i + 3 if _hyphened(tokens, i) else i + 1  # "Marie-Ève a le 8"
+        told = _holds_after(tokens, after, people) or _told_after(tokens, after, people)
+        return told or _named_with(tokens, after, people)
     if word in people.said_in:
         return _holds_after(tokens, i + 1, people) or _card_after(tokens, i + 1)
     return True

@@ -136,8 +136,8 @@ def _role(
 ) -> Role | None:
     if phrase_at(tokens, i + 1, words.players_after) or _players_before(tokens, i, words):
         return Role.PLAYERS
-    if _any_ends_at(tokens, i, words.numbered):
-        return Role.COUNT  # "partie n°3", "table #4": the number of a thing, no card
+    if _any_ends_at(tokens, i, words.numbered) or _numbered_of(tokens, i, words):
+        return Role.COUNT  # "partie n°3", "table #4", "round 2 of 3": a thing's number
     if _said_of_person(tokens, i, words):
         return Role.COUNT  # "my daughter Mia (7) has the 1": her age, no card
     if tokens[i].label and fold_label(tokens[i]) in words.units:
@@ -324,6 +324,14 @@ def phrase_at(tokens: Sequence[Token], i: int, phrases: frozenset[Phrase]) -> bo
         i + len(p) <= len(tokens) and all(tokens[i + k].norm == w for k, w in enumerate(p))
         for p in starting
     )
+
+
+def _numbered_of(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """The number of things after a thing's number and "of" ("round 2 of 3", "manche 2 sur
+    3"): how many there are, no card."""
+    if i < 2 or tokens[i - 1].norm not in words.numbered_of or tokens[i - 2].value is None:
+        return False
+    return _any_ends_at(tokens, i - 2, words.numbered)
 
 
 def _any_ends_at(

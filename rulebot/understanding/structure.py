@@ -501,6 +501,8 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
                 continue  # "4+2 = 6": points worked out, not cards
             card = card_of(structure, item)
             again = _told_again(structure, placed, item)
+            if card is not None and _spoken_again(structure, placed, item):
+                continue  # "… le 5 de saule, et à droite du 5 le 7 de tulipier": that 5
             if card is None:
                 unplaced.append(item.value)
             elif again is not None:  # "lilas 3, 4, 6, 7, 8 … sauf que le 6 c'est un magnolia"
@@ -521,6 +523,24 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
     scored = structure.scored_colours
     several = scored if len(scored) > 1 else ()
     return PathRead(tuple(cards), scored[-1] if scored else None, tuple(unplaced), colours=several)
+
+
+_BESIDE_REACH = 5  # tokens before a value where a word of place makes it a card told before
+_OWN_COLOUR = (
+    2  # tokens between a value and the colour told with it alone ("4 willow", "5 de saule")
+)
+
+
+def _spoken_again(structure: Structure, placed: list[tuple[int, Card]], item: Item) -> bool:
+    """Whether a value said after a word of place, with no colour of its own ("à droite du 5
+    le 7 de tulipier": the colour is the 7's), names a card of the path told before: where
+    the next card lies, not a card of its own ("a 4 oak next to a 4 willow" is two)."""
+    own = item.colour_token is not None and abs(item.colour_token - item.token) <= _OWN_COLOUR
+    if own or not any(told.value == item.value for _, told in placed):
+        return False
+    return structure.says(
+        structure.words.beside_card, max(0, item.token - _BESIDE_REACH), item.token
+    )
 
 
 def _before_path_told(structure: Structure, runs: tuple[Run, ...]) -> int:

@@ -151,6 +151,13 @@ PATHS = [
     ("oak 2/5/7, how much?", ["2 oak", "5 oak", "7 oak"]),
     ("mail du 12/03 : mon sentier c'est 2 chêne, 4 chêne", ["2 oak", "4 oak"]),
     ("le 03.12.2025 on a joué, mon sentier : chêne 3, 6", ["3 oak", "6 oak"]),
+    # a card spoken of again to say where the next one lies is no second card
+    (
+        "le 2 de saule, à droite du 2 le 4 de saule, au-dessus du 4 le 6 de chêne",
+        ["2 willow", "4 willow", "6 oak"],
+    ),
+    ("Oak 3, right of it Oak 5, below the Oak 5 is Oak 8", ["3 oak", "5 oak", "8 oak"]),
+    ("I have a 4 oak next to a 4 willow", ["4 oak", "4 willow"]),
     # a card taken back, then told again with its colour, keeps its place
     (
         "2 jacaranda, 6 jacaranda — ah non pardon, le 6 était un tulipier — puis 8 jacaranda",
@@ -167,6 +174,8 @@ def test_a_path_told_any_way_is_read_card_by_card(reader, text: str, expected: l
 
 
 NOT_CARDS = [
+    ("Round 2 of 3: Ann has the oak 6, Bo has the oak 5", [6, 5]),
+    ("turn 8 I planted the oak 2, then the oak 4", [2, 4]),
     ("oak 1, 3, 4, 6 all oak — my brother insists it's 8 points", [1, 3, 4, 6]),
     ("my buddy does (5+1+2)x2 = 16 for oak 1, oak 2", [1, 2]),
     ("Ma petite de 8 ans a aligné les chênes du 4 au 8", [4, 5, 6, 7, 8]),
@@ -517,6 +526,36 @@ HANDS = [
         "Érable. J1 (moi) : 8. J2 : 1+2. J3 : 5. Qui score ?",
         {"you": ["8 maple"], "J2": ["1 maple", "2 maple"], "J3": ["5 maple"]},
     ),
+    # seats listed with no colon or verb: each is a player
+    (
+        "Cassia sheet: P1 the 4, P2 the 2 and the 6, P3 nothing. Who scores?",
+        {"P1": ["4 cassia"], "P2": ["2 cassia", "6 cassia"]},
+    ),
+    # a family word before a name is one person; said bare before a colon or a verb of
+    # holding, a person of the possessive's phrase
+    (
+        "Oak: Uncle Bob has the 8, Aunt Rita has the 1, I have the 5.",
+        {"Uncle Bob": ["8 oak"], "Aunt Rita": ["1 oak"], "you": ["5 oak"]},
+    ),
+    (
+        "sœur : le 3 de saule. mari : le 6 de saule. moi : le 2 de saule.",
+        {"ma sœur": ["3 willow"], "mon mari": ["6 willow"], "you": ["2 willow"]},
+    ),
+    # a hyphened name is one name
+    (
+        "Marie-Claire a le 8 de chêne, Jean-Luc le 1 de chêne.",
+        {"Marie-Claire": ["8 oak"], "Jean-Luc": ["1 oak"]},
+    ),
+    # a pronoun stands for the player of its gender
+    (
+        "Mon fils et ma fille : lui le 3 et le 4 de lilas, elle le 6 de lilas.",
+        {"mon fils": ["3 lilac", "4 lilac"], "ma fille": ["6 lilac"]},
+    ),
+    # the asker's pronoun after a word of place holds nothing
+    (
+        "I have the willow 4, and Nina across from me has the willow 1.",
+        {"you": ["4 willow"], "Nina": ["1 willow"]},
+    ),
 ]
 
 
@@ -710,6 +749,7 @@ PATHLESS = [
     ("Tom has willow 8 but no willow path, I have willow 3.", {"Tom": "willow"}),
     ("je n'ai rien posé en chêne, Léa a le chêne 3 et moi le chêne 5.", {"you": "oak"}),
     ("I have no path at all, Mia holds oak 4.", {"you": None}),
+    ("Léa a le 5 de saule mais elle n'a planté aucun saule.", {"Léa": "willow"}),
     # a card said not planted is no player without a path
     ("oak: Tom has oak 8, my oak 1 is not planted.", {}),
     # planted, then none in hand: the denial is of the hand
