@@ -62,6 +62,8 @@ def _changed(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario | None
     player = player_named(scenario, text, scenario.about)
     if player is not None and _newcomer_pronoun(scenario, text, lexicon):
         player = None  # "et si Malo joue avec nous et qu'il a le 7 ?": "il" is Malo
+    if player is not None and _joins_instead(scenario, player, text, lexicon):
+        player = None  # "j'ai oublié tata Monique, elle a le 8": the newcomer's cards
     if player is not None and player not in hands:  # "and I've got pink 5": the asker joins
         hands[player] = []
         names.setdefault(player, dict(YOU_NAMES) if player == YOU else {})
@@ -222,6 +224,22 @@ def _players_kept(scenario: Scenario, text: str, lexicon: Lexicon) -> Scenario |
     hands = {p: scenario.hands[p] for p in kept}
     names = {p: n for p, n in scenario.names.items() if p in hands}
     return replace(scenario, hands=hands, names=names, nobody=False)
+
+
+def _joins_instead(scenario: Scenario, player: str, text: str, lexicon: Lexicon) -> bool:
+    """Whether the follow-up brings in a player the scenario did not have, by name and with
+    cards, while the player it names holds nothing in it ("j'ai oublié tata Monique, elle a
+    le 8 et le 3 de chêne": the asker only speaks)."""
+    found = read_scenario(text, lexicon)
+    if found is None or found.hands.get(player):
+        return False
+    return any(p not in scenario.hands and _named(p) and cards for p, cards in found.hands.items())
+
+
+def _named(player: str) -> bool:
+    """Whether a player is told by a name ("Uncle Pete", "tata Monique"), not by a pronoun
+    or by who they are ("ton voisin", "your opponent"), which may be a player already told."""
+    return player != OPPONENT and any(ch.isupper() for ch in player)
 
 
 def _newcomer_pronoun(scenario: Scenario, text: str, lexicon: Lexicon) -> bool:

@@ -39,7 +39,7 @@ def told_over_turns(
     run = _told_run(said, lexicon)
     if not run:
         return None
-    joined = " ".join((*run, question))
+    joined = " ".join((*(_closed(text) for text in run), question))
     found = _parsed(joined, lexicon)
     if found is None or found.scored_colour is None:
         return None
@@ -50,14 +50,41 @@ def told_over_turns(
         return None
     own = set(found_own.hands) if (found_own := _parsed(question, lexicon)) else set()
     players = set(found.hands)
-    # hands told over turns hold players neither the question alone nor the hands before
-    # it did ("I've got the 2 and the 6. Priya kept the 8." / "Sam has the 1. who scores?"),
-    # or the question, naming none, asks of the hands the statements told ("Zoe kept olive
-    # 8, Ben has olive 3 + olive 5…" / "is that a three-way tie? who scores olive?")
-    known = before is not None and players <= set(before.hands) and bool(own)
+    known = _known(before, own, players, run, lexicon)
     if len(players) < _MIN_TOLD or players <= own or known:
         return None
     return found
+
+
+def _known(
+    before: Scenario | None, own: set[str], players: set[str], run: list[str], lexicon: Lexicon
+) -> bool:
+    """Whether the question only speaks again of the hands before it: hands told over turns
+    hold players neither the question alone (`own`) nor the hands before it did ("I've got
+    the 2 and the 6. Priya kept the 8." / "Sam has the 1. who scores?"), or the question,
+    naming none, asks of the hands the statements told ("Zoe kept olive 8, Ben has olive 3
+    + olive 5…" / "is that a three-way tie? who scores olive?"); not when the question tells
+    a hand the hands before left empty ("scoring cassia, me, my son and my dad" / "son:
+    cassia 2 …" / "me: cassia 3. who scores?"), nor when the hands before misread the
+    statements, which read together tell other cards ("Olivia : 8 et 1 de saule. Pierre :
+    7" / "moi : 2 et 4. qui marque le saule ?", the statements replayed one by one)."""
+    if before is None or not own or not players <= set(before.hands):
+        return False
+    return all(before.hands[p] for p in own if p in before.hands) and _agrees(before, run, lexicon)
+
+
+def _agrees(before: Scenario, run: list[str], lexicon: Lexicon) -> bool:
+    """Whether the hands before give each player the cards the statements, read together,
+    tell them."""
+    told = _parsed(" ".join(_closed(text) for text in run), lexicon)
+    return told is None or all(before.hands.get(p) == h for p, h in told.hands.items() if h)
+
+
+def _closed(text: str) -> str:
+    """A message ended as a sentence, so that the next one starts a sentence of its own
+    ("mum: maple 7" / "me: maple 2": "mum: maple 7. me: maple 2")."""
+    text = text.rstrip()
+    return text if not text or text[-1] in ".!?;:" else f"{text}."
 
 
 def _told_run(said: Sequence[str], lexicon: Lexicon) -> list[str]:

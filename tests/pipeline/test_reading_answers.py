@@ -82,7 +82,26 @@ TOLD_OVER_TURNS = [
         "is that a three-way tie? who scores olive?",
         ["Zoe, Ben and you all score olive"],
     ),
+    # each message is a sentence of its own; a sheet read out by who they are, bare
+    (
+        ["scoring cassia, me, my son and my dad", "son: cassia 2 and cassia 6. dad: cassia 7"],
+        "me: cassia 3. who scores cassia?",
+        ["Your son scores cassia", "your dad: 7", "you: 3"],
+    ),
+    # the hands before misread statements that, read together, tell other cards
+    (
+        ["3 joueurs : moi, Anne et Marc. on compte le lilas", "Anne : 8 et 3 de lilas. Marc : 6"],
+        "moi : 1 et 2. qui marque le lilas ?",
+        ["Marc", "Anne : 3", "toi : 3"],
+    ),
 ]
+
+
+def test_a_player_forgotten_then_told_with_cards_joins_the_hands(fake_bot: Rulebot) -> None:
+    history = ["Lilas : papi a le 5, moi le 6. Qui marque ?"]
+    question = "Oups, j'ai oublié tonton Marc, il a le 7 de lilas. Ça change quoi du coup ?"
+    answer = fake_bot.ask(question, history)
+    assert "tonton Marc" in answer.answer and "toi : 6" in answer.answer, answer.answer
 
 
 @pytest.mark.parametrize(("history", "question", "said"), TOLD_OVER_TURNS)
