@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the structure reads its totals here
 
 _COLOUR_REACH = 3  # tokens after a total where its colour is told ("12 in oak", "12 en bleu")
 _JOINS = frozenset([",", "&"])
+_LISTED_TOTALS = 2  # totals right after their players that make a list of hands told
 _SHARED_REACH = 2  # tokens before the players sharing a total where "both" may be said
 
 
@@ -51,6 +52,7 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
     one card told to players sharing it ("Zoé et moi, on a 6 chacune en chêne")."""
     tokens = structure.tokens
     found: list[TotalTold] = []
+    listed = _listed(structure)
     for i, role in sorted(structure.roles.items()):
         value = tokens[i].value
         if role is not Role.TOTAL or value is None:
@@ -60,13 +62,57 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
         colour = next(
             (t.colour for t in tokens[i + 1 : i + _COLOUR_REACH] if t.kind is Kind.COLOUR), None
         )
+        owners = _owners(structure, i)
+        if colour is None:
+            bare = _held_bare(structure, i, listed)
+            if bare is not None:  # "Bleu : Emma a 9", "Cassia : 14 pour moi"
+                colour, owners = structure.asked_colours[0], bare or owners
         if colour is not None:
-            found.append(TotalTold(i, int(value), colour, _owners(structure, i)))
+            found.append(TotalTold(i, int(value), colour, owners))
     for run in shared:
         if len(run.items) == 1 and (colour := run.items[0].colour or _colour_after(structure, run)):
             item = run.items[0]
             found.append(TotalTold(item.token, item.value, colour, _owners(structure, item.token)))
     return sorted(found, key=lambda total: total.token)
+
+
+def _held_bare(structure: Structure, i: int, listed: bool) -> tuple[str, ...] | None:
+    """Whether a total told with no colour after it is a hand's total of the one colour the
+    message asks of: held in so many words, right after its player or a verb of holding
+    ("Emma a 9", "P1 has 10", "I'm on 9", "Ahmed 13, Julie 9"), or right before "pour" and
+    its player ("14 pour moi": that player, returned); not a worth ("his path is worth 12",
+    "12 points"). Right after a name only in a message that lists such totals (`listed`).
+    None when it is not; () when its players are those spoken of before."""
+    tokens, words = structure.tokens, structure.words
+    if len(structure.asked_colours) != 1 or not i:
+        return None
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is not None and (after.norm in words.units or after.text == ":"):
+        return None  # "12 points", "10 cartes", "at 10:45"
+    if after is not None and after.norm in words.told_for:
+        owner = next((m for m in structure.mentions if m.start == i + 2), None)
+        if owner is not None:
+            return (owner.player,)
+    told_of = listed and any(m.end == i for m in structure.mentions if not m.pronoun)
+    before = tokens[i - 1]
+    if before.text == ":" and i > 1 and tokens[i - 2].value is not None:
+        return None  # "4:15 pm": a time
+    if not (told_of or before.norm in words.bare_holding or before.text == ":"):
+        return None  # "(he's 13)", "Tom (12)": an age
+    if not _owners(structure, i):
+        return None  # "each of us has 9": whose, nothing tells
+    sentence = structure.sentence_of
+    start = max((m.end for m in structure.mentions if m.end <= i), default=0)
+    said = (tokens[k].norm for k in range(start, i) if sentence[k] == sentence[i])
+    return None if any(word in words.worth_words for word in said) else ()
+
+
+def _listed(structure: Structure) -> bool:
+    """Whether a message lists two or more totals right after their players ("Ahmed 13,
+    Julie 9, Marco 13"): a name and a number alone are no total told ("Léo 12")."""
+    ends = {m.end for m in structure.mentions if not m.pronoun}
+    roles = structure.roles
+    return sum(1 for k in ends if roles.get(k) is Role.TOTAL) >= _LISTED_TOTALS
 
 
 def told_to_each(structure: Structure, totals: Sequence[TotalTold]) -> list[TotalTold]:

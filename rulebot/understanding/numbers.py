@@ -138,6 +138,8 @@ def _role(
         return Role.PLAYERS
     if _any_ends_at(tokens, i, words.numbered) or _numbered_of(tokens, i, words):
         return Role.COUNT  # "partie n°3", "table #4", "round 2 of 3": a thing's number
+    if _time_at(tokens, i):
+        return Role.COUNT  # "4:15 pm", "à 20:30": a time
     if _said_of_person(tokens, i, words):
         return Role.COUNT  # "my daughter Mia (7) has the 1": her age, no card
     if tokens[i].label and fold_label(tokens[i]) in words.units:
@@ -324,6 +326,26 @@ def phrase_at(tokens: Sequence[Token], i: int, phrases: frozenset[Phrase]) -> bo
         i + len(p) <= len(tokens) and all(tokens[i + k].norm == w for k, w in enumerate(p))
         for p in starting
     )
+
+
+def _time_at(tokens: Sequence[Token], i: int) -> bool:
+    """Whether a number is the hour or the minutes of a time: two numbers glued to a colon
+    between them, the minutes written with two digits ("4:15", "20:30")."""
+    for hour in (i, i - 2):
+        if hour < 0 or hour + 2 >= len(tokens):
+            continue
+        first, colon, minutes = tokens[hour : hour + 3]
+        if (
+            colon.text == ":"
+            and first.end == colon.start
+            and colon.end == minutes.start
+            and first.value is not None
+            and len(minutes.text) == 2
+            and minutes.text.isascii()
+            and minutes.text.isdigit()
+        ):
+            return True
+    return False
 
 
 def _numbered_of(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

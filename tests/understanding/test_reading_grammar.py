@@ -174,6 +174,7 @@ def test_a_path_told_any_way_is_read_card_by_card(reader, text: str, expected: l
 
 
 NOT_CARDS = [
+    ("sent 4:15 pm: my path is oak 2, oak 5", [2, 5]),
     ("Round 2 of 3: Ann has the oak 6, Bo has the oak 5", [6, 5]),
     ("turn 8 I planted the oak 2, then the oak 4", [2, 4]),
     ("oak 1, 3, 4, 6 all oak — my brother insists it's 8 points", [1, 3, 4, 6]),
@@ -351,7 +352,7 @@ HANDS = [
     (
         "olivier : Mamie a olivier 8 et olivier 2, Papa a olivier 1 et olivier 3. Mamie dit 10 "
         "contre 4. qui marque ?",
-        {"mamie": ["8 olive", "2 olive"], "Papa": ["1 olive", "3 olive"]},
+        {"mamie": ["8 olive", "2 olive"], "papa": ["1 olive", "3 olive"]},
     ),
     # the sum of a hand after an arrow is its total, no card
     (
@@ -825,7 +826,30 @@ TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, 
     # one total told for several players: each holds it
     ("Sam and I both have 4 in willow, who scores?", {"Sam": 4, "you": 4}, 2, {}),
     ("Zoé et moi, on a 6 chacune en chêne.", {"Zoé": 6, "you": 6}, 2, {}),
+    # a total told with no colour after it, held in so many words, of the one colour asked
+    ("Maple: Rob has 11, I'm on 10. Who scores maple?", {"Rob": 11, "you": 10}, 2, {}),
+    ("Saule : 12 pour moi, 10 pour Inès.", {"you": 12, "Inès": 10}, 2, {}),
+    ("Oak totals: Kai 14, Lou 9, me nothing.", {"Kai": 14, "Lou": 9, "you": 0}, 2, {}),
 ]
+
+# ...but an age, a time, a worth claimed or a path's points is no hand
+NO_TOTAL = [
+    "Oak: my nephew (he's 11) has the oak 2, I have the oak 3.",
+    "Oak, at 9:30 pm: Ana has the oak 2, I have the oak 3.",
+    "Oak: Ana says her path is worth 12, she has the oak 2, I have the oak 3.",
+    "Oak: Ana has the oak 2 and scored 14 last round, I have the oak 3.",
+]
+
+
+@pytest.mark.parametrize("text", NO_TOTAL)
+def test_a_number_told_of_a_player_that_is_no_hand_total_stays_out(reader, text: str) -> None:  # type: ignore[no-untyped-def]
+    hands = reader(text).hands
+    assert hands is not None
+    assert {p: sum(c.value for c in h) for p, h in hands.hands.items() if h} == {
+        "Ana" if "Ana" in text else "my nephew": 2,
+        "you": 3,
+    }
+    assert not hands.stood
 
 
 @pytest.mark.parametrize(("text", "totals", "stood", "told"), TOLD_TOTALS)
