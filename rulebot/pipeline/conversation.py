@@ -21,7 +21,7 @@ from rulebot.pipeline.followup_asks import asked, bare_yes_no
 from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
 from rulebot.pipeline.followup_restated import restated_path, restated_words
 from rulebot.pipeline.followup_scenario import pathless_told, puts_cards_down, tells_hand
-from rulebot.pipeline.followup_told import told_over_turns
+from rulebot.pipeline.followup_told import asked_of_told, told_over_turns
 from rulebot.pipeline.followup_words import (
     adds,
     cue_data,
@@ -152,6 +152,13 @@ def plan_followup(
     )
     bare = state.last == "scenario" and _bare_yes_no(state.scenario, question, lexicon)
     if not state.last or not (looks_like_followup(question) or changes or bare):
+        told = (
+            asked_of_told(question, state.said, state.scenario, lexicon, intent_of)
+            if state.last == "scenario"
+            else None
+        )
+        if told is not None:  # "… he's holding the 4 and the 5" / "does my own 1 …? who …?"
+            return Move("scenario", scenario=asked(told, question))
         return _restated(question, state, lexicon)  # a long "So it's just 1, 4, 6, then?"
     if state.last in ("path", "scenario") and either_or(question) and not (changes or bare):
         return None  # "oak or maple?" only asks which reading of a rule: it changes nothing

@@ -16,7 +16,9 @@ from dataclasses import replace
 from rulebot.pipeline.reading_answers import read_scenario
 from rulebot.understanding import Intent, IntentOf, Lexicon, Scenario
 from rulebot.understanding.cardwords import words as card_words
+from rulebot.understanding.parts import question_parts
 from rulebot.understanding.players import OPPONENT
+from rulebot.understanding.reading import read
 from rulebot.understanding.text import tokenize
 
 _MIN_TOLD = 2  # players a right to score is decided between
@@ -43,7 +45,7 @@ def told_over_turns(
     found = _parsed(joined, lexicon)
     if found is None or found.scored_colour is None:
         return None
-    if intent_of(joined, None) is not Intent.RIGHT_TO_SCORE:
+    if not _asks_who_scores(run, question, lexicon, intent_of):
         return None
     found = _named_opponent(found, run, lexicon)
     if any(_colour_of(text, lexicon) not in (None, found.scored_colour) for text in run):
@@ -54,6 +56,45 @@ def told_over_turns(
     if len(players) < _MIN_TOLD or players <= own or known:
         return None
     return found
+
+
+def asked_of_told(
+    question: str,
+    said: Sequence[str],
+    before: Scenario | None,
+    lexicon: Lexicon,
+    intent_of: IntentOf,
+) -> Scenario | None:
+    """The hands a question asks of when it comes after statements that told them
+    (`before`, their reading) and asks who scores, with no follow-up's words: those hands
+    ("cassia: I'm holding the 1 and the 8. he's holding the 4 and the 5" / "does my own 1
+    knock out my own 8? who takes cassia?"), a player's hand told again with a card it did
+    not have replacing theirs ("Wendy le 4" … / "ah non Wendy a le 4 et le 2. qui marque
+    ?"); None when it is no such question."""
+    run = _told_run(said, lexicon)
+    if before is None or not run or not _asks_who_scores(run, question, lexicon, intent_of):
+        return None
+    found = _parsed(question, lexicon)
+    if found is None or found.scored_colour not in (None, before.colour):
+        return before
+    hands = dict(before.hands)
+    names = dict(before.names)
+    for player, cards in found.hands.items():
+        if cards and not set(cards) <= set(before.hands.get(player, ())):
+            hands = {p: tuple(c for c in h if c not in cards) for p, h in hands.items()}
+            hands[player] = cards
+            names.setdefault(player, found.names.get(player, {}))
+    return replace(before, hands=hands, names=names)
+
+
+def _asks_who_scores(run: list[str], question: str, lexicon: Lexicon, intent_of: IntentOf) -> bool:
+    """Whether the statements and the question, read together, ask who scores; or, when the
+    question asks several things, the statements with one of its parts ("does my own 1
+    knock out my own 8? who takes cassia?")."""
+    told = " ".join(_closed(text) for text in run)
+    parts = question_parts(read(question, lexicon))
+    asked = [question, *parts] if len(parts) > 1 else [question]
+    return any(intent_of(f"{told} {part}", None) is Intent.RIGHT_TO_SCORE for part in asked)
 
 
 def _known(

@@ -97,6 +97,33 @@ TOLD_OVER_TURNS = [
 ]
 
 
+ASKED_OF_TOLD = [
+    # a rule and "who scores" asked together after the hands were told
+    (
+        [
+            "scoring willow now, me against my sister",
+            "willow: I have the 1 and the 8, she has the 6",
+        ],
+        "my own 1 doesn't cancel my own 8, right? who gets willow?",
+        ["You score willow", "you: 9"],
+    ),
+    # a hand told again with a card it did not have replaces the player's hand
+    (
+        ["lilas : Paul a le 5, Zoé le 3", "moi j'ai le 6 de lilas"],
+        "ah non Zoé a le 3 et le 4. qui marque le lilas ?",
+        ["C'est Zoé qui marque le lilas", "Zoé : 7", "toi : 6"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("history", "question", "said"), ASKED_OF_TOLD)
+def test_a_question_after_hands_told_asks_of_them(
+    fake_bot: Rulebot, history: list[str], question: str, said: list[str]
+) -> None:
+    answer = fake_bot.ask(question, history=history)
+    assert all(words in answer.answer for words in said), answer.answer
+
+
 def test_a_player_forgotten_then_told_with_cards_joins_the_hands(fake_bot: Rulebot) -> None:
     history = ["Lilas : papi a le 5, moi le 6. Qui marque ?"]
     question = "Oups, j'ai oublié tonton Marc, il a le 7 de lilas. Ça change quoi du coup ?"
