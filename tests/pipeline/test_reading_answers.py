@@ -94,10 +94,6 @@ TOLD_OVER_TURNS = [
         "moi : 1 et 2. qui marque le lilas ?",
         ["Marc", "Anne : 3", "toi : 3"],
     ),
-]
-
-
-ASKED_OF_TOLD = [
     # a rule and "who scores" asked together after the hands were told
     (
         [
@@ -114,14 +110,6 @@ ASKED_OF_TOLD = [
         ["C'est Zoé qui marque le lilas", "Zoé : 7", "toi : 6"],
     ),
 ]
-
-
-@pytest.mark.parametrize(("history", "question", "said"), ASKED_OF_TOLD)
-def test_a_question_after_hands_told_asks_of_them(
-    fake_bot: Rulebot, history: list[str], question: str, said: list[str]
-) -> None:
-    answer = fake_bot.ask(question, history=history)
-    assert all(words in answer.answer for words in said), answer.answer
 
 
 def test_a_player_forgotten_then_told_with_cards_joins_the_hands(fake_bot: Rulebot) -> None:
