@@ -79,12 +79,14 @@ def asked_of_told(
         return before
     hands = dict(before.hands)
     names = dict(before.names)
+    stood = dict(before.stood)  # a total told before, its cards now told, is told no more
     for player, cards in found.hands.items():
         if cards and not set(cards) <= set(before.hands.get(player, ())):
             hands = {p: tuple(c for c in h if c not in cards) for p, h in hands.items()}
             hands[player] = cards
             names.setdefault(player, found.names.get(player, {}))
-    return replace(before, hands=hands, names=names)
+            stood.pop(player, None)
+    return replace(before, hands=hands, names=names, stood=stood)
 
 
 def _asks_who_scores(run: list[str], question: str, lexicon: Lexicon, intent_of: IntentOf) -> bool:

@@ -16,6 +16,7 @@ One pass over the totals, each looking at its own sentence: linear in the questi
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -53,6 +54,7 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
     tokens = structure.tokens
     found: list[TotalTold] = []
     listed = _listed(structure)
+    spoken = _Spoken.of(structure)
     for i, role in sorted(structure.roles.items()):
         value = tokens[i].value
         if role is not Role.TOTAL or value is None:
@@ -64,7 +66,7 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
         )
         owners = _owners(structure, i)
         if colour is None:
-            bare = _held_bare(structure, i, listed)
+            bare = _held_bare(structure, i, listed, spoken)
             if bare is not None:  # "Bleu : Emma a 9", "Cassia : 14 pour moi"
                 colour, owners = structure.asked_colours[0], bare or owners
         if colour is not None:
@@ -76,7 +78,31 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
     return sorted(found, key=lambda total: total.token)
 
 
-def _held_bare(structure: Structure, i: int, listed: bool) -> tuple[str, ...] | None:
+@dataclass(frozen=True)
+class _Spoken:
+    """Where the players are spoken of, looked up without a scan: each mention by its first
+    token, the sorted ends of all, and the ends of those not said by a pronoun."""
+
+    by_start: dict[int, Mention]
+    ends: tuple[int, ...]
+    named_ends: frozenset[int]
+
+    @classmethod
+    def of(cls, structure: Structure) -> _Spoken:
+        mentions = structure.mentions
+        ends = tuple(sorted({m.end for m in mentions}))
+        named = frozenset(m.end for m in mentions if not m.pronoun)
+        return cls({m.start: m for m in reversed(mentions)}, ends, named)
+
+    def last_end(self, i: int) -> int:
+        """The end of the last player spoken of up to token i (0: none)."""
+        k = bisect_right(self.ends, i) - 1
+        return self.ends[k] if k >= 0 else 0
+
+
+def _held_bare(
+    structure: Structure, i: int, listed: bool, spoken: _Spoken
+) -> tuple[str, ...] | None:
     """Whether a total told with no colour after it is a hand's total of the one colour the
     message asks of: held in so many words, right after its player or a verb of holding
     ("Emma a 9", "P1 has 10", "I'm on 9", "Ahmed 13, Julie 9"), or right before "pour" and
@@ -89,11 +115,9 @@ def _held_bare(structure: Structure, i: int, listed: bool) -> tuple[str, ...] | 
     after = tokens[i + 1] if i + 1 < len(tokens) else None
     if after is not None and (after.norm in words.units or after.text == ":"):
         return None  # "12 points", "10 cartes", "at 10:45"
-    if after is not None and after.norm in words.told_for:
-        owner = next((m for m in structure.mentions if m.start == i + 2), None)
-        if owner is not None:
-            return (owner.player,)
-    told_of = listed and any(m.end == i for m in structure.mentions if not m.pronoun)
+    if after is not None and after.norm in words.told_for and i + 2 in spoken.by_start:
+        return (spoken.by_start[i + 2].player,)
+    told_of = listed and i in spoken.named_ends
     before = tokens[i - 1]
     if before.text == ":" and i > 1 and tokens[i - 2].value is not None:
         return None  # "4:15 pm": a time
@@ -102,8 +126,7 @@ def _held_bare(structure: Structure, i: int, listed: bool) -> tuple[str, ...] | 
     if not _owners(structure, i):
         return None  # "each of us has 9": whose, nothing tells
     sentence = structure.sentence_of
-    start = max((m.end for m in structure.mentions if m.end <= i), default=0)
-    said = (tokens[k].norm for k in range(start, i) if sentence[k] == sentence[i])
+    said = (tokens[k].norm for k in range(spoken.last_end(i), i) if sentence[k] == sentence[i])
     return None if any(word in words.worth_words for word in said) else ()
 
 

@@ -189,7 +189,7 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
     norms = [t.norm if t.kind is Kind.WORD else t.text for t in tokens]
     found: list[Mention] = []
     i = 0
-    others: list[Mention] = []  # the other players spoken of, the last one last
+    others: dict[str, Mention] = {}  # the other player spoken of last, by gender said ("")
     listed = _listed_seats(tokens)
     while i < len(tokens):
         mention = (
@@ -204,7 +204,8 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
             continue
         found.append(mention)
         if mention.player != YOU:
-            others.append(mention)
+            others.pop(mention.gender, None)  # the last one last
+            others[mention.gender] = mention
         i = mention.end
     return _quoted(tokens, _one_player_each(tokens, found))
 
@@ -551,7 +552,7 @@ def _name_or_pronoun(
     norms: Sequence[str],
     i: int,
     people: _People,
-    others: Sequence[Mention],
+    others: dict[str, Mention],
 ) -> Mention | None:
     token = tokens[i]
     if token.kind is not Kind.WORD:
@@ -590,12 +591,13 @@ def _hyphened(tokens: Sequence[Token], i: int) -> bool:
     )
 
 
-def _referent(others: Sequence[Mention], gender: str) -> Mention | None:
+def _referent(others: dict[str, Mention], gender: str) -> Mention | None:
     """The player a pronoun stands for: the other player spoken of last whose words do not
     say the other gender ("mon beau-père et ma belle-mère : lui le 2, elle le 4"), else the
-    last one."""
-    fitting = (m for m in reversed(others) if not gender or m.gender in ("", gender))
-    return next(fitting, others[-1] if others else None)
+    last one (`others`: the last spoken of for each gender said, the last one last)."""
+    spoken = list(others.values())
+    fitting = [m for g, m in others.items() if not gender or g in ("", gender)]
+    return fitting[-1] if fitting else spoken[-1] if spoken else None
 
 
 def _gender(words: Sequence[str], people: _People) -> str:

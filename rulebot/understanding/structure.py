@@ -536,11 +536,10 @@ def _spoken_again(structure: Structure, placed: list[tuple[int, Card]], item: It
     le 7 de tulipier": the colour is the 7's), names a card of the path told before: where
     the next card lies, not a card of its own ("a 4 oak next to a 4 willow" is two)."""
     own = item.colour_token is not None and abs(item.colour_token - item.token) <= _OWN_COLOUR
-    if own or not any(told.value == item.value for _, told in placed):
+    start = max(0, item.token - _BESIDE_REACH)
+    if own or not structure.says(structure.words.beside_card, start, item.token):
         return False
-    return structure.says(
-        structure.words.beside_card, max(0, item.token - _BESIDE_REACH), item.token
-    )
+    return any(told.value == item.value for _, told in placed)  # after a word of place only
 
 
 def _before_path_told(structure: Structure, runs: tuple[Run, ...]) -> int:
