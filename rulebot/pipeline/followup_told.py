@@ -41,7 +41,7 @@ def told_over_turns(
     run = _told_run(said, lexicon)
     if not run:
         return None
-    joined = " ".join((*(_closed(text) for text in run), question))
+    joined = f"{_together(run)} {question}"
     found = _parsed(joined, lexicon)
     if found is None or found.scored_colour is None:
         return None
@@ -93,7 +93,7 @@ def _asks_who_scores(run: list[str], question: str, lexicon: Lexicon, intent_of:
     """Whether the statements and the question, read together, ask who scores; or, when the
     question asks several things, the statements with one of its parts ("does my own 1
     knock out my own 8? who takes cassia?")."""
-    told = " ".join(_closed(text) for text in run)
+    told = _together(run)
     parts = question_parts(read(question, lexicon))
     asked = [question, *parts] if len(parts) > 1 else [question]
     return any(intent_of(f"{told} {part}", None) is Intent.RIGHT_TO_SCORE for part in asked)
@@ -119,13 +119,17 @@ def _known(
 def _agrees(before: Scenario, run: list[str], lexicon: Lexicon) -> bool:
     """Whether the hands before give each player the cards the statements, read together,
     tell them."""
-    told = _parsed(" ".join(_closed(text) for text in run), lexicon)
+    told = _parsed(_together(run), lexicon)
     return told is None or all(before.hands.get(p) == h for p, h in told.hands.items() if h)
 
 
+def _together(run: Sequence[str]) -> str:
+    """Messages read as one text, each ended as a sentence so that the next one starts a
+    sentence of its own ("mum: maple 7" / "me: maple 2": "mum: maple 7. me: maple 2")."""
+    return " ".join(_closed(text) for text in run)
+
+
 def _closed(text: str) -> str:
-    """A message ended as a sentence, so that the next one starts a sentence of its own
-    ("mum: maple 7" / "me: maple 2": "mum: maple 7. me: maple 2")."""
     text = text.rstrip()
     return text if not text or text[-1] in ".!?;:" else f"{text}."
 

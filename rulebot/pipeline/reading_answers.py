@@ -4,6 +4,8 @@ reading holds no such thing, so the caller may answer otherwise."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rulebot.answer import compose
 from rulebot.answer.engine import path_answer, right_answer
 from rulebot.answer.model import Answer, joined
@@ -71,8 +73,9 @@ def read_hands_answer(
     if empty and not denied:
         return None
     answers = []
+    asked = _scenario(question, reading, hands, None, denied)  # the same for every colour
     for colour in hands.colours:
-        scenario = _scenario(question, reading, hands, colour, denied)
+        scenario = replace(asked, colour=colour)
         right = right_to_score(scenario.hands, colour)
         answers.append(
             right_answer(question, lang, right, scenario, corpus, lexicon, {"scenario": scenario})

@@ -53,8 +53,8 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
     one card told to players sharing it ("Zoé et moi, on a 6 chacune en chêne")."""
     tokens = structure.tokens
     found: list[TotalTold] = []
-    listed = _listed(structure)
     spoken = _Spoken.of(structure)
+    listed = _listed(structure, spoken)
     for i, role in sorted(structure.roles.items()):
         value = tokens[i].value
         if role is not Role.TOTAL or value is None:
@@ -64,13 +64,12 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
         colour = next(
             (t.colour for t in tokens[i + 1 : i + _COLOUR_REACH] if t.kind is Kind.COLOUR), None
         )
-        owners = _owners(structure, i)
-        if colour is None:
-            bare = _held_bare(structure, i, listed, spoken)
-            if bare is not None:  # "Bleu : Emma a 9", "Cassia : 14 pour moi"
-                colour, owners = structure.asked_colours[0], bare or owners
         if colour is not None:
-            found.append(TotalTold(i, int(value), colour, owners))
+            found.append(TotalTold(i, int(value), colour, _owners(structure, i)))
+            continue
+        bare = _held_bare(structure, i, listed, spoken)
+        if bare is not None:  # "Bleu : Emma a 9", "Cassia : 14 pour moi"
+            found.append(TotalTold(i, int(value), structure.asked_colours[0], bare))
     for run in shared:
         if len(run.items) == 1 and (colour := run.items[0].colour or _colour_after(structure, run)):
             item = run.items[0]
@@ -108,7 +107,7 @@ def _held_bare(
     ("Emma a 9", "P1 has 10", "I'm on 9", "Ahmed 13, Julie 9"), or right before "pour" and
     its player ("14 pour moi": that player, returned); not a worth ("his path is worth 12",
     "12 points"). Right after a name only in a message that lists such totals (`listed`).
-    None when it is not; () when its players are those spoken of before."""
+    Its players, or None when it is no such total."""
     tokens, words = structure.tokens, structure.words
     if len(structure.asked_colours) != 1 or not i:
         return None
@@ -123,19 +122,18 @@ def _held_bare(
         return None  # "4:15 pm": a time
     if not (told_of or before.norm in words.bare_holding or before.text == ":"):
         return None  # "(he's 13)", "Tom (12)": an age
-    if not _owners(structure, i):
-        return None  # "each of us has 9": whose, nothing tells
     sentence = structure.sentence_of
     said = (tokens[k].norm for k in range(spoken.last_end(i), i) if sentence[k] == sentence[i])
-    return None if any(word in words.worth_words for word in said) else ()
+    if any(word in words.worth_words for word in said):
+        return None  # "Tom says his path is worth 12"
+    return _owners(structure, i) or None  # "each of us has 9": whose, nothing tells
 
 
-def _listed(structure: Structure) -> bool:
+def _listed(structure: Structure, spoken: _Spoken) -> bool:
     """Whether a message lists two or more totals right after their players ("Ahmed 13,
     Julie 9, Marco 13"): a name and a number alone are no total told ("Léo 12")."""
-    ends = {m.end for m in structure.mentions if not m.pronoun}
     roles = structure.roles
-    return sum(1 for k in ends if roles.get(k) is Role.TOTAL) >= _LISTED_TOTALS
+    return sum(1 for k in spoken.named_ends if roles.get(k) is Role.TOTAL) >= _LISTED_TOTALS
 
 
 def told_to_each(structure: Structure, totals: Sequence[TotalTold]) -> list[TotalTold]:
