@@ -8,7 +8,9 @@ gives each player an id ("you", "opponent", "Léa", "my brother", "le joueur à 
 and the words it says them with ("your wife", "ta femme"). An expected id is that player
 when it is the same id (case and accents aside), when "opponent" stands for a player
 other than the asker told by no name, or when every word of it is one of the words of
-the engine's id or of how it says that player ("femme" in "ta femme"). The scorers match
+the engine's id or of how it says that player ("femme" in "ta femme"). A seat (`left`,
+`right`, `across`) is one id in both languages: `left` is also "le joueur à ma gauche".
+The scorers match
 when each expected one is a different engine scorer, all of them: a one-to-one matching.
 """
 
@@ -23,6 +25,8 @@ from rulebot.understanding.text import fold
 ASKER = "you"
 OPPONENT = "opponent"
 _WORD = re.compile(r"[^\W\d_]+")
+# A seat's id is English whatever the question's language; the French words of each seat.
+_SEATS = {"left": ("gauche",), "right": ("droite",), "across": ("face",)}
 
 
 def same_scorers(
@@ -50,7 +54,9 @@ def is_player(expected: str, engine_id: str, said_as: str) -> bool:
         return not engine_id[:1].isupper()  # "my brother", not a player told by name
     words = set(_words(have)) | set(_words(fold(said_as)))
     told = _words(want)
-    return bool(told) and all(word in words for word in told)
+    return bool(told) and all(
+        word in words or any(seat in words for seat in _SEATS.get(word, ())) for word in told
+    )
 
 
 def _words(text: str) -> list[str]:

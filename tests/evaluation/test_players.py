@@ -30,12 +30,14 @@ IS_PLAYER = [
     ("brother", "my brother", True),
     ("gauche", "le joueur à ma gauche", True),
     ("left", "the player on my left", True),
+    ("left", "le joueur à ma gauche", True),  # a seat's id is English in both languages
     # must-not: the asker is only "you", a name is no unnamed opponent, other words
     ("you", "opponent", False),
     ("opponent", "you", False),
     ("opponent", "Léa", False),
     ("sister", "my brother", False),
     ("droite", "le joueur à ma gauche", False),
+    ("right", "le joueur à ma gauche", False),
     ("Léo", "Léa", False),
     ("husband", "opponent", False),  # the opponent is said "your wife"
 ]
