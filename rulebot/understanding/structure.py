@@ -222,10 +222,12 @@ class Structure:
         not in hand"); a card is out of its hand when said put down and not in a hand."""
         start, end = self.clause(token, token + 1)
         if end < len(self.tokens) and self.tokens[end].text == "(":  # "cassia 1 (planted)"
-            end = next(
+            close = next(
                 (k for k in range(end, len(self.tokens)) if self.tokens[k].text == ")"),
                 len(self.tokens),
             )
+            if sum(t.kind is Kind.WORD for t in self.tokens[end:close]) <= self.words.note_reach:
+                end = close  # a note, not an aside ("(je joue parfois pour compléter…)")
         end = self._dislocated(start, end)
         clause = self.tokens[start:end]
         norms = [t.norm for t in clause]

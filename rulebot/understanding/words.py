@@ -144,6 +144,7 @@ class GrammarWords:
     subordinators: frozenset[str] = field(default=_NONE, metadata=_read())
     negations: frozenset[str] = field(default=_NONE, metadata=_read())
     negation_reach: int = field(default=3, metadata=_read(int))
+    note_reach: int = field(default=4, metadata=_read(int))
     dates_from: int = field(default=1000, metadata=_read(int))
     clause_words: frozenset[str] = field(default=_NONE, metadata=_read())
     card_by_value: frozenset[str] = field(default=_NONE, metadata=_read())
