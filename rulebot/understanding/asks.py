@@ -65,6 +65,7 @@ class _Asks:
     one_scores: Phrases = listed()
     nobody_scores: Phrases = listed()
     is_right: Phrases = listed()
+    goes_to: Phrases = listed()
     score_verbs: frozenset[str] = listed()
     beat_verbs: frozenset[str] = listed()
     beat_objects: frozenset[str] = listed()
@@ -169,8 +170,8 @@ def _beats(text: str) -> bool:
 def asked_about(text: str) -> Token | None:
     """The subject of a yes-or-no about scoring ("Paul", "il", "moi", "adversaire"): the
     word before a scoring verb ("Est-ce que Paul marque ?", "Léa peut marquer le gris ?",
-    "mon adversaire peut marquer ?"), or of "il a raison ?"/"is he right?"; None when
-    there is none."""
+    "mon adversaire peut marquer ?"), of "il a raison ?"/"is he right?", or the player the
+    right goes to ("le droit passe à tonton Jacques ?"); None when there is none."""
     asks = _asks()
     for tokens in _yes_no_tokens(text):
         folded = [t.folded for t in tokens]
@@ -178,6 +179,10 @@ def asked_about(text: str) -> Token | None:
             size = find_phrase(folded, i, asks.is_right)
             if size:
                 return next(t for t in tokens[i : i + size] if t.folded in asks.others)
+            size = find_phrase(folded, i, asks.goes_to)  # "le droit passe à tonton Jacques ?"
+            after = [t for t in tokens[i + size : i + size + 2] if size and _subject(t)]
+            if after:
+                return after[0]
         for i, word in enumerate(folded):
             after_who = i > 0 and folded[i - 1] in asks.wh and word in asks.who_verbs
             beats = word in asks.beat_verbs  # "does he beat me?", "il me bat ?"

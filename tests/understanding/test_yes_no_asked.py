@@ -68,3 +68,18 @@ def test_having_the_right_to_score_asks_whether_that_player_scores(
     question: str, asked: str
 ) -> None:
     assert yes_no_asked(question) == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("Est-ce que le droit passe à tonton Jacques, qui a un joli sentier ?", OTHER_SCORES),
+        ("Mia has no path. Does the right pass to Ben then?", OTHER_SCORES),
+        ("So it goes to Tom?", OTHER_SCORES),
+        ("Et ça revient à moi ?", MAY_I_SCORE),
+    ],
+)  # fmt: skip
+def test_asking_whether_the_right_goes_to_a_player_asks_whether_they_score(
+    question: str, asked: str
+) -> None:
+    assert yes_no_asked(question) == asked
