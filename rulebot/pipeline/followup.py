@@ -6,9 +6,12 @@ of a follow-up works, and no engine value is ever taken on trust from a client.
 
 from __future__ import annotations
 
+import re
+
 from rulebot.pipeline.followup_scenario import change_scenario
 from rulebot.pipeline.followup_words import (
     corrects,
+    cue_data,
     cues,
     either_or,
     has,
@@ -100,8 +103,27 @@ def change_path(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Ca
 
     Values rise strictly along a path, so a bare value ("sans le 8") names one card. A
     card the path is said to end or start with ("what if it ended on the 7 instead?")
-    is its end: the cards beyond it leave.
+    is its end: the cards beyond it leave. Several changes joined by a comma and "and"
+    ("what if that 4 was a dogwood too, and he had the 7 dogwood after the 5?") are made
+    one after the other, each clause naming its cards.
     """
+    clauses = _clauses(text)
+    changed: tuple[Card, ...] | None = path
+    for clause in clauses if len(clauses) > 1 else ():
+        changed = _change_once(changed, clause, lexicon) if changed is not None else None
+    if changed is not None and changed != path:
+        return changed
+    return _change_once(path, text, lexicon)
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of a follow-up cut at a comma followed by a joining word
+    (data/followups.yaml `change_joins`)."""
+    joins = "|".join(re.escape(str(word)) for word in cue_data()["change_joins"])
+    return [p for p in re.split(rf",\s*(?=(?:{joins})\b)", text, flags=re.IGNORECASE) if p]
+
+
+def _change_once(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Card, ...] | None:
     ordered = tuple(sorted(path, key=_value))
     colour = ordered[-1].colour if ordered else None  # the colour of a bare value said
     named = named_cards(text, lexicon, colour)

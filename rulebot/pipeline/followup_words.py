@@ -117,6 +117,8 @@ def puts_down(words: str) -> bool:
 def replaces(words: str) -> bool:
     """A card swapped for another: "au lieu du 7", "swap the 6 for the 8", or a card taken
     away "but" another given ("je n'avais plus le 6 mais le 8")."""
+    for phrase in cue_data()["not_replace"]:
+        words = words.replace(f" {phrase} ", " ")
     return has(words, cues().replace) or _swapped_by_but(words) or _changed_into(words)
 
 

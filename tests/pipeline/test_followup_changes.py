@@ -83,6 +83,16 @@ CHEMIN = "Mon chemin : chêne 1, chêne 3, érable 5, chêne 8, ça fait combien
          "Path 1 cassia → 2 cassia → 8 cassia"),
         (["chêne 2, chêne 5 combien ?"], "et si je mets le chêne 7 au bout ?", "path_score",
          "Sentier 2 chêne → 5 chêne → 7 chêne"),
+        # several changes joined by a comma and "and", made one after the other
+        (["Oak 1, maple 3, oak 6 in a row. Score for oak?"],
+         "and if the maple 3 were an oak 3, and the chain were extended by oak 8?",
+         "path_score", "Path 1 oak → 3 oak → 6 oak → 8 oak"),
+        (["dogwood 2, oak 4, dogwood 5, how much?"],
+         "what if that 4 was a dogwood too, and he had the 7 dogwood right after the 5?",
+         "path_score", "Path 2 dogwood → 4 dogwood → 5 dogwood → 7 dogwood"),
+        (["érable 2, chêne 4, érable 6 : combien pour l'érable ?"],
+         "et si le 4 était un érable, et qu'il y avait l'érable 8 au bout ?",
+         "path_score", "Sentier 2 érable → 4 érable → 6 érable → 8 érable"),
         # a number counting cards adds none
         (["combien pour bleu 2 bleu 5 bleu 7 ?"],
          "et avec le bleu 8 en plus au bout, donc 4 cartes ?", "path_score",
