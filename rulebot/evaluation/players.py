@@ -9,7 +9,8 @@ and the words it says them with ("your wife", "ta femme"). An expected id is tha
 when it is the same id (case and accents aside), when "opponent" stands for a player
 other than the asker told by no name, or when every word of it is one of the words of
 the engine's id or of how it says that player ("femme" in "ta femme"). A seat (`left`,
-`right`, `across`) is one id in both languages: `left` is also "le joueur à ma gauche".
+`right`, `across`) is one id in both languages: `left` is also "le joueur à ma gauche"; a
+person's id is a whole word, also the short form a question wrote (`girlfriend`: "my gf").
 The scorers match
 when each expected one is a different engine scorer, all of them: a one-to-one matching.
 """
@@ -26,7 +27,19 @@ ASKER = "you"
 OPPONENT = "opponent"
 _WORD = re.compile(r"[^\W\d_]+")
 # A seat's id is English whatever the question's language; the French words of each seat.
-_SEATS = {"left": ("gauche",), "right": ("droite",), "across": ("face",)}
+# A person's id is a whole word, whatever short form the question wrote ("gf").
+_SAME = {
+    "left": ("gauche",),
+    "right": ("droite",),
+    "across": ("face",),
+    "girlfriend": ("gf",),
+    "boyfriend": ("bf",),
+    "brother": ("bro",),
+    "sister": ("sis",),
+    "husband": ("hubby",),
+    "mother": ("mum", "mom"),
+    "father": ("dad",),
+}
 
 
 def same_scorers(
@@ -55,7 +68,7 @@ def is_player(expected: str, engine_id: str, said_as: str) -> bool:
     words = set(_words(have)) | set(_words(fold(said_as)))
     told = _words(want)
     return bool(told) and all(
-        word in words or any(seat in words for seat in _SEATS.get(word, ())) for word in told
+        word in words or any(same in words for same in _SAME.get(word, ())) for word in told
     )
 
 

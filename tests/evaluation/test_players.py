@@ -16,6 +16,7 @@ SAID = {
     "le joueur à ma gauche": "le joueur à ta gauche",
     "the player on my left": "the player on your left",
     "Mamie": "Mamie",
+    "my gf": "your gf",
 }
 
 IS_PLAYER = [
@@ -31,6 +32,7 @@ IS_PLAYER = [
     ("gauche", "le joueur à ma gauche", True),
     ("left", "the player on my left", True),
     ("left", "le joueur à ma gauche", True),  # a seat's id is English in both languages
+    ("girlfriend", "my gf", True),  # a whole word for the short form written
     # must-not: the asker is only "you", a name is no unnamed opponent, other words
     ("you", "opponent", False),
     ("opponent", "you", False),
@@ -38,6 +40,7 @@ IS_PLAYER = [
     ("sister", "my brother", False),
     ("droite", "le joueur à ma gauche", False),
     ("right", "le joueur à ma gauche", False),
+    ("boyfriend", "my gf", False),
     ("Léo", "Léa", False),
     ("husband", "opponent", False),  # the opponent is said "your wife"
 ]
