@@ -16,7 +16,7 @@ from lark import Lark, Transformer, Tree, UnexpectedInput
 from lark import Token as LarkToken
 from lark.exceptions import VisitError
 
-from rulebot.understanding.grammar import READINGS, Item
+from rulebot.understanding.grammar import OF_WORDS, READINGS, Item
 from rulebot.understanding.lexer import Kind, Token
 
 
@@ -37,13 +37,18 @@ def read_letters(
     try:
         return _Items(tokens, [i for i, _ in spelt]).transform(tree)
     except VisitError as error:
-        if isinstance(error.orig_exc, (_NoRange, _NoChunks)):
+        if isinstance(error.orig_exc, (_NoRange, _NoChunks, _NoTail)):
             return None
         raise
 
 
 class _NoRange(Exception):
     """A run read as a range whose ends name two colours: no range."""
+
+
+class _NoTail(Exception):
+    """A run read with a colour said again at its end, when that colour follows "de"/"of"
+    right after a value of another colour: the value's own colour, not a tail."""
 
 
 class _NoChunks(Exception):
@@ -146,7 +151,12 @@ class _Items(Transformer[LarkToken, list[Item]]):
     headed_groups = headed
 
     def value_tailed(self, parts: list[Any]) -> list[Item]:
-        return [item for part in parts[:-1] for item in part]
+        items = [item for part in parts[:-1] for item in part]
+        tail = self._at(parts[-1])
+        before = self.tokens[tail - 1].norm if tail else ""
+        if items and before in OF_WORDS and self.tokens[tail].colour != items[-1].colour:
+            raise _NoTail  # "au-dessus du saule le 7 de cerisier": the 7's own colour
+        return items
 
     tailed = value_tailed
 

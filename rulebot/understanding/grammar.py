@@ -27,7 +27,7 @@ CHUNKED = "chunked"  # the reading that parses the separators too
 READINGS = ("range", *VALUE_FIRST, *COLOUR_FIRST, *LAST)
 CARD_READINGS = frozenset(READINGS) - {"values", "colour"}  # runs that tell colours
 MAX_RUN = 48  # letters: more is no list of cards a game can hold; read as no cards
-_OF = frozenset(["de", "d'", "d", "du", "of"])
+OF_WORDS = frozenset(["de", "d'", "d", "du", "of"])
 
 
 @dataclass(frozen=True)
@@ -285,7 +285,7 @@ def _scored_head(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     scoring or of a path before it, maybe with an article or "de"/"of" between ("sentier
     d'érable deux érable trois rouge …", "score for tulip poplar two tulip poplar …")."""
     k = i - 1
-    while k >= 0 and (tokens[k].norm in words.card_articles or tokens[k].norm in _OF):
+    while k >= 0 and (tokens[k].norm in words.card_articles or tokens[k].norm in OF_WORDS):
         k -= 1
     return k >= 0 and (tokens[k].norm in words.scored_before or tokens[k].norm in words.laid)
 

@@ -300,6 +300,8 @@ def _players_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> boo
         return False
     if i >= 2 and tokens[i - 2].kind in _NUMBERS:
         return False  # "de 1 à 8": the end of a run of values
+    if (tokens[i].value or 0) > words.most_players:
+        return False  # "je suis à 9 en main": a total, no table of nine
     return _any_ends_at(tokens, i, words.players_before, exact=True)
 
 

@@ -226,8 +226,9 @@ class Structure:
                 (k for k in range(end, len(self.tokens)) if self.tokens[k].text == ")"),
                 len(self.tokens),
             )
-            if sum(t.kind is Kind.WORD for t in self.tokens[end:close]) <= self.words.note_reach:
-                end = close  # a note, not an aside ("(je joue parfois pour compléter…)")
+            opener = self.tokens[end + 1].norm if end + 1 < len(self.tokens) else ""
+            if opener not in self.words.aside_openers:  # "(je joue parfois pour …)": no note
+                end = close
         end = self._dislocated(start, end)
         clause = self.tokens[start:end]
         norms = [t.norm for t in clause]

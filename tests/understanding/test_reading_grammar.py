@@ -158,6 +158,12 @@ PATHS = [
     ),
     ("Oak 3, right of it Oak 5, below the Oak 5 is Oak 8", ["3 oak", "5 oak", "8 oak"]),
     ("I have a 4 oak next to a 4 willow", ["4 oak", "4 willow"]),
+    # a colour after a word of place names the card told before; the value after it is of
+    # the colour told after it
+    (
+        "le 4 de chêne, puis le 6 de saule, et juste au-dessus du saule le 7 de cerisier",
+        ["4 oak", "6 willow", "7 cherry_blossom"],
+    ),
     # a card taken back, then told again with its colour, keeps its place
     (
         "2 jacaranda, 6 jacaranda — ah non pardon, le 6 était un tulipier — puis 8 jacaranda",
@@ -814,6 +820,8 @@ def test_what_the_hands_reading_cannot_place_is_reported(reader, text: str, unpl
 
 TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, told wrong)
     ("Tom has 12 in oak, I have 9 in oak. Who scores oak?", {"Tom": 12, "you": 9}, 2, {}),
+    # a total two players tie on is each one's
+    ("Me and Rosa tie on 8 in red, Finn has red 7.", {"you": 8, "Rosa": 8, "Finn": 7}, 2, {}),
     # cards listed after the total are the hand; a total they do not make is told wrong
     ("Léa a 12 en bleu : le 3 et le 7, moi 11 en bleu.", {"Léa": 10, "you": 11}, 1, {"Léa": 12}),
     ("Liam has 15 in red with the 7 and the 8. I have red 2.", {"Liam": 15, "you": 2}, 0, {}),
@@ -924,6 +932,7 @@ PLAYERS_READ = [  # who a message speaks of: adverbs and verbs are no names
     # players told by their seat
     ("Purple: P1 has 10, P2 has 10, P3 has 5.", {"P1", "P2", "P3"}),
     ("En orange : le joueur 1 a 9, le joueur 2 a 5.", {"joueur 1", "joueur 2"}),
+    ("Grey. Seat 1: 1 and 7. Seat 2: 8. I wrote seat 2 down.", {"seat 1", "seat 2", "you"}),
     # names in lower case listed after a colour's colon; "ben" is a name in English
     ("green: ana 6, me nothing, ben 1 and 5", {"Ana", "you", "Ben"}),
     # "opp" is the opponent; the words closing or forwarding a message are no names
@@ -994,6 +1003,7 @@ def test_a_person_told_by_the_asker_is_named_back_with_every_possessive_turned( 
         ("and with 2?", 2),
         ("et avec 3 ?", 3),
         ("my path starts with 3 oak", None),  # a card, no count of players
+        ("Violet : je suis à 9 en main", None),  # above the most players: a total
     ],
 )
 def test_the_number_of_players_told_is_read(reader, text: str, players: int | None) -> None:  # type: ignore[no-untyped-def]
