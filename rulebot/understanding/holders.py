@@ -410,9 +410,9 @@ def _seat(
         return None
     number, after = tokens[i + 1], tokens[i + 2]
     counted = number.kind is Kind.NUMBER and not number.label and 1 <= (number.value or 0) <= 9
-    if token.norm in people.seat_words and counted:
+    if token.norm in people.seat_words and counted:  # one player however it is written
         name = f"{token.text} {number.text}"
-        return Mention(i, i + 2, name, {"fr": name, "en": name})
+        return Mention(i, i + 2, f"{token.norm} {number.text}", {"fr": name, "en": name})
     if token.text not in seat_letters():
         return None
     glued = number.kind is Kind.NUMBER and number.start == token.end and not number.label
