@@ -22,7 +22,7 @@ from rulebot.understanding.reading import read
 from rulebot.understanding.text import tokenize
 
 _MIN_TOLD = 2  # players a right to score is decided between
-_MAX_RUN = 3  # statements read before a question: each replayed turn reads a bounded few
+_MAX_RUN = 8  # statements read before a question: each replayed turn reads a bounded few
 _MIN_NAME = 2  # letters of a name ("I" is none)
 _STOPS = frozenset({".", "!", "?", ":", "\n"})
 
@@ -135,13 +135,23 @@ def _closed(text: str) -> str:
 
 
 def _told_run(said: Sequence[str], lexicon: Lexicon) -> list[str]:
-    """The statements telling hands at the end of the conversation, oldest first."""
+    """The statements telling hands at the end of the conversation, oldest first, with the
+    statements setting their scene between them (a colour, a count of players: "end of
+    game, 4 of us" / "dogwood" / "I've got the 2 and 6" / "Nora has the 8"); none when no
+    statement tells a hand."""
     run: list[str] = []
     for text in list(reversed(said))[:_MAX_RUN]:
-        if "?" in text or _parsed(text, lexicon) is None:
+        if "?" in text or (_parsed(text, lexicon) is None and not _scene(text, lexicon)):
             break
         run.insert(0, text)
-    return run
+    return run if any(_parsed(text, lexicon) is not None for text in run) else []
+
+
+def _scene(text: str, lexicon: Lexicon) -> bool:
+    """A statement naming a colour or counting players, and telling no card."""
+    structure = read(text, lexicon).structure
+    told = bool(structure.colours) or structure.players_told is not None
+    return told and not structure.card_runs
 
 
 def _names(text: str, lexicon: Lexicon) -> list[str]:

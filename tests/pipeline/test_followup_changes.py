@@ -93,6 +93,10 @@ CHEMIN = "Mon chemin : chêne 1, chêne 3, érable 5, chêne 8, ça fait combien
         (["érable 2, chêne 4, érable 6 : combien pour l'érable ?"],
          "et si le 4 était un érable, et qu'il y avait l'érable 8 au bout ?",
          "path_score", "Sentier 2 érable → 4 érable → 6 érable → 8 érable"),
+        # a card of the path said to be of another colour
+        (["saule 2, saule 4, saule 5, saule 7, combien pour le saule ?"],
+         "ah non : le 4, c'est un 4 de chêne, pas de saule. Ça change quelque chose ?",
+         "path_score", "Sentier 2 saule → 4 chêne → 5 saule → 7 saule"),
         # a number counting cards adds none
         (["combien pour bleu 2 bleu 5 bleu 7 ?"],
          "et avec le bleu 8 en plus au bout, donc 4 cartes ?", "path_score",

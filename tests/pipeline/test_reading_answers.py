@@ -103,6 +103,12 @@ TOLD_OVER_TURNS = [
         "my own 1 doesn't cancel my own 8, right? who gets willow?",
         ["You score willow", "you: 9"],
     ),
+    # one line per message: the colour and the count of players told alone set the scene
+    (
+        ["fin de partie à 3", "couleur érable", "moi j'ai le 8 et le 5", "Noé a le 1"],
+        "Inès a le 4 et le 3. qui marque ?",
+        ["Inès", "toi : 5", "Noé : 1"],
+    ),
     # a hand told again with a card it did not have replaces the player's hand
     (
         ["lilas : Paul a le 5, Zoé le 3", "moi j'ai le 6 de lilas"],
