@@ -13,8 +13,11 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.asks import (
+    ALL_SCORE,
     MY_EIGHT_CANCELLED,
     MY_EIGHT_COUNTS,
+    NOBODY_SCORES,
+    ONE_SCORES,
     OTHER_SCORES,
     THEIR_EIGHT_CANCELLED,
     THEIR_EIGHT_COUNTS,
@@ -114,6 +117,8 @@ def _claim_asks(claim: list[str], asks: str) -> str | None:
         if any(word in told.counting for word in claim[eight + 1 :]):
             return MY_EIGHT_COUNTS if mine else THEIR_EIGHT_COUNTS
     if asks == OTHER_SCORES and any(contains_phrase(claim, p) for p in told.scoring):
+        return asks
+    if asks in (NOBODY_SCORES, ALL_SCORE, ONE_SCORES):  # "Carlos says nobody scores it"
         return asks
     return None
 

@@ -8,12 +8,16 @@ from __future__ import annotations
 import pytest
 
 from rulebot.understanding.asks import (
+    ALL_SCORE,
     MAY_I_SCORE,
     MY_EIGHT_CANCELLED,
+    NOBODY_SCORES,
     OTHER_SCORES,
     THEIR_EIGHT_CANCELLED,
+    THEIR_EIGHT_COUNTS,
     yes_no_asked,
 )
+from rulebot.understanding.told import closed_asks
 
 
 @pytest.mark.parametrize(
@@ -83,3 +87,16 @@ def test_asking_whether_the_right_goes_to_a_player_asks_whether_they_score(
     question: str, asked: str
 ) -> None:
     assert yes_no_asked(question) == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("Carlos says that means nobody scores magnolia. Is he right?", NOBODY_SCORES),
+        ("Léa dit qu'on marque tous les deux le saule. Elle a raison ?", ALL_SCORE),
+        ("He says his 8 still counts. Is he right?", THEIR_EIGHT_COUNTS),
+        ("Tom says the box is from 2015. Is he right?", None),  # no claim of scoring
+    ],
+)  # fmt: skip
+def test_is_he_right_asks_what_the_claim_before_it_claims(question: str, asked: str) -> None:
+    assert closed_asks(question, yes_no_asked(question)) == asked
