@@ -16,6 +16,7 @@ from rulebot.pipeline.followup_stood import real_cards, stood_again
 from rulebot.pipeline.followup_words import (
     adds,
     corrected_values,
+    cue_data,
     cues,
     has,
     named_cards,
@@ -113,11 +114,15 @@ def tells_hand(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:
     """Whether a follow-up without a question of its own, after hands, tells a card a
     player holds in the colour under discussion ("hang on, Lily just said she's got the 1
     white in her hand", "attends, Léa vient de dire qu'elle a le 1 blanc"): news of the
-    hands, which change as it says. A question ("Léa a le 8 blanc et moi le 1, qui
-    marque ?") or cards of another colour stand alone."""
+    hands, which change as it says; so is a player forgotten, told by name with cards, even
+    in a question ("I forgot Uncle Pete, he's holding the 8 and the 1. Who scores now?"). A
+    question ("Léa a le 8 blanc et moi le 1, qui marque ?") or cards of another colour stand
+    alone. Values told with no colour of a player said forgotten are of the colour under
+    discussion."""
     if scenario is None or scenario.colour is None:
         return False
-    found = read_scenario(text, lexicon)
+    forgotten = _forgotten(text)
+    found = read_scenario(text, lexicon, scenario.colour if forgotten else None)
     if found is None:
         return False
     cards = [card for hand in found.hands.values() for card in hand]
@@ -125,6 +130,10 @@ def tells_hand(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:
         return False
     if "?" not in text:
         return found.asks is None
+    if forgotten and any(
+        p not in scenario.hands and _named(p) and h for p, h in found.hands.items()
+    ):
+        return True  # "I forgot Uncle Pete, he's holding the 8 and the 1. Who scores now?"
     # a question telling the hand of a player of these hands by a pronoun alone ("Elle a le
     # 7 bleu. Qui compte le bleu ?" after "Partie à deux avec Anaïs. J'ai le 2 et le 5 bleu")
     return len(found.hands) < len(scenario.hands) and by_pronoun_only(scenario, text)
@@ -230,10 +239,16 @@ def _joins_instead(scenario: Scenario, player: str, text: str, lexicon: Lexicon)
     """Whether the follow-up brings in a player the scenario did not have, by name and with
     cards, while the player it names holds nothing in it ("j'ai oublié tata Monique, elle a
     le 8 et le 3 de chêne": the asker only speaks)."""
-    found = read_scenario(text, lexicon)
+    found = read_scenario(text, lexicon, scenario.colour if _forgotten(text) else None)
     if found is None or found.hands.get(player):
         return False
     return any(p not in scenario.hands and _named(p) and cards for p, cards in found.hands.items())
+
+
+def _forgotten(text: str) -> bool:
+    """Whether a follow-up says a player was forgotten (data/followups.yaml `forgotten`):
+    the values it tells with no colour are of the colour under discussion."""
+    return has(said_words(text), tuple(str(w) for w in cue_data()["forgotten"]))
 
 
 def _named(player: str) -> bool:
@@ -297,7 +312,8 @@ def _newcomers(text: str, lexicon: Lexicon, scenario: Scenario) -> Scenario | No
     """Players a follow-up brings in with their cards ("if Lee also has yellow 4", "et si
     Léa avait le 7 ?", "et si ma voisine avait le 1 ?": a bare value is of the colour under
     discussion)."""
-    found = read_scenario(text, lexicon)  # "et si Léa avait le 7 ?": a value without colour
+    # "et si Léa avait le 7 ?": a value without colour
+    found = read_scenario(text, lexicon, scenario.colour if _forgotten(text) else None)
     fresh = (
         {} if found is None else {p: c for p, c in found.hands.items() if p not in scenario.hands}
     )

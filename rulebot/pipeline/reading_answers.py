@@ -83,14 +83,18 @@ def read_hands_answer(
     return answers[0] if len(answers) == 1 else joined(answers)
 
 
-def read_scenario(text: str, lexicon: Lexicon) -> Scenario | None:
+def read_scenario(text: str, lexicon: Lexicon, colour: str | None = None) -> Scenario | None:
     """The hands a text tells as the grammar reads them, with the colour it asks about
     (else the only colour held), or None when it names no player ("and if a third player
-    had green 1?" tells a card, not whose it is)."""
+    had green 1?" tells a card, not whose it is). `colour`: the colour a conversation is
+    about, of the values a text tells with none ("I forgot Uncle Pete, he's holding the 8
+    and the 1"): the text is read headed by that colour's name."""
     reading = read(text, lexicon)
     hands = reading.hands
     if hands is None or not reading.structure.mentions:
         return None
+    if colour is not None and hands.unplaced and not hands.colours:
+        return read_scenario(f"{lexicon.display(colour, reading.lang)} : {text}", lexicon)
     colour = hands.colours[0] if len(hands.colours) == 1 else None
     return _scenario(text, reading, hands, colour, denied=False)
 

@@ -118,11 +118,26 @@ TOLD_OVER_TURNS = [
 ]
 
 
-def test_a_player_forgotten_then_told_with_cards_joins_the_hands(fake_bot: Rulebot) -> None:
-    history = ["Lilas : papi a le 5, moi le 6. Qui marque ?"]
-    question = "Oups, j'ai oublié tonton Marc, il a le 7 de lilas. Ça change quoi du coup ?"
-    answer = fake_bot.ask(question, history)
-    assert "tonton Marc" in answer.answer and "toi : 6" in answer.answer, answer.answer
+@pytest.mark.parametrize(
+    ("history", "question", "said"),
+    [
+        ("Lilas : papi a le 5, moi le 6. Qui marque ?",
+         "Oups, j'ai oublié tonton Marc, il a le 7 de lilas. Ça change quoi du coup ?",
+         ["tonton Marc", "toi : 6"]),
+        # told with no colour: the values are of the colour under discussion
+        ("Cornouiller : Lucie a le 5, Damien le 3 et le 2. Qui marque ?",
+         "J'ai oublié Hugo, il était en train de ranger : il a le 4 et le 1.",
+         ["Hugo : 5", "Lucie : 5"]),
+        ("Dogwood: my cousin has the 7, I've got the 2 and the 3. Who scores it?",
+         "oh wait, I forgot Uncle Pete, he's holding the 8 and the 1. Who scores now?",
+         ["Uncle Pete scores dogwood", "Uncle Pete: 9"]),
+    ],
+)  # fmt: skip
+def test_a_player_forgotten_then_told_with_cards_joins_the_hands(
+    fake_bot: Rulebot, history: str, question: str, said: list[str]
+) -> None:
+    answer = fake_bot.ask(question, [history])
+    assert all(words in answer.answer for words in said), answer.answer
 
 
 @pytest.mark.parametrize(("history", "question", "said"), TOLD_OVER_TURNS)
