@@ -371,8 +371,9 @@ class Structure:
         every colour asked): a denial after the player, then a word of a path or of planting
         ("Raj has no dogwood planted", "Tom n'a aucun saule dans son arboretum"; grammar.yaml
         `negations`, `path_places`). Not when a card stands between the player and the
-        denial, unless a contrast parts them ("Tom has willow 8 but no path"): then a card
-        is said not planted ("my 1 is not planted")."""
+        denial, unless a contrast parts them ("Tom has willow 8 but no path") or a path is
+        denied in a clause of its own ("Lin held pink 6 and 5 (11), no pink path"): then a
+        card is said not planted ("my 1 is not planted", "Tom has the 1, not planted")."""
         tokens, words, sentence = self.tokens, self.words, self.sentence_of
         values = sorted(item.token for run in self.card_runs for item in run.items)
         subjects = iter(m for m in self.mentions if not m.owner)
@@ -390,7 +391,10 @@ class Structure:
             last = bisect_right(values, place) - 1  # the last card up to the path word
             if last >= 0 and values[last] >= subject.start:
                 said = {t.norm for t in tokens[values[last] : k]}
-                if values[last] > k or not words.contrasts & said:
+                # a path denied in a clause of its own: "Lin held pink 6 and 5, no pink path"
+                parted = self.clause(values[last], values[last] + 1)[1] <= k
+                own = parted and tokens[place].norm in words.path_named
+                if values[last] > k or not (words.contrasts & said or own):
                     continue
             named = (t.colour for t in tokens[k : place + 3] if t.colour is not None)
             found.setdefault(subject.player, next(named, None))

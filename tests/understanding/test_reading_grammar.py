@@ -757,8 +757,12 @@ PATHLESS = [
     ("je n'ai rien posé en chêne, Léa a le chêne 3 et moi le chêne 5.", {"you": "oak"}),
     ("I have no path at all, Mia holds oak 4.", {"you": None}),
     ("Léa a le 5 de saule mais elle n'a planté aucun saule.", {"Léa": "willow"}),
+    # a path denied in a clause of its own after the cards held
+    ("Lin held pink 6 and 5 (11), no pink path. I held pink 7.", {"Lin": "pink"}),
+    ("Opponent held RP 7 and 5 (12) and has no RP path at all.", {"opponent": "royal_poinciana"}),
     # a card said not planted is no player without a path
     ("oak: Tom has oak 8, my oak 1 is not planted.", {}),
+    ("Tom has the oak 1, not planted, I have the oak 8.", {}),
     # planted, then none in hand: the denial is of the hand
     ("I have tons of oak planted but none left in hand, Mia kept the oak 4.", {}),
 ]
