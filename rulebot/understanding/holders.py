@@ -134,9 +134,12 @@ def _people() -> _People:
     opponent = frozenset(_phrase(m) for m in data["players"]["opponent"]["markers"])
     people: dict[str, frozenset[tuple[str, ...]]] = {}
     others = {fold(k): [fold(v) for v in vs] for k, vs in data["people_others"].items()}
+    articles = {fold(k): fold(v) for k, v in data["people_articles"].items()}
     for lang in ("fr", "en"):
         phrases = [_phrase(p) for p in data["people"][lang]]
         phrases += [(o, *p[1:]) for p in phrases for o in others.get(p[0], ())]
+        # said with an article ("the wife 41", "la voisine a le 8")
+        phrases += [(articles[p[0]], *p[1:]) for p in phrases if len(p) > 1 and p[0] in articles]
         desc = data["descriptions"][lang]
         phrases += [(*_phrase(h), *_phrase(p)) for h in desc["heads"] for p in desc["places"]]
         people[lang] = frozenset(phrases)
