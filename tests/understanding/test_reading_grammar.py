@@ -563,6 +563,13 @@ HANDS = [
         "I have the willow 4, and Nina across from me has the willow 1.",
         {"you": ["4 willow"], "Nina": ["1 willow"]},
     ),
+    # a card taken back by "actually no", the hand told again
+    (
+        "Green: Greg has 7. I had the 5 and the 3, actually no, the 5 and the 2.",
+        {"Greg": ["7 green"], "you": ["5 green", "2 green"]},
+    ),
+    # "the wife": a person said with an article
+    ("Oak: the wife kept the 8, I have the 1.", {"the wife": ["8 oak"], "you": ["1 oak"]}),
 ]
 
 
