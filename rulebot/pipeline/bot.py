@@ -91,7 +91,7 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
-PATH_DOUBT = 0.2  # the learned path's worth this likely or more: a told path may settle it
+PATH_DOUBT = 0.15  # the learned path's worth this likely or more: a told path may settle it
 PATH_CARDS = 3  # cards of a told path that settle the doubt
 OFF_TOPIC_SURE = 0.9  # out of scope this likely alone, a whole follow-up does not lean back
 PLAYERS_ONLY_WORDS = 8  # words of a follow-up telling a number of players and little else
