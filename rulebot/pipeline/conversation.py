@@ -18,7 +18,7 @@ from rulebot.answer.model import Answer
 from rulebot.corpus import Corpus
 from rulebot.pipeline.followup import change_scenario, changes_cards, looks_like_followup
 from rulebot.pipeline.followup_asks import asked, bare_yes_no
-from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario
+from rulebot.pipeline.followup_recolour import changed_path, recoloured_scenario, told_in_colour
 from rulebot.pipeline.followup_restated import restated_path, restated_words
 from rulebot.pipeline.followup_scenario import pathless_told, puts_cards_down, tells_hand
 from rulebot.pipeline.followup_told import asked_of_told, told_over_turns
@@ -176,7 +176,8 @@ def plan_followup(
         if restated is not None:  # "Donc 2, 4, 4 chêne, 6. Ça compte encore ?"
             return restated
     if state.scenario is not None:
-        scenario = change_scenario(state.scenario, question, lexicon)
+        scenario = told_in_colour(state.scenario, question, lexicon)  # "Et le jaune ? …"
+        scenario = scenario or change_scenario(state.scenario, question, lexicon)
         scenario = scenario or recoloured_scenario(state.scenario, question, lexicon)
         scenario = scenario or pathless_told(state.scenario, question, lexicon)
         scenario = scenario or (state.scenario if bare else None)  # "et Paul, il peut ?"

@@ -7,12 +7,14 @@ from dataclasses import replace
 
 from rulebot.pipeline.followup import change_path
 from rulebot.pipeline.followup_words import cue_data, has, said_words
+from rulebot.pipeline.reading_answers import read_scenario
 from rulebot.rules import Card
 from rulebot.understanding import Intent, Lexicon, Scenario
+from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.cues import cues as intent_cues
 from rulebot.understanding.cues import has as has_cue
 from rulebot.understanding.listing import asks_card_reuse
-from rulebot.understanding.text import words_of
+from rulebot.understanding.text import asking_sentences, words_of
 
 # A changed path: its cards, and the colour it is scored for (None: read from its ends).
 Changed = tuple[tuple[Card, ...], str | None]
@@ -55,6 +57,32 @@ def changed_path(
         return path, named
     # "même question avec tout en vert ?": the cards of the scored colour change colour.
     return tuple(Card(c.value, named) if c.colour == scored else c for c in path), None
+
+
+def told_in_colour(scenario: Scenario, question: str, lexicon: Lexicon) -> Scenario | None:
+    """Another colour asked with its hands told ("Et le jaune ? Là, seul mon neveu a gardé
+    le 2 de jaune, nous trois on n'a rien."): the players before, with those hands; None
+    when the follow-up names no other colour or tells no card of it alone."""
+    colours = named_colours(question, lexicon)
+    if len(colours) != 1 or colours[0] == scenario.colour or not _asked_alone(question, lexicon):
+        return None
+    told = read_scenario(question, lexicon)
+    held = set() if told is None else {c.colour for hand in told.hands.values() for c in hand}
+    if told is None or held != {colours[0]}:
+        return None
+    hands = {**dict.fromkeys(scenario.hands, ()), **told.hands}
+    return replace(told, hands=hands, names={**scenario.names, **told.names}, colour=colours[0])
+
+
+def _asked_alone(question: str, lexicon: Lexicon) -> bool:
+    """Whether a sentence asking ("?") names a colour and no card ("Et le jaune ?", "and
+    cassia?"), not a card said of another colour ("le 4 c'était un saule. ça change ?")."""
+    for sentence in asking_sentences(question):
+        said = [t.folded for t in sentence if t.kind == "word"]
+        named = lexicon.matches(said)
+        if named and not any(t.kind == "num" or t.folded in card_words().numbers for t in sentence):
+            return True
+    return False
 
 
 def recoloured_scenario(scenario: Scenario, question: str, lexicon: Lexicon) -> Scenario | None:

@@ -35,6 +35,9 @@ CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
         (CHENES, "et si on ajoute Lina comme troisième joueuse, avec le chêne 1 en main ?",
          ("Tom : 3", "toi : 6", "Lina : 1")),
         (CHENES, "and if we invite Lina and she holds oak 1?", ("Tom: 3", "Lina: 1")),
+        # another colour asked with its hands told: the players before, with those hands
+        (OAKS, "and cassia? only Tom kept the cassia 2, I have none.",
+         ("Tom scores cassia", "Tom: 2", "you: 0")),
         # a hand said to be only the cards named is told anew
         (CHENES, "et si Tom avait seulement le 3 ?", ("Tom : 3", "toi : 6")),
         (OAKS, "what if Tom only had the 8?", ("Tom: 8", "you: 6")),
