@@ -172,15 +172,27 @@ def pathless_told(scenario: Scenario | None, text: str, lexicon: Lexicon) -> Sce
     of a player of the hands."""
     if scenario is None:
         return None
-    hands = read(text, lexicon).hands
+    reading = read(text, lexicon)
+    hands = reading.hands
+    pronouns = {m.player for m in reading.structure.mentions if m.pronoun}
     told = {
-        player: colour
+        _taken_up(scenario, player, pronouns): colour
         for player, colour in (hands.pathless.items() if hands else ())
-        if player in scenario.hands and colour in (None, scenario.colour)
+        if colour in (None, scenario.colour)
     }
+    told = {player: colour for player, colour in told.items() if player in scenario.hands}
     if not told:
         return None
     return replace(scenario, pathless={**scenario.pathless, **told})
+
+
+def _taken_up(scenario: Scenario, player: str, pronouns: set[str]) -> str:
+    """A player a follow-up tells by a pronoun alone ("But she has not any magnolia path"):
+    the one player of the scenario besides the asker; else as read."""
+    if player in scenario.hands or player not in pronouns:
+        return player
+    others = [p for p in scenario.hands if p != scenario.asker]
+    return others[0] if len(others) == 1 else player
 
 
 def puts_cards_down(scenario: Scenario | None, text: str, lexicon: Lexicon) -> bool:

@@ -35,6 +35,10 @@ CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
         (CHENES, "et si on ajoute Lina comme troisième joueuse, avec le chêne 1 en main ?",
          ("Tom : 3", "toi : 6", "Lina : 1")),
         (CHENES, "and if we invite Lina and she holds oak 1?", ("Tom: 3", "Lina: 1")),
+        # the one other player, told by a pronoun, said to have no path
+        ("Magnolia: my wife has the 3 and the 5, I have the 7. Who scores?",
+         "But she has no magnolia path at all. So it goes to me?",
+         ("Your wife has the right but no magnolia path",)),
         # another colour asked with its hands told: the players before, with those hands
         (OAKS, "and cassia? only Tom kept the cassia 2, I have none.",
          ("Tom scores cassia", "Tom: 2", "you: 0")),
