@@ -518,9 +518,10 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
                 placed[again] = (item.token, card)
             elif first_run.setdefault(card, k) == k:  # told again later: the same card
                 placed.append((item.token, card))
-            elif len(runs[first_run[card]].items) == 1 and len(run.items) >= _LISTED:
-                # named alone, then in the path listed ("if I put the yellow 4 second, so 2
-                # blue, 4 yellow, 6 blue, 7 blue"): its place is the one in the list
+            elif len(run.items) >= _LISTED and _within(structure, runs[first_run[card]], run):
+                # named alone (or with cards all listed again), then in the path listed
+                # ("if I put the yellow 4 second, so 2 blue, 4 yellow, 6 blue, 7 blue", "le 1
+                # rouge et le 8 rouge … : 1 rouge - 4 bleu - 8 rouge"): its place is the list's
                 placed = [p for p in placed if p[1] != card] + [(item.token, card)]
                 first_run[card] = k
     placed = _corrected(structure, placed)
@@ -530,6 +531,14 @@ def _read_path(structure: Structure, runs: tuple[Run, ...]) -> PathRead | None:
     scored = structure.scored_colours
     several = scored if len(scored) > 1 else ()
     return PathRead(tuple(cards), scored[-1] if scored else None, tuple(unplaced), colours=several)
+
+
+def _within(structure: Structure, before: Run, listed: Run) -> bool:
+    """Whether a run's cards are one card, or all told again in a later list."""
+    if len(before.items) == 1:
+        return True
+    again = {card_of(structure, item) for item in listed.items}
+    return all(card_of(structure, item) in again for item in before.items)
 
 
 _BESIDE_REACH = 5  # tokens before a value where a word of place makes it a card told before

@@ -164,6 +164,11 @@ PATHS = [
         "le 4 de chêne, puis le 6 de saule, et juste au-dessus du saule le 7 de cerisier",
         ["4 oak", "6 willow", "7 cherry_blossom"],
     ),
+    # cards named first, then all listed again in the path: the list's order
+    (
+        "j'ai le 1 rouge et le 8 rouge, le 4 bleu entre les deux : 1 rouge - 4 bleu - 8 rouge",
+        ["1 red", "4 blue", "8 red"],
+    ),
     # a card taken back, then told again with its colour, keeps its place
     (
         "2 jacaranda, 6 jacaranda — ah non pardon, le 6 était un tulipier — puis 8 jacaranda",
@@ -831,6 +836,9 @@ def test_what_the_hands_reading_cannot_place_is_reported(reader, text: str, unpl
 
 TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, told wrong)
     ("Tom has 12 in oak, I have 9 in oak. Who scores oak?", {"Tom": 12, "you": 9}, 2, {}),
+    # a total told "in hand", then the cards that make it up in brackets
+    ("Magnolia: my wife has 8 in hand (the 3 and the 5), I have the 7.",
+     {"my wife": 8, "you": 7}, 0, {}),
     # a total two players tie on is each one's
     ("Me and Rosa tie on 8 in red, Finn has red 7.", {"you": 8, "Rosa": 8, "Finn": 7}, 2, {}),
     # cards listed after the total are the hand; a total they do not make is told wrong
