@@ -837,8 +837,12 @@ def test_what_the_hands_reading_cannot_place_is_reported(reader, text: str, unpl
 TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, told wrong)
     ("Tom has 12 in oak, I have 9 in oak. Who scores oak?", {"Tom": 12, "you": 9}, 2, {}),
     # a total told "in hand", then the cards that make it up in brackets
-    ("Magnolia: my wife has 8 in hand (the 3 and the 5), I have the 7.",
-     {"my wife": 8, "you": 7}, 0, {}),
+    (
+        "Magnolia: my wife has 8 in hand (the 3 and the 5), I have the 7.",
+        {"my wife": 8, "you": 7},
+        0,
+        {},
+    ),
     # a total two players tie on is each one's
     ("Me and Rosa tie on 8 in red, Finn has red 7.", {"you": 8, "Rosa": 8, "Finn": 7}, 2, {}),
     # cards listed after the total are the hand; a total they do not make is told wrong
