@@ -91,6 +91,7 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
+NOBODY_DOUBT = 0.1  # ...and when every player spoken of is said to hold none of the colour
 PATH_DOUBT = 0.15  # the learned path's worth this likely or more: a told path may settle it
 PATH_CARDS = 3  # cards of a told path that settle the doubt
 OFF_TOPIC_SURE = 0.9  # out of scope this likely alone, a whole follow-up does not lean back
@@ -269,10 +270,10 @@ class Rulebot:
         rest = after_greeting(reading) if decided.label == Intent.GREETING.value else None
         if rest is not None:  # "merci ! et on peut y jouer à 5 ?": what follows the thanks
             return self._intent(rest, read(rest, self.lexicon, reading.lang), before)
-        if (
-            decided.label in (Intent.PATH_SCORE.value, Intent.RULES.value)
-            and decided.probability_of(Intent.RIGHT_TO_SCORE.value) >= HANDS_DOUBT
-            and (held_by_several(reading) or held_by_none(reading))
+        right = decided.probability_of(Intent.RIGHT_TO_SCORE.value)
+        if decided.label in (Intent.PATH_SCORE.value, Intent.RULES.value) and (
+            (right >= HANDS_DOUBT and held_by_several(reading))
+            or (right >= NOBODY_DOUBT and held_by_none(reading))
         ):  # a path is one player's, a rule is everyone's: cards in several players' hands
             return Intent.RIGHT_TO_SCORE  # settle the doubt ("J'ai le 8 bleu, Léa le 1 …")
         if (
