@@ -140,11 +140,16 @@ def _told_run(said: Sequence[str], lexicon: Lexicon) -> list[str]:
     game, 4 of us" / "dogwood" / "I've got the 2 and 6" / "Nora has the 8"); none when no
     statement tells a hand."""
     run: list[str] = []
+    hands = False  # a statement of the run tells a hand
     for text in list(reversed(said))[:_MAX_RUN]:
-        if "?" in text or (_parsed(text, lexicon) is None and not _scene(text, lexicon)):
+        if "?" in text:
             break
+        told = _parsed(text, lexicon) is not None
+        if not (told or _scene(text, lexicon)):
+            break
+        hands = hands or told
         run.insert(0, text)
-    return run if any(_parsed(text, lexicon) is not None for text in run) else []
+    return run if hands else []
 
 
 def _scene(text: str, lexicon: Lexicon) -> bool:
