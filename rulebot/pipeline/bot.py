@@ -56,7 +56,11 @@ from rulebot.understanding import (
 )
 from rulebot.understanding.intent import asks_how_to_play, asks_unanswered, is_layout
 from rulebot.understanding.language import told_language
-from rulebot.understanding.learned.features import after_greeting, only_greeting
+from rulebot.understanding.learned.features import (
+    after_greeting,
+    only_greeting,
+    opens_with_hello,
+)
 from rulebot.understanding.learned.store import (
     Explanation,
     LearnedReport,
@@ -92,6 +96,7 @@ WARM_UP = Path(__file__).resolve().parent / "data" / "warm_up.yaml"
 
 HANDS_DOUBT = 0.2  # the learned right to score this likely or more: hands may settle it
 NOBODY_DOUBT = 0.1  # ...and when every player spoken of is said to hold none of the colour
+GREETING_DOUBT = 0.2  # a greeting this likely or more: a hello asking nothing settles it
 PATH_DOUBT = 0.15  # the learned path's worth this likely or more: a told path may settle it
 PATH_CARDS = 3  # cards of a told path that settle the doubt
 OFF_TOPIC_SURE = 0.9  # out of scope this likely alone, a whole follow-up does not lean back
@@ -267,6 +272,13 @@ class Rulebot:
             asked = self._asked_alone(question, reading, decided)
             if asked is not None:  # "Who designed it? My grandson wants to write to him"
                 return asked
+        if (
+            decided.label in (Intent.OUT_OF_SCOPE.value, Intent.RULES.value)
+            and decided.probability_of(Intent.GREETING.value) >= GREETING_DOUBT
+            and opens_with_hello(reading)
+            and not mentions_game(question, self.lexicon)
+        ):  # "Bonjour ! C'est Mamy Ghislaine, de Namur.": a hello going on about its writer
+            return Intent.GREETING
         rest = after_greeting(reading) if decided.label == Intent.GREETING.value else None
         if rest is not None:  # "merci ! et on peut y jouer à 5 ?": what follows the thanks
             return self._intent(rest, read(rest, self.lexicon, reading.lang), before)

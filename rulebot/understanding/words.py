@@ -105,6 +105,7 @@ class GrammarWords:
     drawing: frozenset[str] = field(default=_NONE, metadata=_read(_raw))
     resumptive: frozenset[str] = field(default=_NONE, metadata=_read())
     thanks: frozenset[str] = field(default=_NONE, metadata=_read())
+    hellos: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     path_named: frozenset[str] = field(default=_NONE, metadata=_read())
     copies_alone: frozenset[Phrase] = field(default=_NONE, metadata=_read(_phrases))
     scored_before: frozenset[str] = field(default=_NONE, metadata=_read())

@@ -21,6 +21,7 @@ from rulebot.understanding.learned.features import (
     entry_features,
     features,
     known_signs,
+    opens_with_hello,
     polarity_features,
     reading_features,
     structure_signs,
@@ -407,6 +408,22 @@ def test_a_question_asked_after_thanks_is_read_apart(lexicon, message: str, rest
     """What a message asks after the thanks it opens with: its intent is that question's
     when the whole reads as a greeting."""
     assert after_greeting(read(message, lexicon)) == rest
+
+
+@pytest.mark.parametrize(
+    ("message", "hello"),
+    [
+        ("Bonjour ! C'est Mamy Ghislaine, de Namur.", True),
+        ("Hallo! Good morning from Munich.", True),
+        ("good evening, the club's treasurer here", True),
+        # a question, a card, or no hello opening it
+        ("Bonjour, on peut jouer à 5 ?", False),
+        ("hi, I have the oak 8 and Tom the oak 1", False),
+        ("C'est Mamy Ghislaine, bonjour !", False),
+    ],
+)
+def test_a_hello_asking_nothing_and_telling_no_card_is_read(lexicon, message: str, hello) -> None:  # type: ignore[no-untyped-def]
+    assert opens_with_hello(read(message, lexicon)) is hello
 
 
 def test_each_claim_wording_teaches_the_yes_or_no_with_each_entry_and_nothing_else() -> None:

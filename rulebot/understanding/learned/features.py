@@ -164,6 +164,17 @@ def only_greeting(reading: Reading) -> bool:
     return bool(said) and all(w in reading.structure.words.greetings for w in said)
 
 
+def opens_with_hello(reading: Reading) -> bool:
+    """A message opening with a hello (grammar.yaml `hellos`) that asks nothing ("?") and
+    tells no card ("Bonjour ! C'est Mamy Ghislaine, de Namur.", "Hallo! Good morning from
+    Munich.")."""
+    said = said_words(reading)
+    hellos = reading.structure.words.hellos
+    opens = any(tuple(said[: len(p)]) == p for p in hellos)
+    asks = any(t.text == "?" for t in reading.tokens)
+    return opens and not asks and not reading.structure.card_runs
+
+
 def after_greeting(reading: Reading) -> str | None:
     """What a message says after the words of greeting it opens with, thanks among them
     ("merci ! et on peut y jouer à 5 ?": "on peut y jouer à 5 ?"), when it asks a
