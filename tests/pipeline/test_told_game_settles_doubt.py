@@ -10,7 +10,14 @@ from collections.abc import Callable
 import pytest
 
 from rulebot.pipeline import Rulebot
-from rulebot.pipeline.bot import HANDS_DOUBT, PATH_DOUBT, held_by_none, lone_card, told_path
+from rulebot.pipeline.bot import (
+    HANDS_DOUBT,
+    NOBODY_DOUBT,
+    PATH_DOUBT,
+    held_by_none,
+    lone_card,
+    told_path,
+)
 from rulebot.understanding.learned.linear import Decision
 from rulebot.understanding.reading import Reading, read
 
@@ -22,6 +29,7 @@ EMPTY = (
     "Me and my sister, at the end neither of us had any willow left in hand. We both have a "
     "willow path. Who counts willow?"
 )
+HANDS = "For oak: Tom has oak 8, and I have oak 1 and oak 5. Who scores?"
 
 
 def _leaning(doubted: str, doubt: float) -> Callable[..., Decision]:
@@ -69,8 +77,12 @@ def test_what_a_message_tells_of_the_game_is_read(
         (PATH, "path_score", PATH_DOUBT / 2, "rules", None),  # a rule it is sure of
         ("My cherry 8 sits all alone at the edge. Does it get the +2?", "path_score", 0.0,
          "path_score", "0 points"),
-        (EMPTY, "right_to_score", HANDS_DOUBT + 0.05, "right_to_score", "your sister"),
-        (EMPTY, "right_to_score", HANDS_DOUBT / 2, "rules", None),
+        (EMPTY, "right_to_score", NOBODY_DOUBT + 0.05, "right_to_score", "your sister"),
+        (EMPTY, "right_to_score", NOBODY_DOUBT / 2, "rules", None),
+        # cards in several hands settle it from a surer doubt: a rule may be asked with
+        # example hands
+        (HANDS, "right_to_score", HANDS_DOUBT + 0.05, "right_to_score", "Tom"),
+        (HANDS, "right_to_score", (NOBODY_DOUBT + HANDS_DOUBT) / 2, "rules", None),
     ],
 )  # fmt: skip
 def test_what_a_message_tells_settles_a_doubt_of_the_learned_intent(
