@@ -7,11 +7,11 @@ of a follow-up works, and no engine value is ever taken on trust from a client.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from rulebot.pipeline.followup_scenario import change_scenario
 from rulebot.pipeline.followup_words import (
     corrects,
-    cue_data,
     cues,
     either_or,
     has,
@@ -119,8 +119,13 @@ def change_path(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Ca
 def _clauses(text: str) -> list[str]:
     """The clauses of a follow-up cut at a comma followed by a joining word
     (data/followups.yaml `change_joins`)."""
-    joins = "|".join(re.escape(str(word)) for word in cue_data()["change_joins"])
-    return [p for p in re.split(rf",\s*(?=(?:{joins})\b)", text, flags=re.IGNORECASE) if p]
+    return [p for p in _clause_cut().split(text) if p]
+
+
+@cache
+def _clause_cut() -> re.Pattern[str]:
+    joins = "|".join(re.escape(word) for word in cues().change_joins)
+    return re.compile(rf",\s*(?=(?:{joins})\b)", re.IGNORECASE)
 
 
 def _change_once(path: tuple[Card, ...], text: str, lexicon: Lexicon) -> tuple[Card, ...] | None:

@@ -16,7 +16,6 @@ from rulebot.pipeline.followup_stood import real_cards, stood_again
 from rulebot.pipeline.followup_words import (
     adds,
     corrected_values,
-    cue_data,
     cues,
     has,
     named_cards,
@@ -260,7 +259,7 @@ def _joins_instead(scenario: Scenario, player: str, text: str, lexicon: Lexicon)
 def _forgotten(text: str) -> bool:
     """Whether a follow-up says a player was forgotten (data/followups.yaml `forgotten`):
     the values it tells with no colour are of the colour under discussion."""
-    return has(said_words(text), tuple(str(w) for w in cue_data()["forgotten"]))
+    return has(said_words(text), cues().forgotten)
 
 
 def _named(player: str) -> bool:

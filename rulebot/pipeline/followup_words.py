@@ -45,6 +45,9 @@ class _Cues:
     but: tuple[str, ...] = listed()
     me: tuple[str, ...] = listed()
     not_remove: tuple[str, ...] = listed()
+    not_replace: tuple[str, ...] = listed()
+    forgotten: tuple[str, ...] = listed()
+    change_joins: tuple[str, ...] = listed()
     only: tuple[str, ...] = listed()
     positions: dict[str, tuple[str, ...]]
     ends: dict[str, tuple[str, ...]]
@@ -117,7 +120,7 @@ def puts_down(words: str) -> bool:
 def replaces(words: str) -> bool:
     """A card swapped for another: "au lieu du 7", "swap the 6 for the 8", or a card taken
     away "but" another given ("je n'avais plus le 6 mais le 8")."""
-    for phrase in cue_data()["not_replace"]:
+    for phrase in cues().not_replace:
         words = words.replace(f" {phrase} ", " ")
     return has(words, cues().replace) or _swapped_by_but(words) or _changed_into(words)
 

@@ -367,7 +367,7 @@ def _seat_at(tokens: Sequence[Token], i: int) -> str | None:
     """The seat a token (or a letter and the number glued to it) writes ("P2", "J1"), if
     any: a capital letter of players.yaml `seats` and a number of 1 to 9."""
     token = tokens[i]
-    if token.kind is Kind.SHORT and token.text[:1] in seat_letters() and token.text[1:].isdigit():
+    if _short_seat(token):
         return token.text if 1 <= int(token.text[1:]) <= 9 else None
     if token.text not in seat_letters() or i + 1 >= len(tokens):
         return None
@@ -404,7 +404,7 @@ def _seat(
     if seat is not None and seat in listed:
         end = i + 1 if token.kind is Kind.SHORT else i + 2
         return Mention(i, end, seat, {"fr": seat, "en": seat})
-    if token.kind is Kind.SHORT and token.text[:1] in seat_letters() and token.text[1:].isdigit():
+    if _short_seat(token):
         after = tokens[i + 1] if i + 1 < len(tokens) else None
         if after is not None and (after.text == ":" or after.norm in people.has):
             return Mention(i, i + 1, token.text, {"fr": token.text, "en": token.text})
@@ -416,14 +416,17 @@ def _seat(
     if token.norm in people.seat_words and counted:  # one player however it is written
         name = f"{token.text} {number.text}"
         return Mention(i, i + 2, f"{token.norm} {number.text}", {"fr": name, "en": name})
-    if token.text not in seat_letters():
-        return None
-    glued = number.kind is Kind.NUMBER and number.start == token.end and not number.label
     opens = after.text in (":", "(") or after.norm in people.has
-    if not glued or not 1 <= (number.value or 0) <= 9 or not opens:
+    if seat is None or not opens:  # a seat's letter glued to a number of 1 to 9 (`_seat_at`)
         return None
-    name = token.text + number.text
-    return Mention(i, i + 2, name, {"fr": name, "en": name})
+    return Mention(i, i + 2, seat, {"fr": seat, "en": seat})
+
+
+def _short_seat(token: Token) -> bool:
+    """A seat written as one shorthand token, its letter and its number glued ("P2")."""
+    return (
+        token.kind is Kind.SHORT and token.text[:1] in seat_letters() and token.text[1:].isdigit()
+    )
 
 
 def _titled(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:
