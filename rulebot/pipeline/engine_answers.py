@@ -38,11 +38,7 @@ def engine_answer(
 def right_of(
     question: str, lang: str, scenario: Scenario, corpus: Corpus, lexicon: Lexicon
 ) -> Answer | None:
-    """Who may score the scenario's colour (None when it scores no colour); hands that
-    give one card twice get no computation, only what makes them impossible."""
-    if scenario.twice is not None:  # "Tom et moi avons chacun le 8 gris": no game deals it
-        problem = scenario.twice.in_language(lang).problem
-        return compose.told_twice_answer(question, lang, problem, corpus)
+    """Who may score the scenario's colour (None when it scores no colour)."""
     colour = scenario.scored_colour
     if colour is None:
         return None

@@ -15,16 +15,11 @@ from dataclasses import replace
 
 from rulebot.pipeline.reading_answers import read_scenario
 from rulebot.understanding import Intent, IntentOf, Lexicon, Scenario
-from rulebot.understanding.cardwords import words as card_words
 from rulebot.understanding.parts import question_parts
-from rulebot.understanding.players import OPPONENT
 from rulebot.understanding.reading import read
-from rulebot.understanding.text import tokenize
 
 _MIN_TOLD = 2  # players a right to score is decided between
 _MAX_RUN = 8  # statements read before a question: each replayed turn reads a bounded few
-_MIN_NAME = 2  # letters of a name ("I" is none)
-_STOPS = frozenset({".", "!", "?", ":", "\n"})
 
 
 def told_over_turns(
@@ -47,7 +42,6 @@ def told_over_turns(
         return None
     if not _asks_who_scores(run, question, lexicon, intent_of):
         return None
-    found = _named_opponent(found, run, lexicon)
     if any(_colour_of(text, lexicon) not in (None, found.scored_colour) for text in run):
         return None
     own = set(found_own.hands) if (found_own := _parsed(question, lexicon)) else set()
@@ -157,42 +151,6 @@ def _scene(text: str, lexicon: Lexicon) -> bool:
     structure = read(text, lexicon).structure
     told = bool(structure.colours) or structure.players_told is not None
     return told and not structure.card_runs
-
-
-def _names(text: str, lexicon: Lexicon) -> list[str]:
-    """The names a text writes ("Neither do Pat or Lou": Pat, Lou; "Partie à deux avec
-    Anaïs": Anaïs): capitalised words inside a sentence, neither a colour nor a value."""
-    tokens = tokenize(text)
-    found: list[str] = []
-    for k, token in enumerate(tokens):
-        opening = k == 0 or tokens[k - 1].text in _STOPS
-        if (
-            opening
-            or token.kind != "word"
-            or len(token.text) < _MIN_NAME
-            or not token.text[0].isupper()
-            or lexicon.match_at([token.folded], 0) is not None
-            or token.folded in card_words().numbers
-        ):
-            continue
-        found.append(token.text.rstrip("'’"))
-    return list(dict.fromkeys(found))
-
-
-def _named_opponent(found: Scenario, run: list[str], lexicon: Lexicon) -> Scenario:
-    """The hands with "ton adversaire" (a pronoun read as the opponent) named as the one
-    player named before with no hand ("Partie à deux avec Anaïs." / "Elle a le 7.")."""
-    if OPPONENT not in found.hands:
-        return found
-    names = [n for n in _names(" ".join(run), lexicon) if n not in found.hands]
-    if len(names) != 1:
-        return found
-    (name,) = names
-    hands = {name if p == OPPONENT else p: h for p, h in found.hands.items()}
-    shown = {name if p == OPPONENT else p: n for p, n in found.names.items()}
-    shown[name] = {"fr": name, "en": name}
-    about = name if found.about == OPPONENT else found.about
-    return replace(found, hands=hands, names=shown, about=about)
 
 
 def _parsed(text: str, lexicon: Lexicon) -> Scenario | None:

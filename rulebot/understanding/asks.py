@@ -20,7 +20,6 @@ from rulebot.understanding.text import (
     asking_sentences,
     contains_phrase,
     find_phrase,
-    fold,
     listed,
     load_words,
     read_lists,
@@ -192,11 +191,6 @@ def asked_about(text: str) -> Token | None:
             if k >= 0 and _subject(tokens[k]):
                 return tokens[k]
     return None
-
-
-def is_pronoun(word: str) -> bool:
-    """Whether a subject found by `asked_about` is a pronoun for another player ("il")."""
-    return fold(word) in _asks().others
 
 
 def _subject(token: Token) -> bool:

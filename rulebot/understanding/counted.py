@@ -1,16 +1,14 @@
 """Numbers told of hands: hands told as a verb and one number each, which are values
 ("Kate has one, I have six"); a number counting things after adjectives ("two separate
-willow paths"); whether a card is told as one card ("le 8 gris") rather than as a total
-of its colour ("on a 8 chacune en saule"), `told_as_one_card`; a hand told as a total no
-card has ("Nadia and I both have 9 in red"), `told_total`."""
+willow paths"); a hand told as a total no card has ("Nadia and I both have 9 in red"),
+`told_total`."""
 
 from __future__ import annotations
 
 from rulebot.rules import MAX_VALUE, MIN_VALUE, Card
-from rulebot.understanding.cardwords import token_number, words
-from rulebot.understanding.errors import ParseError
+from rulebot.understanding.cardwords import words
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Token, tokenize
+from rulebot.understanding.text import tokenize
 
 
 def counted_after_adjectives(folded: list[str], i: int, lexicon: Lexicon) -> int:
@@ -64,44 +62,6 @@ def _verb_and_number(player: str, told: str, lexicon: Lexicon, verbs: frozenset[
         else:
             return False
     return True
-
-
-def told_as_one_card(tokens: list[Token], card: Card, lexicon: Lexicon) -> tuple[int, str] | None:
-    """Where a text tells `card` as one card, an article before it ("le 8 gris", "un 5 de
-    chêne", "the grey 8"), and its colour as written; None when it is only told bare,
-    which may be a total of that colour ("Lina et moi, on a 8 chacune en saule")."""
-    vocab = words()
-    folded = [t.folded for t in tokens]
-    for i, token in enumerate(tokens):
-        if token_number(token) != card.value:
-            continue
-        j = i + 1 + (i + 1 < len(folded) and folded[i + 1] in vocab.bare_tails)
-        after = lexicon.match_at(folded, j) if j < len(folded) else None
-        if i and folded[i - 1] in vocab.one_card and after and after[0] == card.colour:
-            return token.start, " ".join(t.text for t in tokens[j : j + after[1]])
-        for size in range(1, min(lexicon.longest, i) + 1):  # "the grey 8"
-            named = tokens[i - size : i]
-            if lexicon.lookup_words(tuple(folded[i - size : i])) != card.colour:
-                continue
-            if i > size and folded[i - size - 1] in vocab.one_card:
-                return token.start, " ".join(t.text for t in named)
-    return None
-
-
-def told_twice(
-    text: str, tokens: list[Token], lexicon: Lexicon, shared: list[Card]
-) -> ParseError | None:
-    """The error `card_told_twice` when a card `shared` out to each of several players told
-    together is told as one card ("Tom et moi avons chacun le 8 gris"): there is one card
-    of each value per colour. A value told bare may be a total of the colour ("Lina et moi,
-    on a 8 chacune en saule"): None. Hands told one by one are read as told, even when two
-    of them hold the same card ("Léa a le 8 bleu, moi aussi le 8 bleu"): a question may
-    suppose them."""
-    for card in dict.fromkeys(shared):
-        told = told_as_one_card(tokens, card, lexicon)
-        if told is not None:
-            return ParseError.of("card_told_twice", told[0], text, value=card.value, colour=told[1])
-    return None
 
 
 def told_total(text: str, lexicon: Lexicon, colour: str | None) -> tuple[Card, ...]:

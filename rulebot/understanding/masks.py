@@ -1,7 +1,6 @@
 """Parts of a right-to-score question that are no hand: cards out of the hands
 ("le 1 est planté chez Léa"), cards taken back ("le 6... non, le 5"), cards named again
-with their holder ("le 8 de Marie", "son 8") and groups of players ("tous les deux");
-word lists in data/players.yaml."""
+with their holder ("son 8"); word lists in data/players.yaml."""
 
 from __future__ import annotations
 
@@ -84,37 +83,3 @@ def theirs(tokens: list[Token]) -> list[Span]:
 
 def inside(spans: list[Span], offset: int) -> bool:
     return any(start <= offset < end for start, end in spans)
-
-
-def groups(tokens: list[Token]) -> list[Span]:
-    """Players spoken of together, whose number is no card: "tous les deux", "both of us"."""
-    vocab = player_words()
-    folded = [t.folded for t in tokens]
-    spans = []
-    for k in range(len(tokens)):
-        size = find_phrase(folded, k, vocab.groups)
-        if size:
-            spans.append((tokens[k].start, tokens[k + size - 1].end))
-    return spans
-
-
-CARD_REACH = 4  # words from a card's value to the "de"/"of" before its holder
-
-
-def named_again(tokens: list[Token], players: frozenset[str]) -> list[Span]:
-    """Cards named again with a player who holds them: a holder link ("de", "of") and a
-    player named elsewhere as holding cards ("Marie a le 8 bleu, j'ai le 1. Le 8 de Marie compte ?",
-    "is my 8 cancelled by the 1 red of Paul?"). Read where they are said, they would go
-    to the player whose clause they sit in; they are that player's card, already given."""
-    links = player_words().holder_links
-    spans = []
-    for j in range(2, len(tokens)):
-        if tokens[j].folded.rstrip("'") not in players or tokens[j - 1].folded not in links:
-            continue
-        for v in range(j - 2, max(j - 2 - CARD_REACH, -1), -1):
-            if tokens[v].kind == "punct":
-                break
-            if _value(tokens[v]):
-                spans.append((tokens[v].start, tokens[j].end))
-                break
-    return spans

@@ -68,9 +68,6 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         for phrase in (starts.people[k] for k in starts.people_starts.at(folded[i]))
         if matches(folded, i, phrase)
     ]
-    contracted = None if found else _contracted(tokens, folded, i)
-    if contracted is not None:
-        return contracted
     found += [
         (len(phrase), exact(folded, i, phrase), "pronoun", " ".join(phrase))
         for phrase in (vocab.pronouns[k] for k in starts.pronouns.at(folded[i]))
@@ -169,22 +166,6 @@ def _named(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
         and lexicon.match_at([word], 0) is None
         and word not in card_words().numbers
     )
-
-
-def _contracted(tokens: list[Token], folded: list[str], i: int) -> Mention | None:
-    """A person after a preposition and article said as one word, read with the article:
-    "celles du joueur à ma gauche" names "le joueur à ma gauche"."""
-    vocab = player_words()
-    article = vocab.contractions.get(folded[i])
-    if article is None:
-        return None
-    said = [*folded[:i], article, *folded[i + 1 :]]
-    people = [p for p in vocab.people if len(p) > 1 and matches(said, i, p)]
-    if not people:
-        return None
-    phrase = max(people, key=len)
-    text = f"{article} {surface(tokens, i + 1, len(phrase) - 1)}"
-    return Mention("person", " ".join(phrase), text, len(phrase))
 
 
 def _counted_opponents(tokens: list[Token], i: int) -> int:

@@ -35,26 +35,20 @@ class PlayerWords:
     nobody: Phrases = listed()
     not_held: Phrases = listed()
     links: frozenset[str] = listed()
-    holder_links: frozenset[str] = listed()
     question: Phrases = listed()
     not_names: frozenset[str] = listed()
     owner_cues: Phrases = listed()
     corrections: Phrases = listed()
-    respectively: frozenset[str] = listed()
     counted_opponents: frozenset[str] = listed()
     counted_names: dict[str, tuple[str, ...]]
     own_card: frozenset[str] = listed()
     joins: frozenset[str] = listed()
-    groups: Phrases = listed()
-    shared: Phrases = listed()
-    cancel_verbs: frozenset[str] = listed()
     their_card: frozenset[str] = listed()
     scoring: frozenset[str] = listed()
     name_links: Phrases = listed()
     relatives: frozenset[str] = listed()
     hand_nouns: frozenset[str] = listed()
     own_words: frozenset[str] = listed()
-    contractions: dict[str, str]
     pair_firsts: Phrases = listed()
     pair_seconds: Phrases = listed()
     pair_reach: int = listed()
@@ -88,7 +82,6 @@ def player_words() -> PlayerWords:
         descriptions=frozenset(_described(data["descriptions"])),
         possessives={fold(k): str(v) for k, v in data["possessives"].items()},
         counted_names={lang: tuple(names) for lang, names in data["counted_names"].items()},
-        contractions={fold(k): fold(v) for k, v in data["contractions"].items()},
     )
 
 

@@ -8,51 +8,25 @@ from functools import lru_cache
 from rulebot.rules import Card
 from rulebot.understanding.asks import (
     BEATS,
-    MAY_I_SCORE,
     OTHER_SCORES,
     eight_worth_asked,
     yes_no_asked,
 )
 from rulebot.understanding.cards import parse_cards
-from rulebot.understanding.cardwords import token_number
-from rulebot.understanding.claims import claim_before, respectively
-from rulebot.understanding.counted import told_as_values, told_twice
+from rulebot.understanding.counted import told_as_values
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.handparts import Part, merged
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.masks import (
-    groups,
-    mask,
-    named_again,
-    out_of_hand,
-    subjects,
-    theirs,
-)
-from rulebot.understanding.playercount import players_told
+from rulebot.understanding.masks import mask, out_of_hand, subjects, theirs
 from rulebot.understanding.playernames import without_asker
-from rulebot.understanding.players import (
-    OPPONENT,
-    YOU,
-    Mention,
-    counted_names,
-    player_words,
-    resolve,
-)
+from rulebot.understanding.players import OPPONENT, YOU, player_words, resolve
 from rulebot.understanding.segments import split
-from rulebot.understanding.text import Token, tokenize
-from rulebot.understanding.told import (
-    asked_player,
-    closed_asks,
-    counts_only,
-    shared_holds,
-)
+from rulebot.understanding.text import tokenize
+from rulebot.understanding.told import closed_asks, counts_only
 from rulebot.understanding.toldhands import adds_on_top, read_hand
 from rulebot.understanding.valuewords import pronoun_spans
 
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
-
-HEADING = ":.-–—,"  # signs after a colour that heads the question ("Bleu. Moi : huit")
-_CANCEL_REACH = 2  # words before "son 8" where a verb of cancelling makes it another's
 
 
 @dataclass(frozen=True)
@@ -66,9 +40,6 @@ class Scenario:
     nobody: bool = False
     asks: str | None = None  # a yes-or-no (asks.py), None for "who?"
     about: str | None = None  # the player an OTHER_SCORES or BEATS question asks about
-    # One card told as one card to players told together ("Tom et moi avons chacun le 8
-    # gris"): no game deals such hands (`card_told_twice`, worded by the edge).
-    twice: ParseError | None = field(default=None, compare=False)
     # Cards that only stand in for a total told of a player ("Léa a 12 en bleu"), and
     # totals told that the cards listed with them do not make up ("12 : le 4 et le 7").
     stood: dict[str, tuple[Card, ...]] = field(default_factory=dict, compare=False)
@@ -100,19 +71,15 @@ class Scenario:
 def parse_scenario(text: str, lexicon: Lexicon, asker: str = YOU) -> Scenario:
     """The hands a text describes, or ParseError when it names no player nor "nobody".
 
-    Each player's cards are read from what follows their mention up to the next player,
-    the question or "nobody". Cards said to be out of the hands (planted, laid down,
-    discarded) and totals ("9 au total") are left out; players joined and told to hold
-    the same each hold it ("Lina et moi, on a 8 chacune"), but one card told to two of them
-    ("chacun le 8 gris") is noted in `twice`; values written without a colour take the
-    colour of the question ("Tulip poplar: I have the 6, Priya the 5"). A name told with a
-    verb that tells no hand ("Jack thinks") holds no card but is who a pronoun after it
-    stands for; nobody holding the colour, with how many play told, lists those players
-    (`playercount`). A total told of a player is held as cards standing in for it
-    (`stood`), and a total the cards listed with it do not make up is kept as `told`
-    (`toldhands`). A third person's possessive in the words of another player than the
-    asker is that player's own card ("Paul montre son 8 et son 3"); a question of an 8's
-    worth is noted (`eight`).
+    The older reader, behind the grammar's (`structure.read_hands`): each player's cards
+    are read from what follows their mention up to the next player, the question or
+    "nobody". Cards said to be out of the hands (planted, laid down, discarded) and totals
+    ("9 au total") are left out; values written without a colour take the colour of the
+    question ("Tulip poplar: I have the 6, Priya the 5"). A name told with a verb that
+    tells no hand ("Jack thinks") holds no card but is who a pronoun after it stands for.
+    A total told of a player is held as cards standing in for it (`stood`), and a total the
+    cards listed with it do not make up is kept as `told` (`toldhands`); a question of an
+    8's worth is noted (`eight`).
     A text parsed again (the classifier's, the follow-up's, a conversation's earlier turns)
     gives the same Scenario, or the same error, as before.
     """
@@ -140,35 +107,21 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
         raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
     ids = without_asker([mention for mention, _, _ in segments], ids, names)
-    links = player_words().holder_links
-    holders = frozenset(  # players named by name as holding cards ("Marie a ..."), not
-        tokens[i].folded.rstrip("'")  # only after their card ("le 8 bleu de Marie")
-        for (mention, _, _), i in zip(segments, at, strict=True)
-        if mention.kind == "player"
-        and not mention.said
-        and mention.key[:1].isupper()
-        and not (i and tokens[i - 1].folded in links)
-    )
-    again = named_again(tokens, holders)
-    shares = shared_holds(text, tokens, segments, at)  # "Lina et moi, on a 8 chacune"
-    others = [span for span in theirs(tokens) if not _subject_owns(span, segments, tokens)]
-    named = [*groups(tokens), *others]
     in_groups = [  # "my two opponents": the number counts players, it is no card
         (tokens[i].start, tokens[i + m.size - 1].end)
         for (m, _, _), i in zip(segments, at, strict=True)
         if m.count > 1
     ]
-    masked = mask(text, [*outside, *named, *again, *in_groups, *pronoun_spans(tokens)])
+    masked = mask(text, [*outside, *theirs(tokens), *in_groups, *pronoun_spans(tokens)])
     asked = _asked_colour(text, lexicon, questions)
     told = [
         (text[tokens[k].start : a], masked[a:b]) for (_, a, b), k in zip(segments, at, strict=True)
     ]
-    headed = _headed(tokens, lexicon) or told_as_values(told, lexicon, vocab.verbs)
+    headed = told_as_values(told, lexicon, vocab.verbs)
 
     def read(a: int, b: int) -> tuple[Card, ...]:
         return parse_cards(masked[a:b], lexicon, strict=False, bare=asked, bare_words=headed).cards
 
-    claim_before(segments, at, tokens, read)
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
     parts: dict[str, list[Part]] = {}  # what each part of the text tells of a hand
@@ -185,45 +138,18 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     hands.update({player: hand.cards for player, hand in whole.items()})
     stood = {player: hand.stood for player, hand in whole.items() if hand.stood}
     told_wrong = {player: hand.told for player, hand in whole.items() if hand.told is not None}
-    said = [(p, i, m.count) for p, (m, _, _), i in zip(ids, segments, at, strict=True)]
-    for group in respectively(hands, tokens, said, read):
-        count = max(n for p, _, n in said if p == group)
-        names.update(counted_names(group, count))
-    shared: list[Card] = []  # cards handed to each of players told together
-    for members, _ in shares:  # each holds the hand told in the last one's words
-        for k in members[:-1]:
-            if not hands.get(ids[k]):
-                hands[ids[k]] = hands.get(ids[members[-1]], ())
-                stood[ids[k]] = stood.get(ids[members[-1]], ())
-                shared += hands[ids[k]]
     for player, start in counted.items():
         if not hands.get(player):
             raise ParseError.of("hand_as_count", start, text)
     held = {card.colour for hand in hands.values() for card in hand}
-    if nobody and not hands:  # "two-player game, neither of us kept any": all may score
-        seated, seat_names = players_told(tokens, lexicon)
-        hands, names = dict.fromkeys(seated, ()), {**names, **seat_names}
-    asked_text = text
-    yes_no = yes_no_asked(text)
-    asks = closed_asks(asked_text, yes_no)
-    about = None
-    if asks in (OTHER_SCORES, BEATS):
-        mentions = [
-            (player, i, i + mention.size - 1)
-            for player, (mention, _, _), i in zip(ids, segments, at, strict=True)
-            if player in hands
-        ]
-        about = asked_player(asked_text, tokens, mentions, asker)
-        asks = MAY_I_SCORE if about == asker and asks == OTHER_SCORES else asks
+    asks = closed_asks(text, yes_no_asked(text))
     return Scenario(
         hands=hands,
         colour=asked if asked is not None or len(held) != 1 else held.pop(),
         asker=asker,
         names={player: names[player] for player in hands},
         nobody=nobody,
-        asks=asks if asks not in (OTHER_SCORES, BEATS) or about is not None else None,
-        about=about,
-        twice=told_twice(text, tokens, lexicon, shared),
+        asks=asks if asks not in (OTHER_SCORES, BEATS) else None,
         stood={p: c for p, c in stood.items() if p in hands and c},
         told={p: t for p, t in told_wrong.items() if p in hands},
         eight=eight_worth_asked(text),
@@ -243,35 +169,3 @@ def _colour(text: str, lexicon: Lexicon) -> str | None:
     tokens = [t for t in tokenize(text) if t.kind != "punct"]
     distinct = list(dict.fromkeys(c for _, c, _ in lexicon.matches([t.folded for t in tokens])))
     return distinct[0] if len(distinct) == 1 else None
-
-
-def _subject_owns(
-    span: tuple[int, int], segments: list[tuple[Mention, int, int]], tokens: list[Token]
-) -> bool:
-    """Whether a third person's possessive before a card ("son 8", "his 8") stands in the
-    words of another player than the asker, told right after them: the card is that
-    player's own ("Paul montre son 8 et son 3", "Zack claims 15 with his 8, 4 and 3"), not
-    a card of someone else named again ("mon 1 annule son 8 ?"), nor the card a verb of
-    cancelling just before it acts on ("Léa a le 1 rouge et dit que ça annule son 8")."""
-    before = [t.folded for t in tokens if t.end <= span[0]][-_CANCEL_REACH:]
-    if any(word in player_words().cancel_verbs for word in before):
-        return False
-    owners = [(mention, start) for mention, start, end in segments if start <= span[0] < end]
-    if not owners or owners[0][0].key == YOU:
-        return False
-    start = owners[0][1]
-    possessed = {token_number(t) for t in tokens if span[0] <= t.start < span[1]} - {None}
-    # the same value told before, out of these words: that card named again ("Léa a le 8
-    # vert, … Tom dit que son 8 ne compte plus")
-    earlier = {token_number(t) for t in tokens if t.end <= start}
-    return not possessed & earlier
-
-
-def _headed(tokens: list[Token], lexicon: Lexicon) -> bool:
-    """Whether a colour heads the question, so that its values are listed under it
-    ("Bleu. Moi : huit", "Jacaranda - I have eight")."""
-    match = lexicon.match_at([t.folded for t in tokens], 0) if tokens else None
-    if match is None or match[1] >= len(tokens):
-        return False
-    sign = tokens[match[1]]
-    return sign.kind == "punct" and sign.text in HEADING

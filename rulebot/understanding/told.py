@@ -2,10 +2,8 @@
 asking how much takes no yes-or-no lead ("Mon 8 vaut combien ?"), "is he right?" answers
 the claim told before it ("Jake says that wipes out Emma's 8 - is he right?"), the worth
 of paths is no card ("l'un vaut 5 et l'autre 9"), and cards told as touching by a corner
-make no path ("mon 3 touche mon 5 en diagonale"); players joined and told to hold the same
-("Lina et moi, on a 8 chacune") each hold it; a hand told only as a count ("Paul en a
-deux"), someone told to hold none, and the player a yes-or-no asks about. Word lists in
-data/told.yaml and data/players.yaml (`shared`)."""
+make no path ("mon 3 touche mon 5 en diagonale"); a hand told only as a count ("Paul en a
+deux"). Word lists in data/told.yaml."""
 
 from __future__ import annotations
 
@@ -21,11 +19,8 @@ from rulebot.understanding.asks import (
     OTHER_SCORES,
     THEIR_EIGHT_CANCELLED,
     THEIR_EIGHT_COUNTS,
-    asked_about,
-    is_pronoun,
 )
 from rulebot.understanding.cardwords import words as card_words
-from rulebot.understanding.playertokens import Mention
 from rulebot.understanding.playerwords import player_words
 from rulebot.understanding.text import (
     SENTENCE_ENDS,
@@ -146,78 +141,6 @@ def _question_words(text: str) -> list[list[str]]:
 
 def _ends_sentence(token: Token) -> bool:
     return token.kind == "punct" and token.text in SENTENCE_ENDS
-
-
-CLAUSE_SIGNS = ",;:.!?()"
-
-
-def shared_holds(
-    text: str, tokens: list[Token], segments: list[tuple[Mention, int, int]], at: list[int]
-) -> list[tuple[list[int], Span]]:
-    """Players joined and told to hold the same: the indices of their segments (the hand is
-    read in the last one's words) and the clause that tells it ("Lina et moi, on a 8
-    chacune en saule", "Tom and I each have 5", "both Tom and I have 7"). `segments` are
-    the (mention, start, end offset of its words) of parse_scenario, `at` the token index
-    of each mention. Players are joined when only joins and commas part them."""
-    found: list[tuple[list[int], Span]] = []
-    k = 0
-    while k < len(segments):
-        m = k
-        while m + 1 < len(segments) and _only_joins(text[segments[m][1] : tokens[at[m + 1]].start]):
-            m += 1
-        clause = _first_clause(tokens, segments[m][1], segments[m][2])
-        opened = _shared_before(tokens, at[k])  # "both Tom and I have 7"
-        if m > k and clause is not None and (opened or _says_shared(tokens, clause)):
-            found.append((list(range(k, m + 1)), clause))
-        k = m + 1
-    return found
-
-
-def _only_joins(between: str) -> bool:
-    joins = player_words().joins
-    return all(t.folded in joins or t.text == "," for t in tokenize(between))
-
-
-def _first_clause(tokens: list[Token], start: int, end: int) -> Span | None:
-    """The first clause of a player's words, leading signs skipped ("Lina et moi, on a 8
-    chacune en saule. Qui ..." -> "on a 8 chacune en saule")."""
-    said = [t for t in tokens if start <= t.start < end]
-    while said and said[0].kind == "punct":
-        said = said[1:]
-    stop = next((j for j, t in enumerate(said) if t.text in CLAUSE_SIGNS), len(said))
-    return (said[0].start, said[stop - 1].end) if stop else None
-
-
-def _shared_before(tokens: list[Token], k: int) -> bool:
-    """A word of sharing right before the first of the players joined ("both Tom and I")."""
-    shared = player_words().shared
-    reach = max((len(p) for p in shared), default=0)  # only the words a phrase may take
-    folded = [t.folded for t in tokens[max(0, k - reach) : k]]
-    return any(tuple(folded[len(folded) - len(p) :]) == p for p in shared)
-
-
-def _says_shared(tokens: list[Token], clause: Span) -> bool:
-    folded = [t.folded for t in tokens if clause[0] <= t.start < clause[1]]
-    return any(find_phrase(folded, i, player_words().shared) for i in range(len(folded)))
-
-
-def asked_player(
-    text: str, tokens: list[Token], mentions: list[tuple[str, int, int]], asker: str
-) -> str | None:
-    """The player a yes-or-no asks about: the one mentioned there ("Est-ce que Paul
-    marque ?", "mon adversaire peut marquer ?"), the one of that name, or for a pronoun
-    ("il a raison ?"), the other player spoken of last. `mentions`: (player, first token,
-    last token) of each mention."""
-    subject = asked_about(text)
-    if subject is None:
-        return None
-    for player, first, last in mentions:
-        if tokens[first].start <= subject.start < tokens[last].end:
-            return player
-    if is_pronoun(subject.text):
-        others = [p for p, _, _ in mentions if p != asker]
-        return others[-1] if others else None
-    return next((p for p, _, _ in mentions if p.casefold() == subject.text.casefold()), None)
 
 
 def counts_only(segment: str) -> bool:

@@ -857,6 +857,10 @@ TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, 
     # one total told for several players: each holds it
     ("Sam and I both have 4 in willow, who scores?", {"Sam": 4, "you": 4}, 2, {}),
     ("Zoé et moi, on a 6 chacune en chêne.", {"Zoé": 6, "you": 6}, 2, {}),
+    ("Ana and I both have 9 in lilac, who scores lilac?", {"Ana": 9, "you": 9}, 2, {}),
+    ("both Ana and I have 9 in lilac, who scores lilac?", {"Ana": 9, "you": 9}, 2, {}),
+    ("We're 3 and both Ana and me have 9 in lilac.", {"Ana": 9, "you": 9}, 2, {}),
+    ("Ana et moi on a chacun 9 en lilas, qui marque ?", {"Ana": 9, "you": 9}, 2, {}),
     # a total told with no colour after it, held in so many words, of the one colour asked
     ("Maple: Rob has 11, I'm on 10. Who scores maple?", {"Rob": 11, "you": 10}, 2, {}),
     ("Saule : 12 pour moi, 10 pour Inès.", {"you": 12, "Inès": 10}, 2, {}),

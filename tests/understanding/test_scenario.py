@@ -49,22 +49,3 @@ def test_lower_case_words_that_are_no_names(lexicon: Lexicon, text: str) -> None
 def test_people_names(lexicon: Lexicon, text: str, player: str, names: tuple[str, str]) -> None:
     scenario = parse_scenario(text, lexicon)
     assert (scenario.display(player, "fr"), scenario.display(player, "en")) == names
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Ana and I both have 9 in lilac, who scores lilac?",
-        "both Ana and I have 9 in lilac, who scores lilac?",  # the sharing word first
-        "We're 3 and both Ana and me have 9 in lilac, who scores lilac?",
-        "Ana et moi on a chacun 9 en lilas, qui marque ?",
-    ],
-)
-def test_a_total_told_of_several_players_at_once_is_each_ones(
-    corpus_lexicon: Lexicon, text: str
-) -> None:
-    hands = parse_scenario(text, corpus_lexicon).hands
-    assert {player: sum(card.value for card in hand) for player, hand in hands.items()} == {
-        "Ana": 9,
-        YOU: 9,
-    }
