@@ -628,6 +628,8 @@ def read_hands(structure: Structure) -> HandsRead | None:
             if any(item.token in as_totals for item in run.items):
                 continue
             who = holder or _holder(run, mentions, sentence)
+            if who is None and _sets_the_scene(structure, run, sentence):
+                continue
             # told as one player's hand, a card is theirs even if another was told it too
             # ("moi 4 marron, Théo 4 marron"); spoken of again, it is the card told before
             seen = {c for c in hands.get(who or "", [])} if explicit else told
@@ -893,6 +895,15 @@ def _beside(structure: Structure, runs: Sequence[Run], k: int) -> bool:
         if all(t.kind is Kind.SIGN and t.text not in _APART for t in between):
             return True
     return False
+
+
+def _sets_the_scene(structure: Structure, run: Run, sentence: Sequence[int]) -> bool:
+    """Whether a run is told in a sentence naming no colour, before any player is spoken
+    of: a time, an age, the table, not a card ("We play every night at 8 after the news.
+    Tonight, olive: …", "Club de jeux, table de 3 (enfants de 8 à 12 ans). Cornouiller : …")."""
+    first = sentence[run.start]
+    spoken = all(sentence[m.start] > first for m in structure.mentions)
+    return spoken and not structure.names_colour(run.start)
 
 
 def _holder(run: Run, mentions: Sequence[Mention], sentence: Sequence[int]) -> str | None:

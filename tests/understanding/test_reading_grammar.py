@@ -577,6 +577,36 @@ HANDS = [
     ("Oak: the wife kept the 8, I have the 1.", {"the wife": ["8 oak"], "you": ["1 oak"]}),
 ]
 
+# Numbers of the chatter around the hands: no card, and nothing left unplaced
+SCENE = [
+    # told before any player, in a sentence naming no colour: a time, an age, the table
+    (
+        "We play every night at 8 after the news. Tonight, olive: she has the 3; I have the 6.",
+        {"opponent": ["3 olive"], "you": ["6 olive"]},
+    ),
+    (
+        "Club de l'école (enfants de 8 à 12 ans). Cornouiller : Lina a le 8, Yanis le 1.",
+        {"Lina": ["8 dogwood"], "Yanis": ["1 dogwood"]},
+    ),
+    # counting people or games, wherever it is told
+    (
+        "Oak: Léa has the 8, I have the 6. Third game tonight, 2 wins each.",
+        {"Léa": ["8 oak"], "you": ["6 oak"]},
+    ),
+    (
+        "Chêne : Léa a le 8, moi le 6. Bonjour de 2 adultes et 2 enfants !",
+        {"Léa": ["8 oak"], "you": ["6 oak"]},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SCENE)
+def test_a_number_of_the_chatter_around_the_hands_is_no_card(
+    reader, text: str, expected: dict[str, list[str]]
+) -> None:  # type: ignore[no-untyped-def]
+    assert _held(reader, text) == expected
+    assert not reader(text).hands.unplaced
+
 
 @pytest.mark.parametrize(("text", "expected"), HANDS)
 def test_each_player_holds_the_cards_told_of_them(
