@@ -597,6 +597,15 @@ SCENE = [
         "Chêne : Léa a le 8, moi le 6. Bonjour de 2 adultes et 2 enfants !",
         {"Léa": ["8 oak"], "you": ["6 oak"]},
     ),
+    # a date told with its month, a number of sons or friends
+    (
+        "Partie du 3 janvier. En bleu : ma nièce a le 8 et le 6, moi le 7.",
+        {"ma nièce": ["8 blue", "6 blue"], "you": ["7 blue"]},
+    ),
+    (
+        "Oak: Léa has the 8, I have the 6. Playing with my 2 sons.",
+        {"Léa": ["8 oak"], "you": ["6 oak"]},
+    ),
 ]
 
 
