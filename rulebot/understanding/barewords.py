@@ -10,15 +10,13 @@ from rulebot.understanding.pairing import Item
 from rulebot.understanding.text import tokenize
 
 
-def bare_values(text: str, pending: Sequence[Item], all_words: bool) -> list[Item]:
+def bare_values(text: str, pending: Sequence[Item]) -> list[Item]:
     """The values left without a colour that are cards: figures, and numbers in words said
-    as cards (after a word saying so, or listed with such a value: "un et deux"); every
-    number in words when `all_words` (the question lists values)."""
+    as cards (after a word saying so, or listed with such a value: "un et deux")."""
     found: list[Item] = []
     for item in pending:
         if (
             item.text.isdigit()
-            or all_words
             or _said_as_card(text, item.start)
             or (found and _joined(text, found[-1], item))
         ):

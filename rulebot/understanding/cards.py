@@ -42,7 +42,6 @@ def parse_cards(
     *,
     strict: bool = True,
     bare: str | None = None,
-    bare_words: bool = False,
 ) -> ParsedCards:
     """The cards a text names, or ParseError naming the token at fault.
 
@@ -50,7 +49,7 @@ def parse_cards(
     `bare` is the colour of values written in figures without one, when the context
     gives it ("Tulip poplar: I have the 6, ..."); a number in words alone is more often
     a count ("my mate had two"), unless it is said as a card ("le huit", "Moi : huit",
-    "un et deux") or `bare_words` says the context lists values ("Jacaranda - I have eight").
+    "un et deux").
     A strict reading (the path to score) leaves out a hand told before the path is named.
     """
     said: str | None = None  # the colour scored, told before a path said again in full
@@ -65,7 +64,7 @@ def parse_cards(
     if falling:  # "mon chemin fait 3, 5, 5, 7": not rising, whatever its colours
         paired = _stand_ins(falling)
     if bare is not None and reading.pending:
-        given = tuple((Card(v.value, bare), v) for v in _bare(text, items, reading, bare_words))
+        given = tuple((Card(v.value, bare), v) for v in _bare(text, items, reading))
         paired = tuple(sorted((*paired, *given), key=lambda pair: pair[1].start))
     path_colours = frozenset(it.colour for it in items if it.path or it.scored)
     cards = insert_cards(_restated(paired), path_colours)
@@ -126,13 +125,13 @@ def _joined(between: str) -> bool:
     return all(t.folded in words().worth_list_joints for t in tokenize(between))
 
 
-def _bare(text: str, items: list[Item], reading: Reading, all_words: bool) -> list[Item]:
+def _bare(text: str, items: list[Item], reading: Reading) -> list[Item]:
     """The values left without a colour that are cards (`bare_values`), and a value in words
     that opens a run ("les 8 saules de un à huit"): a card, as the run's other values."""
     opens = {it.start for it, after in pairwise(items) if after.kind == "range"}
     said = [v for v in reading.pending if v.start in opens]
     rest = [v for v in reading.pending if v.start not in opens]
-    return sorted([*bare_values(text, rest, all_words), *said], key=lambda v: v.start)
+    return sorted([*bare_values(text, rest), *said], key=lambda v: v.start)
 
 
 def _said_again(text: str, lexicon: Lexicon) -> tuple[str, str | None]:

@@ -26,17 +26,6 @@ def counted_after_adjectives(folded: list[str], i: int, lexicon: Lexicon) -> int
     return j if plural else 0
 
 
-def told_as_values(
-    segments: list[tuple[str, str]], lexicon: Lexicon, verbs: frozenset[str]
-) -> bool:
-    """Whether two hands or more (each: the player's words, then the rest) are each told as
-    verbs and one number, then nothing but a join or the colour ("For blue, Kate has one, I
-    have six", "Tom has one and I have seven, in cassia"): the numbers are values then, not
-    counts ("j'en ai trois", "Paul en a deux" count; so does "my mate had two" after "I had
-    zero willow in hand")."""
-    return len(segments) >= 2 and all(_verb_and_number(*s, lexicon, verbs) for s in segments)
-
-
 def _verb_and_number(player: str, told: str, lexicon: Lexicon, verbs: frozenset[str]) -> bool:
     vocab = words()
     if any(t.folded in vocab.count_pronouns for t in tokenize(player)):

@@ -64,22 +64,5 @@ def _value(tok: Token) -> bool:
     return (tok.kind == "num" and not tok.label) or tok.folded in card_words().numbers
 
 
-def theirs(tokens: list[Token]) -> list[Span]:
-    """Cards named again after another player's possessive: "mon 1 annule son 8 ?", "does
-    my 1 cancel his 8?" (maybe with a colour between: "her blue 8")."""
-    owners = player_words().their_card
-    spans = []
-    for k, tok in enumerate(tokens[:-1]):
-        if tok.folded not in owners:
-            continue
-        for later in tokens[k + 1 : k + 3]:
-            if later.kind == "punct":
-                break
-            if _value(later):
-                spans.append((tok.start, later.end))
-                break
-    return spans
-
-
 def inside(spans: list[Span], offset: int) -> bool:
     return any(start <= offset < end for start, end in spans)

@@ -12,7 +12,6 @@ from rulebot.understanding.playertokens import (
     Mention,
     exact,
     matches,
-    other_of_pair,
     player_starts,
     possessive_s,
     surface,
@@ -75,8 +74,6 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     ]
     if found:  # the longest, a phrase as written before one with a typo ("les siennes")
         size, _, kind, key = max(found, key=lambda f: f[:2])
-        if tuple(folded[i : i + size]) in vocab.pair_seconds and other_of_pair(tokens, folded, i):
-            return None  # "l'un vaut 5 et l'autre 9": the other path, no player
         size += possessive_s(tokens, i + size - 1)
         if kind == "person" and _named(tokens, i + size, lexicon):  # "ma sœur Emma"
             name = tokens[i + size].text.rstrip("'’")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rulebot.understanding.playerwords import player_words
-from rulebot.understanding.text import Token, find_phrase, one_edit
+from rulebot.understanding.text import Token, one_edit
 
 YOU = "you"
 OPPONENT = "opponent"
@@ -117,35 +117,6 @@ def surface(tokens: list[Token], i: int, size: int) -> str:
     for before, tok in zip(tokens[i : i + size], tokens[i + 1 : i + size], strict=False):
         shown += (" " if tok.start > before.end else "") + tok.text
     return shown
-
-
-def other_of_pair(tokens: list[Token], folded: list[str], i: int) -> bool:
-    """Whether "l'autre"/"the other" (a phrase of `pair_seconds`) at token i is the second
-    of a pair of things, not a player: "j'ai deux sentiers, l'un vaut 5 et l'autre 9"
-    ("l'un" holds no card), unlike "l'un a le 8, l'autre le 1" (a verb of holding follows
-    the first)."""
-    return first_of_pair(tokens, folded, i) is not None
-
-
-def first_of_pair(tokens: list[Token], folded: list[str], i: int) -> tuple[int, int] | None:
-    """Where the first of a pair of things is ("l'un", "one": token index and size) when
-    the phrase at token i is the other of that pair; None when it is no such pair."""
-    vocab = player_words()
-    k = i - 1
-    while k >= 0 and not (tokens[k].kind == "punct" and tokens[k].text in SENTENCE_ENDS):
-        size = find_phrase(folded, k, vocab.pair_firsts)
-        if size and k + size <= i:
-            if k and folded[k - 1] in vocab.verbs:
-                return None  # "Kate has one, the other one has six": a value
-            ahead = []
-            for tok in tokens[k + size : min(k + size + vocab.pair_reach, i)]:
-                if tok.kind == "punct":
-                    break
-                ahead.append(tok.folded)
-            things = bool(ahead) and not any(word in vocab.verbs for word in ahead)
-            return (k, size) if things else None
-        k -= 1
-    return None
 
 
 @dataclass(frozen=True)

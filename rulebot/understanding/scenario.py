@@ -13,13 +13,12 @@ from rulebot.understanding.asks import (
     yes_no_asked,
 )
 from rulebot.understanding.cards import parse_cards
-from rulebot.understanding.counted import told_as_values
 from rulebot.understanding.errors import ParseError
 from rulebot.understanding.handparts import Part, merged
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.masks import mask, out_of_hand, subjects, theirs
+from rulebot.understanding.masks import mask, out_of_hand, subjects
 from rulebot.understanding.playernames import without_asker
-from rulebot.understanding.players import OPPONENT, YOU, player_words, resolve
+from rulebot.understanding.players import OPPONENT, YOU, resolve
 from rulebot.understanding.segments import split
 from rulebot.understanding.text import tokenize
 from rulebot.understanding.told import closed_asks, counts_only
@@ -98,7 +97,6 @@ def _parsed(text: str, lexicon: Lexicon, asker: str) -> Scenario | ParseError:
 
 
 def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
-    vocab = player_words()
     tokens = tokenize(text)
     outside = out_of_hand(tokens)
     openers = subjects(tokens, outside)
@@ -112,15 +110,11 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
         for (m, _, _), i in zip(segments, at, strict=True)
         if m.count > 1
     ]
-    masked = mask(text, [*outside, *theirs(tokens), *in_groups, *pronoun_spans(tokens)])
+    masked = mask(text, [*outside, *in_groups, *pronoun_spans(tokens)])
     asked = _asked_colour(text, lexicon, questions)
-    told = [
-        (text[tokens[k].start : a], masked[a:b]) for (_, a, b), k in zip(segments, at, strict=True)
-    ]
-    headed = told_as_values(told, lexicon, vocab.verbs)
 
     def read(a: int, b: int) -> tuple[Card, ...]:
-        return parse_cards(masked[a:b], lexicon, strict=False, bare=asked, bare_words=headed).cards
+        return parse_cards(masked[a:b], lexicon, strict=False, bare=asked).cards
 
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
