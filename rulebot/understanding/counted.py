@@ -26,33 +26,6 @@ def counted_after_adjectives(folded: list[str], i: int, lexicon: Lexicon) -> int
     return j if plural else 0
 
 
-def _verb_and_number(player: str, told: str, lexicon: Lexicon, verbs: frozenset[str]) -> bool:
-    vocab = words()
-    if any(t.folded in vocab.count_pronouns for t in tokenize(player)):
-        return False
-    tokens = [t for t in tokenize(told) if t.kind != "punct"]
-    folded = [t.folded for t in tokens]
-    k = 0
-    while k < len(tokens) and folded[k] in verbs and folded[k] not in vocab.count_pronouns:
-        k += 1
-    if k >= len(tokens):
-        return False
-    number = tokens[k]
-    value = number.value if number.kind == "num" else vocab.numbers.get(number.folded)
-    if value is None or value < 1 or number.label:
-        return False
-    k += 1
-    while k < len(tokens):
-        colour = lexicon.match_at(folded, k)
-        if colour is not None:
-            k += colour[1]
-        elif folded[k] in vocab.bare_tails:
-            k += 1
-        else:
-            return False
-    return True
-
-
 def told_total(text: str, lexicon: Lexicon, colour: str | None) -> tuple[Card, ...]:
     """A hand told as its total of a colour, a number above 8 that no card has ("Nadia and
     I both have 9 in red", "Tom a 12 en rouge, moi 9"): cards standing for that total (the

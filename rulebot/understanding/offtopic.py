@@ -37,9 +37,6 @@ STEM_MIN_LENGTH = 5
 ENDING_MAX_LENGTH = 3
 # Where a story's last sentence, or what follows "Long story short:", begins.
 _ASKED = re.compile(r"(?<=[.!?:])\s+")
-# The word that names both the game and a real place.
-# Cards that tell a real garden from the game's: two or more named.
-_CARDS_OF_PLAY = 2
 
 
 def is_arithmetic(text: str, speaks_of_game: Callable[[str], bool]) -> bool:

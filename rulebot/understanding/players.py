@@ -17,7 +17,7 @@ from rulebot.understanding.playertokens import (
     surface,
     unpossessed,
 )
-from rulebot.understanding.playerwords import PlayerWords, counted_names, player_words
+from rulebot.understanding.playerwords import PlayerWords, player_words
 from rulebot.understanding.text import (
     Token,
     fold,
@@ -28,7 +28,6 @@ __all__ = [
     "YOU",
     "Mention",
     "PlayerWords",
-    "counted_names",
     "mention_at",
     "player_words",
     "resolve",
@@ -52,9 +51,6 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     """The player a marker, a person, a pronoun or a name at token i introduces."""
     vocab = player_words()
     folded = unpossessed(tokens)
-    counted = _counted_opponents(tokens, i)
-    if counted:  # "mes deux adversaires", "my 2 opponents"
-        return Mention("player", OPPONENT, surface(tokens, i, 3), 3, count=counted)
     starts = player_starts()
     markers = [vocab.markers[k] for k in starts.markers.at(folded[i])]  # `could_match`
     found: list[tuple[int, bool, str, str]] = [  # size, exact (no typo), kind, key
@@ -89,8 +85,6 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
     noun = i + 1 + own + colour[1] if colour else len(tokens)
     if noun < len(tokens) and folded[noun] in vocab.hand_nouns:  # "my purple cards: 1, 4"
         return Mention("player", YOU, tokens[i].text, 1)
-    if colour and own and _linked(tokens, noun, lexicon):  # "my only red is the 8"
-        return Mention("player", YOU, tokens[i].text, 1)
     tok = tokens[i]
     if tok.kind != "word" or not tok.text[0].isupper() or len(tok.text) < 2:
         return None
@@ -110,7 +104,6 @@ def mention_at(tokens: list[Token], i: int, lexicon: Lexicon) -> Mention | None:
         or _joined(tokens, i + size, lexicon)
         or _listed(tokens, i + size, lexicon)
         or _joined_after(tokens, folded, i)
-        or _linked(tokens, i + size, lexicon)
         or (i + size < len(tokens) and folded[i + size] in vocab.scoring)  # "Lily scores"
         or (i and folded[i - 1] in vocab.none_held)  # "ni Marc ni moi", "neither Ava nor I"
         or (i and folded[i - 1] in vocab.brings_in)  # "on ajoute Lina", "we add Max"
@@ -165,42 +158,10 @@ def _named(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
     )
 
 
-def _counted_opponents(tokens: list[Token], i: int) -> int:
-    """How many opponents a possessive, a number and a plural noun name at token i ("mes
-    deux adversaires", "my 2 opponents"), 0 when they name none or fewer than two."""
-    vocab = player_words()
-    if i + 2 >= len(tokens) or tokens[i].folded not in vocab.own_card:
-        return 0
-    if tokens[i + 2].folded not in vocab.counted_opponents:
-        return 0
-    number = tokens[i + 1]
-    count = number.value if number.kind == "num" else card_words().numbers.get(number.folded)
-    names = len(next(iter(vocab.counted_names.values())))
-    return count if count is not None and 2 <= count <= names else 0
-
-
 def _card_next(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
     """Whether a card value is at token i, maybe after its colour ("8", "huit", "blue 8")."""
     colour = lexicon.match_at([t.folded for t in tokens], i) if i < len(tokens) else None
     return _is_value(tokens, i + (colour[1] if colour else 0))
-
-
-def _linked(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:
-    """Whether a hand follows a link at token i, maybe after a comma: "Hugo c'est le 1
-    vert", "Léa, c'est le 8", "Sam's is the 7", "Paul, son 8"; or a pronoun: "Léa, elle,
-    a le 8"."""
-    folded = [t.folded for t in tokens]
-    vocab = player_words()
-    if i < len(tokens) and tokens[i].text == ",":
-        i += 1
-        if any(matches(folded, i, phrase) for phrase in vocab.pronouns):
-            return True
-        if i < len(tokens) and folded[i] in vocab.their_card | vocab.articles:
-            return _card_next(tokens, i + 1, lexicon)  # "Paul, son 8 orange", "Léa, le 5"
-    for phrase in vocab.name_links:
-        if matches(folded, i, phrase) and starts_hand(tokens, i + len(phrase), lexicon):
-            return True
-    return False
 
 
 def _joined(tokens: list[Token], i: int, lexicon: Lexicon) -> bool:

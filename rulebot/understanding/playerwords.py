@@ -39,8 +39,6 @@ class PlayerWords:
     not_names: frozenset[str] = listed()
     owner_cues: Phrases = listed()
     corrections: Phrases = listed()
-    counted_opponents: frozenset[str] = listed()
-    counted_names: dict[str, tuple[str, ...]]
     own_card: frozenset[str] = listed()
     joins: frozenset[str] = listed()
     their_card: frozenset[str] = listed()
@@ -78,18 +76,7 @@ def player_words() -> PlayerWords:
         ),
         descriptions=frozenset(_described(data["descriptions"])),
         possessives={fold(k): str(v) for k, v in data["possessives"].items()},
-        counted_names={lang: tuple(names) for lang, names in data["counted_names"].items()},
     )
-
-
-def counted_names(player: str, count: int) -> dict[str, dict[str, str]]:
-    """The players a counted group stands for, in order, with their display names:
-    "opponent 1" -> {"fr": "ton premier adversaire", "en": "your first opponent"}."""
-    vocab = player_words()
-    return {
-        f"{player} {k + 1}": {lang: names[k] for lang, names in vocab.counted_names.items()}
-        for k in range(count)
-    }
 
 
 def _described(data: dict[str, dict[str, list[str]]]) -> dict[tuple[str, ...], str]:

@@ -8,11 +8,9 @@ from rulebot.understanding.masks import inside
 from rulebot.understanding.players import (
     Mention,
     mention_at,
-    owner_cue_before,
     player_words,
     relative_at,
 )
-from rulebot.understanding.playertokens import SENTENCE_ENDS
 from rulebot.understanding.text import Token, find_phrase
 from rulebot.understanding.valuewords import pronoun_one
 
@@ -52,10 +50,6 @@ def split(
             continue
         hidden = inside(outside, tokens[i].start) and tokens[i].start not in openers
         mention = None if hidden else mention_at(tokens, i, lexicon)
-        again = mention is not None and not owner_cue_before(folded, i)  # not "est à moi"
-        if again and mention is not None and _again(segments, mention, text, tokens[i].start):
-            i += mention.size
-            continue
         if mention is not None:
             _close(segments, tokens[i].start)
             if questions and questions[-1][1] > tokens[i].start:
@@ -67,19 +61,6 @@ def split(
             continue
         i += 1
     return segments, at, questions, nobody
-
-
-def _again(segments: list[tuple[Mention, int, int]], mention: Mention, text: str, at: int) -> bool:
-    """Whether a marker at offset `at` names again, in the same sentence, the player whose
-    words are still open: one hand told on ("J'ai 11 en bleu dans ma main (le 5 et le 6)")."""
-    if not segments or segments[-1][2] != len(text) or mention.kind != "player":
-        return False
-    last, start, _ = segments[-1]
-    if mention.keeps or any(sign in text[start:at] for sign in SENTENCE_ENDS):
-        return False
-    if last.said:  # "I know I have the 6": the hand is told from the second "I" on
-        return False
-    return (last.kind, last.key, last.count) == (mention.kind, mention.key, 1)
 
 
 def _close(segments: list[tuple[Mention, int, int]], at: int) -> None:

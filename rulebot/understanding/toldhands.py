@@ -15,11 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rulebot.rules import MAX_VALUE, Card
-from rulebot.understanding.cardwords import token_number
+from rulebot.rules import Card
 from rulebot.understanding.counted import stand_in, told_total, told_totals
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.text import Phrases, Token, find_phrase, load_words, phrases, tokenize
+from rulebot.understanding.text import Phrases, find_phrase, load_words, phrases, tokenize
 
 
 @dataclass(frozen=True)
@@ -62,7 +61,7 @@ def read_hand(text: str, lexicon: Lexicon, colour: str | None, named: tuple[Card
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
     included = any(find_phrase(folded, k, _includes()) for k in range(len(folded)))
-    if not included and not _added(tokens, total):
+    if not included:
         # "12 en bleu : le 4 et le 7": the cards listed are the hand
         return ToldHand(named, told=total if same and summed != total else None)
     if summed >= total:
@@ -79,22 +78,3 @@ def adds_on_top(text: str) -> bool:
     "she also has the 1", "le 1 en plus")."""
     folded = [t.folded for t in tokenize(text)]
     return any(find_phrase(folded, k, _adds_after()) for k in range(len(folded)))
-
-
-def _added(tokens: list[Token], total: int) -> bool:
-    """Whether the cards told after a total come on top of it: a word that adds stands
-    between the total and the first value after it ("10 en bleu et le 1"), or after the
-    cards ("9 en bleu, le 1 en plus"), or no value follows the total (the cards were told
-    before it)."""
-    folded = [t.folded for t in tokens]
-    at = next(
-        (i for i, t in enumerate(tokens) if token_number(t) == total and total > MAX_VALUE), None
-    )
-    if at is None:
-        return True
-    for k in range(at + 1, len(tokens)):
-        if token_number(tokens[k]) is not None and tokens[k].folded not in ("un", "une", "a", "an"):
-            return any(find_phrase(folded, j, _adds_after()) for j in range(k, len(tokens)))
-        if find_phrase(folded, k, _adds()):
-            return True
-    return True
