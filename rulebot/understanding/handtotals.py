@@ -130,10 +130,13 @@ def _held_bare(
 
 
 def _listed(structure: Structure, spoken: _Spoken) -> bool:
-    """Whether a message lists two or more totals right after their players ("Ahmed 13,
-    Julie 9, Marco 13"): a name and a number alone are no total told ("Léo 12")."""
-    roles = structure.roles
-    return sum(1 for k in spoken.named_ends if roles.get(k) is Role.TOTAL) >= _LISTED_TOTALS
+    """Whether a message lists two or more hands right after their players, a total among
+    them ("Ahmed 13, Julie 9, Marco 13", "Lea 9, Tom 3"): a name and a number alone are no
+    total told ("Léo 12")."""
+    roles, tokens = structure.roles, structure.tokens
+    told = [k for k in spoken.named_ends if k < len(tokens) and tokens[k].value is not None]
+    totals = any(roles.get(k) is Role.TOTAL for k in told)
+    return totals and len(told) >= _LISTED_TOTALS
 
 
 def told_to_each(structure: Structure, totals: Sequence[TotalTold]) -> list[TotalTold]:

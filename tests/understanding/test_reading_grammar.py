@@ -904,6 +904,10 @@ TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, 
     ("Maple: Rob has 11, I'm on 10. Who scores maple?", {"Rob": 11, "you": 10}, 2, {}),
     ("Saule : 12 pour moi, 10 pour Inès.", {"you": 12, "Inès": 10}, 2, {}),
     ("Oak totals: Kai 14, Lou 9, me nothing.", {"Kai": 14, "Lou": 9, "you": 0}, 2, {}),
+    # a total listed after its player beside a card listed after another's
+    ("Oak: Lea 9, Tom 3. Who scores?", {"Lea": 9, "Tom": 3}, 1, {}),
+    # verbs of holding a total
+    ("Chêne : Léa totalise 12, Tom a 9. Qui marque ?", {"Léa": 12, "Tom": 9}, 2, {}),
 ]
 
 # ...but an age, a time, a worth claimed or a path's points is no hand
