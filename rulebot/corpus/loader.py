@@ -37,7 +37,7 @@ _SPACES = re.compile(r"[ \t\r\n]+")  # ASCII only: keeps French non-breaking spa
 
 _GAME_STR_FIELDS = ("title", "author", "publisher", "booklet_language")
 _GAME_INT_FIELDS = ("year", "duration_minutes", "age_min", "booklet_pages")
-_ENTRY_KEYS = frozenset({"id", "kind", "pages", "counts", *LANGUAGES})
+_ENTRY_KEYS = frozenset({"id", "kind", "pages", "counts", "held_only", *LANGUAGES})
 _TEXT_KEYS = frozenset({"title", "text", "questions"})
 
 
@@ -116,8 +116,16 @@ def _entry(item: Any, file: str, kind: EntryKind, last_page: int, index: int) ->
     for lang in LANGUAGES:
         texts[lang] = _text(item.get(lang), f"{where}: {lang}", kind)
     counts = _counts(item.get("counts", []), where)
+    held_only = item.get("held_only", False)
+    if not isinstance(held_only, bool):
+        raise CorpusError(f"{where}: held_only: expected true or false, got {held_only!r}")
     return Entry(
-        id=item["id"], kind=kind, pages=pages, texts=MappingProxyType(texts), counts=counts
+        id=item["id"],
+        kind=kind,
+        pages=pages,
+        texts=MappingProxyType(texts),
+        counts=counts,
+        held_only=held_only,
     )
 
 

@@ -137,6 +137,8 @@ class Entry:
     pages: tuple[int, ...]
     texts: Mapping[str, EntryText]
     counts: tuple[str, ...] = ()  # the numbers of the rules it states (`rules.counts`)
+    # It states that only the cards kept in hand count: a card put down cancels nothing.
+    held_only: bool = False
 
     @property
     def pages_label(self) -> str:

@@ -708,13 +708,29 @@ class Rulebot:
     def _sure_polarity(self, question: str, lang: str, entry_id: str) -> str | None:
         """The learned yes or no of a closed question, when sure; a yes to a count of
         cards or colours that the passage's rules contradict (`_miscounted`) is a no (the
-        model reads numbers it has seen few of as the rules' own)."""
+        model reads numbers it has seen few of as the rules' own), and so is whether a 1 put
+        down cancels (`_cancels_put_down`), sure or not."""
         decided = self.models.polarity_of(read(question, self.lexicon, lang), entry_id)
-        if decided.label == "open" or decided.probability < POLARITY_SURE:
+        if decided.label == "open":
+            return None
+        if self._cancels_put_down(question, lang, entry_id):  # closed, however sure
+            return "no"
+        if decided.probability < POLARITY_SURE:
             return None
         if decided.label == "yes" and self._miscounted(question, lang, entry_id):
             return "no"
         return decided.label
+
+    def _cancels_put_down(self, question: str, lang: str, entry_id: str) -> bool:
+        """The question asks whether a 1 put down (planted, discarded) cancels, of a passage
+        stating that only the cards kept in hand count (`held_only`): it cancels nothing
+        ("does a 1 sitting on top of someone's discard pile cancel another player's 8?")."""
+        if not self.corpus.entry(entry_id).held_only:
+            return False
+        structure = read(question, self.lexicon, lang).structure
+        ones = [i.token for run in structure.card_runs for i in run.items if i.value == 1]
+        put_down = any(structure.said_of(token) == (True, False) for token in ones)
+        return put_down and structure.says(structure.words.beating)
 
     def _miscounted(self, question: str, lang: str, entry_id: str) -> bool:
         """The question asks of a count of cards or colours that the rules the passage

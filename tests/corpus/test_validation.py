@@ -197,6 +197,12 @@ CASES: list[tuple[str, str, Mutation, tuple[str, ...]]] = [
         ("rules.yaml", "'rule-draw'", "counts", "list"),
     ),
     (
+        "held-only-not-a-bool",
+        "rules.yaml",
+        _set("rule-draw", "held_only", "yes"),
+        ("rules.yaml", "'rule-draw'", "held_only", "true or false", "'yes'"),
+    ),
+    (
         "claim-answer",
         "claims.yaml",
         _set("plant-diagonal", "answer", "maybe"),
