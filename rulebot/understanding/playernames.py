@@ -48,7 +48,7 @@ def _person_names(mention: Mention, as_opponent: bool) -> dict[str, str]:
     lang = vocab.people.get(phrase) or _language_of(phrase[0])  # "my 8-year-old": en
     words = text.split()
     said = [vocab.possessives.get(fold(word), word) for word in words]
-    if lang is not None and (said != words or phrase in vocab.descriptions):
+    if lang is not None and (said != words or phrase in vocab.people):  # "the wife" too
         names[lang] = " ".join(said)
     return names
 

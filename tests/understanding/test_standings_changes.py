@@ -80,3 +80,22 @@ def test_a_player_named_again_with_a_capital_is_the_same_player(corpus_lexicon: 
         ("mamie", 37, 8),
         ("you", 30, None),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "shown"),
+    [
+        ("Final scores: me 38, the wife 41. Who wins?", "opponent", "the wife"),
+        ("Final scores: me 38, my wife 41. Who wins?", "opponent", "your wife"),
+        ("Scores : moi 38, ma femme 41. Qui gagne ?", "opponent", "ta femme"),
+    ],
+)
+def test_a_person_is_shown_as_said(
+    corpus_lexicon: Lexicon, text: str, player: str, shown: str
+) -> None:
+    """The one other player said as a person keeps the words said, the asker's possessive
+    turned round ("my wife": "your wife", "ma femme": "ta femme"; "the wife": as written)."""
+    standings = parse_standings(text, corpus_lexicon)
+    assert standings is not None
+    lang = "en" if "Final" in text else "fr"
+    assert standings.display(player, lang) == shown
