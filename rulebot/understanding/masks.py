@@ -47,19 +47,6 @@ def out_of_hand(tokens: list[Token]) -> list[Span]:
     return spans
 
 
-def subjects(tokens: list[Token], spans: list[Span]) -> set[int]:
-    """The offsets of the words opening clauses out of the hands ("Paul a posé le 1"): a
-    player there is still a player, with none of the clause's cards."""
-    links = player_words().links
-    firsts = set()
-    for start, _ in spans:
-        at = next(k for k, t in enumerate(tokens) if t.start == start)
-        if tokens[at].folded in links and at + 1 < len(tokens):
-            at += 1
-        firsts.add(tokens[at].start)
-    return firsts
-
-
 def _value(tok: Token) -> bool:
     return (tok.kind == "num" and not tok.label) or tok.folded in card_words().numbers
 

@@ -14,15 +14,15 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.cards import parse_cards
 from rulebot.understanding.errors import ParseError
-from rulebot.understanding.handparts import Part, merged
+from rulebot.understanding.handparts import merged
 from rulebot.understanding.lexicon import Lexicon
-from rulebot.understanding.masks import mask, out_of_hand, subjects
+from rulebot.understanding.masks import mask, out_of_hand
 from rulebot.understanding.playernames import without_asker
 from rulebot.understanding.players import OPPONENT, YOU, resolve
 from rulebot.understanding.segments import split
 from rulebot.understanding.text import tokenize
 from rulebot.understanding.told import closed_asks, counts_only
-from rulebot.understanding.toldhands import adds_on_top, read_hand
+from rulebot.understanding.toldhands import ToldHand, read_hand
 from rulebot.understanding.valuewords import pronoun_spans
 
 __all__ = ["OPPONENT", "YOU", "Scenario", "parse_scenario"]
@@ -99,8 +99,7 @@ def _parsed(text: str, lexicon: Lexicon, asker: str) -> Scenario | ParseError:
 def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
     tokens = tokenize(text)
     outside = out_of_hand(tokens)
-    openers = subjects(tokens, outside)
-    segments, at, questions, nobody = split(text, tokens, lexicon, outside, openers)
+    segments, at, questions, nobody = split(text, tokens, lexicon, outside)
     if not segments and not nobody:
         raise ParseError.of("no_hand", 0, text)
     ids, names = resolve([mention for mention, _, _ in segments])
@@ -118,13 +117,13 @@ def _parse(text: str, lexicon: Lexicon, asker: str) -> Scenario:
 
     hands: dict[str, tuple[Card, ...]] = {}
     counted: dict[str, int] = {}  # players given a number of cards without their values
-    parts: dict[str, list[Part]] = {}  # what each part of the text tells of a hand
+    parts: dict[str, list[ToldHand]] = {}  # what each part of the text tells of a hand
     for player, (mention, start, end) in zip(ids, segments, strict=True):
         hand = read_hand(masked[start:end], lexicon, asked, read(start, end))
         cards = hand.cards
         if mention.said or (mention.kind == "pronoun" and not cards and player not in hands):
             continue  # "est-ce qu'elle compte ?": the card, not a player; "Jack thinks"
-        parts.setdefault(player, []).append(Part(hand, False, adds_on_top(masked[start:end])))
+        parts.setdefault(player, []).append(hand)
         if not cards and counts_only(masked[start:end]):
             counted.setdefault(player, start)
         hands[player] = tuple(dict.fromkeys((*hands.get(player, ()), *cards)))

@@ -22,7 +22,6 @@ def split(
     tokens: list[Token],
     lexicon: Lexicon,
     outside: list[tuple[int, int]],
-    openers: set[int],
 ) -> Split:
     """The segments of the text, one per player mention (who, start and end offsets of
     their words), the token index of each mention, the [start, end] offsets of the
@@ -48,7 +47,7 @@ def split(
             questions.append([tokens[i].start, len(text)])
             i += 1
             continue
-        hidden = inside(outside, tokens[i].start) and tokens[i].start not in openers
+        hidden = inside(outside, tokens[i].start)
         mention = None if hidden else mention_at(tokens, i, lexicon)
         if mention is not None:
             _close(segments, tokens[i].start)

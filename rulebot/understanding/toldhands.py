@@ -71,10 +71,3 @@ def read_hand(text: str, lexicon: Lexicon, colour: str | None, named: tuple[Card
     if cards or not rest:
         return ToldHand((*cards, *named), stood=cards)
     return ToldHand(named)
-
-
-def adds_on_top(text: str) -> bool:
-    """Whether a text says its cards come on top of a total ("elle a aussi le 1 bleu",
-    "she also has the 1", "le 1 en plus")."""
-    folded = [t.folded for t in tokenize(text)]
-    return any(find_phrase(folded, k, _adds_after()) for k in range(len(folded)))
