@@ -606,6 +606,11 @@ SCENE = [
         "Oak: Léa has the 8, I have the 6. Playing with my 2 sons.",
         {"Léa": ["8 oak"], "you": ["6 oak"]},
     ),
+    # a number the box is said to allow ("says up to 4")
+    (
+        "We were 5 (I know the box says up to 4). Oak: I had 3, Léa had 8.",
+        {"you": ["3 oak"], "Léa": ["8 oak"]},
+    ),
 ]
 
 
