@@ -70,8 +70,14 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
         bare = _held_bare(structure, i, listed, spoken)
         if bare is not None:  # "Bleu : Emma a 9", "Cassia : 14 pour moi"
             found.append(TotalTold(i, int(value), structure.asked_colours[0], bare))
-    for run in shared:
-        if len(run.items) == 1 and (colour := run.items[0].colour or _colour_after(structure, run)):
+    asked = structure.asked_colours[0] if len(structure.asked_colours) == 1 else None
+    for run in shared:  # "Tom and I each have 5": of the one colour asked, when none is said
+        colour = (
+            (run.items[0].colour or _colour_after(structure, run) or asked)
+            if len(run.items) == 1
+            else None
+        )
+        if colour:
             item = run.items[0]
             found.append(TotalTold(item.token, item.value, colour, _owners(structure, item.token)))
     return sorted(found, key=lambda total: total.token)

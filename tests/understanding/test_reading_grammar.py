@@ -901,6 +901,7 @@ TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, 
     # one total told for several players: each holds it
     ("Sam and I both have 4 in willow, who scores?", {"Sam": 4, "you": 4}, 2, {}),
     ("Zoé et moi, on a 6 chacune en chêne.", {"Zoé": 6, "you": 6}, 2, {}),
+    ("Oak: Tom and I each have 5, Léa has the 8.", {"Tom": 5, "you": 5, "Léa": 8}, 2, {}),
     ("Ana and I both have 9 in lilac, who scores lilac?", {"Ana": 9, "you": 9}, 2, {}),
     ("both Ana and I have 9 in lilac, who scores lilac?", {"Ana": 9, "you": 9}, 2, {}),
     ("We're 3 and both Ana and me have 9 in lilac.", {"Ana": 9, "you": 9}, 2, {}),
