@@ -646,7 +646,8 @@ def _holds_after(tokens: Sequence[Token], i: int, people: _People) -> bool:
 
 def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     """A name written in lower case ("emma a le 8", "jo has 8"): a word of three letters or
-    more, no word of either language, right before "a"/"has"/"holds" and a card."""
+    more, no word of either language, right before "a"/"has"/"holds" and a card, or listed
+    before a card after a comma, a colon or a dash ("oak - tom 1, me 8+2")."""
     word = tokens[i].norm
     small = people.said_in or people.stop_words  # the message's own small words ("ben" in French)
     if len(word) < 2 or not word.isalpha() or word in small or word in people.verbs:
@@ -658,7 +659,13 @@ def _lower_name(tokens: Sequence[Token], i: int, people: _People) -> bool:
     if _has_card(tokens, i + 1, people):
         article = tokens[i + 1].text.lower() == "a" and tokens[i + 2].kind is Kind.COLOUR
         return not article  # "if I slot a jacaranda 6": the English article, not "a" (has)
-    listed = i > 0 and tokens[i - 1].text in (",", ";", ":") and len(word) >= 3
+    sign = tokens[i - 1] if i > 0 else None
+    apart = sign is not None and sign.end < tokens[i].start  # "oak - tom 1", not "three-way"
+    listed = (
+        sign is not None
+        and len(word) >= 3
+        and (sign.text in (",", ";", ":") or (sign.text in ("-", "–", "/") and apart))
+    )
     return listed and _card_after(tokens, i + 1)
 
 

@@ -575,6 +575,8 @@ HANDS = [
     ),
     # "the wife": a person said with an article
     ("Oak: the wife kept the 8, I have the 1.", {"the wife": ["8 oak"], "you": ["1 oak"]}),
+    # a name in lower case listed after a dash
+    ("oak - tom 1, me 8+2. who scores", {"Tom": ["1 oak"], "you": ["8 oak", "2 oak"]}),
 ]
 
 # Numbers of the chatter around the hands: no card, and nothing left unplaced
