@@ -239,8 +239,10 @@ class Structure:
         for k, norm in enumerate(norms):
             if _parts(clause[k], self.words.clause_words):
                 said = k + 1
-            elif norm in self.words.in_hand and not negations & set(
-                norms[max(said, k - reach) : k]
+            elif (
+                norm in self.words.in_hand
+                and not negations & set(norms[max(said, k - reach) : k])
+                and not _kept_away(clause, k, away, self.words.clause_words)
             ):
                 in_hand.append(k)
         spoken = self._in_names  # "the guy next to me": no card laid next to anything
@@ -893,6 +895,19 @@ def _beside(structure: Structure, runs: Sequence[Run], k: int) -> bool:
         lo, hi = sorted(((other.start, other.end), (runs[k].start, runs[k].end)))
         between = structure.tokens[lo[1] : hi[0]]
         if all(t.kind is Kind.SIGN and t.text not in _APART for t in between):
+            return True
+    return False
+
+
+def _kept_away(
+    clause: Sequence[Token], k: int, away: frozenset[str], joins: frozenset[str]
+) -> bool:
+    """Whether a word of keeping is followed, in its clause, by a place out of the hands:
+    "had kept the 1 in his arboretum" keeps it planted, not in hand."""
+    for token in clause[k + 1 :]:
+        if _parts(token, joins):
+            return False
+        if token.norm in away:
             return True
     return False
 

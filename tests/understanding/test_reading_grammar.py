@@ -726,6 +726,9 @@ def test_a_hand_denied_is_no_hand(reader, said: str, in_hand: bool) -> None:  # 
         # put down, and another card kept after a word of contrast: only the first is down
         ("Hugo a le 8 de lilas en main. Camille a défaussé le 1 de lilas il y a 3 tours mais "
          "elle garde le 7 de lilas. Qui marque le lilas ?", "Camille", Card(1, "lilac")),
+        # kept in a place out of the hands
+        ("Oak: I kept the 8 in hand, Tom kept the 1 in his arboretum. Who scores?", "Tom",
+         Card(1, "oak")),
     ],
 )  # fmt: skip
 def test_a_card_its_player_put_down_is_out_of_their_hand(
