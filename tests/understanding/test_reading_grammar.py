@@ -577,6 +577,11 @@ HANDS = [
     ("Oak: the wife kept the 8, I have the 1.", {"the wife": ["8 oak"], "you": ["1 oak"]}),
     # a name in lower case listed after a dash
     ("oak - tom 1, me 8+2. who scores", {"Tom": ["1 oak"], "you": ["8 oak", "2 oak"]}),
+    # a semicolon ends the cards of one holder: no run goes on past it
+    (
+        "Oak: the 8 is in Ian's hand along with the 5; the 1 is in Fay's hand.",
+        {"Ian": ["8 oak", "5 oak"], "Fay": ["1 oak"]},
+    ),
 ]
 
 # Numbers of the chatter around the hands: no card, and nothing left unplaced
