@@ -902,8 +902,9 @@ def _beside(structure: Structure, runs: Sequence[Run], k: int) -> bool:
 def _kept_away(
     clause: Sequence[Token], k: int, away: frozenset[str], joins: frozenset[str]
 ) -> bool:
-    """Whether a word of keeping is followed, in its clause, by a place out of the hands:
-    "had kept the 1 in his arboretum" keeps it planted, not in hand."""
+    """Whether a word saying a card held (grammar.yaml `in_hand`: "kept", "en main") is
+    followed, in its clause, by a place out of the hands: the place tells where the card is
+    ("Tom had kept the 1 in his arboretum": planted, not in hand)."""
     for token in clause[k + 1 :]:
         if _parts(token, joins):
             return False
