@@ -111,10 +111,13 @@ def adds(text: str) -> bool:
 def puts_down(words: str) -> bool:
     """The named cards are said planted or discarded, so out of the hand ("and if Tom had
     discarded his 1?", "et si Léa avait posé le 1 ?"), and no hand word keeps them in it
-    (grammar.yaml `out_of_hand`, `in_hand`)."""
-    said = set(words.split())
+    (grammar.yaml `out_of_hand`, `in_hand`) but one a place out of the hand follows, as in
+    the reading ("and if Tom had kept the 1 in his arboretum?")."""
+    said = words.split()
     found = grammar_words()
-    return bool(said & found.out_of_hand) and not said & found.in_hand
+    away = [k for k, word in enumerate(said) if word in found.out_of_hand]
+    held = [k for k, word in enumerate(said) if word in found.in_hand]
+    return bool(away) and all(k < away[-1] for k in held)
 
 
 def replaces(words: str) -> bool:

@@ -30,6 +30,7 @@ CHENES = "Chêne : Tom a le 8 et le 3, moi j'ai le 6. Qui marque le chêne ?"
         # a card said planted or discarded leaves the hand
         (OAKS, "and if Tom had discarded his 1?", ("Tom: 8", "you: 6")),
         (OAKS, "what if Tom had planted the 1 instead of keeping it?", ("Tom: 8",)),
+        (OAKS, "and if Tom had kept the 1 in his arboretum instead?", ("Tom: 8",)),
         (OAKS, "and if Tom had the 1?", ("Tom: 9",)),
         # a player brought in by a verb before their name, with their card
         (CHENES, "et si on ajoute Lina comme troisième joueuse, avec le chêne 1 en main ?",
