@@ -72,11 +72,9 @@ def totals_told(structure: Structure, shared: Sequence[Run]) -> list[TotalTold]:
             found.append(TotalTold(i, int(value), structure.asked_colours[0], bare))
     asked = structure.asked_colours[0] if len(structure.asked_colours) == 1 else None
     for run in shared:  # "Tom and I each have 5": of the one colour asked, when none is said
-        colour = (
-            (run.items[0].colour or _colour_after(structure, run) or asked)
-            if len(run.items) == 1
-            else None
-        )
+        if len(run.items) != 1:
+            continue
+        colour = run.items[0].colour or _colour_after(structure, run) or asked
         if colour:
             item = run.items[0]
             found.append(TotalTold(item.token, item.value, colour, _owners(structure, item.token)))

@@ -23,8 +23,8 @@ class PlayerWords:
 
     markers: tuple[tuple[tuple[str, ...], str], ...]  # phrase -> player id, longest first
     names: dict[str, dict[str, str]]
-    people: dict[tuple[str, ...], str]  # phrase -> its language
-    descriptions: frozenset[tuple[str, ...]]  # people named by where they sit
+    # phrase -> its language; with their article forms and the people named by their seat
+    people: dict[tuple[str, ...], str]
     possessives: dict[str, str]
     pronouns: Phrases = listed()
     verbs: frozenset[str] = listed()
@@ -74,7 +74,6 @@ def player_words() -> PlayerWords:
             _described(data["descriptions"]),
             data["people_others"],
         ),
-        descriptions=frozenset(_described(data["descriptions"])),
         possessives={fold(k): str(v) for k, v in data["possessives"].items()},
     )
 
