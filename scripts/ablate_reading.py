@@ -98,10 +98,10 @@ def _switch_off(spec: str) -> Callable[[], None]:
         original = getattr(importlib.import_module(module_name), name)
     except (ImportError, AttributeError) as error:
         raise SystemExit(f"no function {target!r}: {error}") from None
-    return _replace(original, _neutral(original, value or None))
+    return replace_everywhere(original, _neutral(original, value or None))
 
 
-def _replace(original: Any, stub: Any) -> Callable[[], None]:
+def replace_everywhere(original: Any, stub: Any) -> Callable[[], None]:
     """Every reference to `original` in rulebot replaced by `stub`; returns what puts
     them back."""
     replaced = [(m, k) for m in _modules() for k, v in list(vars(m).items()) if v is original]
@@ -153,7 +153,7 @@ def _words_off(spec: str) -> Callable[[], None]:
             raise SystemExit(f"no key {missing!r} in {package or 'understanding'}/data/{name}")
         return {**data, **{k: _emptied(data[k]) for k in keys}}
 
-    return _replace(original, without)
+    return replace_everywhere(original, without)
 
 
 def _run(spec: str, paths: list[Path]) -> Run:
@@ -161,16 +161,20 @@ def _run(spec: str, paths: list[Path]) -> Run:
     restore = switch(spec) if spec != BASE else (lambda: None)
     try:
         _clear_caches()
-        runs = run_sets(paths, Rulebot())
+        return answers(paths)
     finally:
         restore()
         _clear_caches()
+
+
+def answers(paths: list[Path]) -> Run:
+    """Every set run through a fresh bot: each item's pass and answer."""
     return {
         run.name: {
             r.item.id: [r.passed, r.answer.answer if r.answer else str(r.error)]
             for r in run.result.results
         }
-        for run in runs
+        for run in run_sets(paths, Rulebot())
     }
 
 

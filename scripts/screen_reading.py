@@ -21,19 +21,16 @@ import ast
 import functools
 import importlib
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-for name in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE"):
-    os.environ.setdefault(name, "1")
-os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+SCRIPTS = Path(__file__).resolve().parent
+sys.path.insert(0, str(SCRIPTS))
 
-from rulebot.evaluation.sets import run_sets, set_paths  # noqa: E402
-from rulebot.pipeline.bot import Rulebot  # noqa: E402
+from ablate_reading import ROOT, answers, replace_everywhere  # noqa: E402
+
+from rulebot.evaluation.sets import set_paths  # noqa: E402
 
 PLACES = (
     "rulebot/understanding/*.py",
@@ -82,23 +79,10 @@ def main() -> None:
     parser.add_argument("--sets", default="all")
     args = parser.parse_args()
     functions = _functions()
-    modules = [m for n, m in list(sys.modules.items()) if n.startswith("rulebot") and m]
     counts: dict[str, list[int]] = {}
     for key, function, _ in functions:
-        wrapped = _counted(key, function, counts)
-        for module in modules:
-            for name, value in list(vars(module).items()):
-                if value is function:
-                    setattr(module, name, wrapped)
-    runs = run_sets(set_paths(args.sets, ROOT / "eval"), Rulebot())
-    answers = {
-        run.name: {
-            r.item.id: [r.passed, r.answer.answer if r.answer else str(r.error)]
-            for r in run.result.results
-        }
-        for run in runs
-    }
-    args.out.write_text(json.dumps(answers), "utf-8")
+        replace_everywhere(function, _counted(key, function, counts))
+    args.out.write_text(json.dumps(answers(set_paths(args.sets, ROOT / "eval"))), "utf-8")
     stats = {key: [*counts.get(key, [0, 0, 0]), size] for key, _, size in functions}
     Path(f"{args.out}.stats").write_text(json.dumps(stats, indent=0), "utf-8")
     for key, (calls, kept, changed, size) in sorted(stats.items(), key=lambda kv: -kv[1][3]):
