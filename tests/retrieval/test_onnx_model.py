@@ -143,8 +143,9 @@ import json, sys, tempfile
 from pathlib import Path
 from rulebot.retrieval.embedders import PACKAGED_MODEL, resolve_model
 from rulebot.retrieval.onnx_export import export_folder
-folder = Path(tempfile.mkdtemp())
-exported = export_folder(Path(resolve_model(PACKAGED_MODEL)), "m", folder, ["a card"], "int8")
+with tempfile.TemporaryDirectory() as folder:  # 57 MB, removed
+    source = Path(resolve_model(PACKAGED_MODEL))
+    exported = export_folder(source, "m", Path(folder), ["a card"], "int8")
 heavy = sorted({name.split(".")[0] for name in sys.modules} & set(sys.argv[1:]))
 print(json.dumps({"precision": exported.precision, "heavy": heavy}))
 """
