@@ -121,9 +121,7 @@ def _held_bare(
     if after is not None and after.norm in words.told_for and i + 2 in spoken.by_start:
         return (spoken.by_start[i + 2].player,)
     told_of = listed and i in spoken.named_ends
-    before = tokens[i - 1]
-    if before.text == ":" and i > 1 and tokens[i - 2].value is not None:
-        return None  # "4:15 pm": a time
+    before = tokens[i - 1]  # (a time, "4:15 pm", is no total: `numbers` counts it)
     if not (told_of or before.norm in words.bare_holding or before.text == ":"):
         return None  # "(he's 13)", "Tom (12)": an age
     sentence = structure.sentence_of

@@ -107,6 +107,9 @@ class _People:
     seat_names: dict[str, tuple[str, ...]] = field(default_factory=dict)  # ...and their names
     genders: dict[str, str] = field(default_factory=dict)  # players.yaml `genders`: word -> f/m
     pronoun_genders: dict[str, str] = field(default_factory=dict)  # ...`pronoun_genders`
+    # players.yaml `self_named`: the words after or before the asker naming themselves
+    named_after: frozenset[str] = frozenset()
+    named_before: frozenset[tuple[str, ...]] = frozenset()
     # a person's phrase without its possessive -> the phrase ("wife" -> "my wife"): said so
     # before a colon in a list of hands ("wife: maple 4. mum: maple 7")
     bare: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
@@ -180,6 +183,8 @@ def _people() -> _People:
         seat_words=frozenset(fold(w) for w in data["seat_words"]),
         counted_opponents=frozenset(fold(w) for w in data["counted_opponents"]),
         seat_names={lang: tuple(data["counted_names"][lang]) for lang in ("fr", "en")},
+        named_after=frozenset(fold(w) for w in data["self_named"]["after"]),
+        named_before=frozenset(_phrase(w) for w in data["self_named"]["before"]),
         own_stop_words={
             lang: frozenset(fold(w) for w in lang_data["stop_words"][lang]) for lang in ("fr", "en")
         },
@@ -210,7 +215,37 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
             others.pop(mention.gender, None)  # the last one last
             others[mention.gender] = mention
         i = mention.end
-    return _quoted(tokens, _one_player_each(tokens, found))
+    return _quoted(tokens, _self_named(tokens, _one_player_each(tokens, found), people))
+
+
+def _self_named(tokens: Sequence[Token], found: list[Mention], people: _People) -> list[Mention]:
+    """The mentions with the person the asker names themselves as the message opens read
+    as the asker ("Grandma here, 72. I played with my daughter": one player, the asker)."""
+    first = next((m for m in found if m.player != YOU and not m.pronoun), None)
+    if first is None or not _opens_message(tokens, first, people):
+        return found
+    return [replace(m, player=YOU, names={}) if m.player == first.player else m for m in found]
+
+
+def _opens_message(tokens: Sequence[Token], mention: Mention, people: _People) -> bool:
+    """Whether `mention` names the asker at the message's opening: after nothing but a
+    hello, followed by "here", or after "ici"/"this is", then a sign ending the phrase."""
+    greetings = grammar_words().greetings
+    start = 0
+    while start < mention.start and (
+        tokens[start].kind is not Kind.WORD or tokens[start].norm in greetings
+    ):
+        start += 1
+    before = tuple(t.norm for t in tokens[start : mention.start])
+    end = mention.end
+    if not before and end < len(tokens) and tokens[end].norm in people.named_after:
+        end += 1
+    elif before not in people.named_before:
+        return False
+    return end == len(tokens) or tokens[end].text in _ENDS_PHRASE
+
+
+_ENDS_PHRASE = frozenset([",", ".", "!", ":", ";", "-", "–", "—", "(", "…"])
 
 
 def _counted_opponents(tokens: Sequence[Token], i: int, people: _People) -> Mention | None:

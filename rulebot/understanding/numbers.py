@@ -138,10 +138,14 @@ def _role(
         return Role.PLAYERS
     if _any_ends_at(tokens, i, words.numbered) or _numbered_of(tokens, i, words):
         return Role.COUNT  # "partie n°3", "table #4", "round 2 of 3": a thing's number
+    if _any_ends_at(tokens, i, words.quantifiers):
+        return Role.COUNT  # "2, 3, 4, all three jacaranda": the cards told, counted
     if _time_at(tokens, i):
         return Role.COUNT  # "4:15 pm", "à 20:30": a time
     if _said_of_person(tokens, i, words):
         return Role.COUNT  # "my daughter Mia (7) has the 1": her age, no card
+    if _listed_before_shared_unit(tokens, i, words):
+        return Role.COUNT  # "les enfants (8 et 11 ans)": both ages, no card
     if tokens[i].label and fold_label(tokens[i]) in words.units:
         return Role.PLAYERS if fold_label(tokens[i]) in ("p", "j") else Role.COUNT
     if (tokens[i].value or 0) >= words.dates_from:
@@ -287,6 +291,23 @@ def _unit_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
         nxt = tokens[j + 1] if j + 1 < len(tokens) else None
         return nxt is not None and nxt.kind is Kind.WORD and nxt.norm in words.units
     return word in words.units
+
+
+def _listed_before_shared_unit(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
+    """A number listed before numbers the last of which carries a unit that every number of
+    the list shares (grammar.yaml `shared_units`: "8 et 11 ans", "6, 9 and 12 years old")."""
+    j = i
+    while j + 2 < len(tokens) and j - i < 8:
+        sign = tokens[j + 1]
+        if not (sign.text in words.separators or sign.norm in words.joins):
+            return False
+        j += 2
+        if tokens[j].kind not in _NUMBERS:
+            return False
+        after = tokens[j + 1] if j + 1 < len(tokens) else None
+        if after is not None and after.kind is Kind.WORD and after.norm in words.shared_units:
+            return True
+    return False
 
 
 def _players_before(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:

@@ -185,6 +185,9 @@ def test_a_path_told_any_way_is_read_card_by_card(reader, text: str, expected: l
 
 
 NOT_CARDS = [
+    # the cards told, counted after them ("all three"), at a time of the evening
+    ("At 9 tonight I built a jacaranda path 2, 3, 4, all three jacaranda. Worth?", [2, 3, 4]),
+    ("mon sentier 2, 3, 4, tous les trois en saule, ça vaut combien ?", [2, 3, 4]),
     ("sent 4:15 pm: my path is oak 2, oak 5", [2, 5]),
     ("Round 2 of 3: Ann has the oak 6, Bo has the oak 5", [6, 5]),
     ("turn 8 I planted the oak 2, then the oak 4", [2, 4]),
@@ -613,6 +616,21 @@ SCENE = [
         "Oak: Léa has the 8, I have the 6. Playing with my 2 sons.",
         {"Léa": ["8 oak"], "you": ["6 oak"]},
     ),
+    # ages and times told as a list share the unit said after the last
+    (
+        "Réjean a le 6 et le 3 d'érable, moi le 7 d'érable. Les enfants (8 et 11 ans) dorment.",
+        {"Réjean": ["6 maple", "3 maple"], "you": ["7 maple"]},
+    ),
+    (
+        "My kids are 6, 9 and 12 years old. Oak: Tom has the 5, I have the 7.",
+        {"Tom": ["5 oak"], "you": ["7 oak"]},
+    ),
+    # guests counted; a time of the evening; the cards told, counted ("all three")
+    (
+        "Table 7, four guests. Oak: Mr. Weber holds the 8, Ms. Dubois holds the 3.",
+        {"Weber": ["8 oak"], "Dubois": ["3 oak"]},
+    ),
+    ("We play at 9 pm. Oak: Lea has the 5, I have the 7.", {"Lea": ["5 oak"], "you": ["7 oak"]}),
     # a number the box is said to allow ("says up to 4")
     (
         "We were 5 (I know the box says up to 4). Oak: I had 3, Léa had 8.",
@@ -627,6 +645,25 @@ def test_a_number_of_the_chatter_around_the_hands_is_no_card(
 ) -> None:  # type: ignore[no-untyped-def]
     assert _held(reader, text) == expected
     assert not reader(text).hands.unplaced
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Grandma here, 72. Oak: my daughter has the 5, I have the 7.",
+         {"my daughter": ["5 oak"], "you": ["7 oak"]}),
+        ("Hi! Grandma here. Oak: grandma has the 7, my grandson the 5.",
+         {"you": ["7 oak"], "my grandson": ["5 oak"]}),
+        ("Ici Paul : Léa a le 5 de chêne, Paul le 7 de chêne.",
+         {"Léa": ["5 oak"], "you": ["7 oak"]}),
+        # named "here" inside a sentence: a player like any other
+        ("Tom here has the oak 8 and I have the oak 7.", {"Tom": ["8 oak"], "you": ["7 oak"]}),
+    ],
+)  # fmt: skip
+def test_the_asker_naming_themselves_as_the_message_opens_is_the_asker(
+    reader, text: str, expected: dict[str, list[str]]
+) -> None:  # type: ignore[no-untyped-def]
+    assert _held(reader, text) == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), HANDS)
@@ -922,6 +959,13 @@ TOLD_TOTALS = [  # (text, each player's total in the colour, cards standing in, 
     ("Oak totals: Kai 14, Lou 9, me nothing.", {"Kai": 14, "Lou": 9, "you": 0}, 2, {}),
     # a total listed after its player beside a card listed after another's
     ("Oak: Lea 9, Tom 3. Who scores?", {"Lea": 9, "Tom": 3}, 1, {}),
+    # totals read off a score pad by seats (the seat's number no hour of a time)
+    (
+        "Cassia. Seat 1: 0. Seat 2: 13. Seat 3: 4. Who scores cassia?",
+        {"seat 1": 0, "seat 2": 13, "seat 3": 4},
+        1,
+        {},
+    ),
     # verbs of holding a total
     ("Chêne : Léa totalise 12, Tom a 9. Qui marque ?", {"Léa": 12, "Tom": 9}, 2, {}),
 ]
