@@ -45,7 +45,7 @@ from rulebot.pipeline.reading_answers import denied_to_all, read_hands_answer, r
 from rulebot.pipeline.replay import Replays
 from rulebot.pipeline.score import read_layout, score_description, score_layout
 from rulebot.rules import COLOURS_BY_PLAYERS, best_paths
-from rulebot.rules.counts import contradicted
+from rulebot.rules.counts import contradicted, rule_counts
 from rulebot.understanding import (
     YOU,
     Intent,
@@ -672,7 +672,14 @@ class Rulebot:
         if not hits or confidence < threshold:
             out_of_scope = not (on_topic or unsettled)
             return compose.abstention(question, lang, "rules", out_of_scope=out_of_scope)
-        learned = self._polarity(question, lang, hits[0].entry_id)
+        # a follow-up telling only another number of players asks the yes or no of the
+        # question it follows again, when the passage holds for any number; else it asks
+        # none it could be sure of ("et à 3 joueurs ?" after "on joue avec 48 cartes à 2 ?")
+        asked = question
+        if earlier is not None and self._count_only(question, lang):
+            same = self._same_for_any_count(question, lang, earlier)
+            asked = earlier if same else ""
+        learned = self._polarity(asked, lang, hits[0].entry_id) if asked else None
         answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query, learned)
         return replace(answer, context={"rules_question": query})
 
@@ -751,11 +758,27 @@ class Rulebot:
         (`follows_rules`), or it tells a number of players the game is played by and little
         else ("we're only 2 tonight actually", "on sera 3 finalement"; not "can we play
         with 5 people?"): the rules question asked again for them."""
-        if follows_rules(question, self._known(question)):
-            return True
+        return follows_rules(question, self._known(question)) or self._count_only(question, lang)
+
+    def _count_only(self, question: str, lang: str) -> bool:
+        """A question telling a number of players the game is played by and little else
+        ("et à 3 ?", "same thing with 3 players?", "on sera 3 finalement")."""
         reading = read(question, self.lexicon, lang)
         told = reading.structure.players_told in COLOURS_BY_PLAYERS  # a count the game has
         return told and not cards_told(reading) and reading.said <= PLAYERS_ONLY_WORDS
+
+    def _same_for_any_count(self, question: str, lang: str, earlier: str) -> bool:
+        """Whether a follow-up only tells another number of players after a rules question
+        whose passage holds for any number ("with 2 players, if nobody holds dogwood, who
+        scores it?" then "same thing with 3 players?"): the same passage answers it. A
+        passage states a number for a number of players in its `counts`."""
+        if not self._count_only(question, lang):
+            return False
+        hits = self._ranked(earlier, lang, Conversation(), 1, self.retrieval_mode)[1]
+        if not hits:
+            return False
+        stated = set(self.corpus.entry(hits[0].entry_id).counts)
+        return not any(c.players is not None for c in rule_counts() if c.name in stated)
 
     def _known(self, question: str) -> float:
         """The share of a question's words the rules' index knows (a pronoun follow-up
@@ -793,6 +816,9 @@ class Rulebot:
             deep = max(k, SEARCH_DEPTH)  # every entry: the learned model may lift a low one
             return self.retriever.search(text, lang, k=deep, mode=mode)
 
+        earlier = state.rules_question
+        if query != question and earlier and self._same_for_any_count(question, lang, earlier):
+            return self._ranked(earlier, lang, Conversation(), k, mode)
         if query != question and state.rules_question:  # a follow-up, read with it
             hits = self._learned_order(read, lang, search(query), state.rules_question)[0]
             return query, hits[:k], 0.0  # ranked with the question before: its scores say

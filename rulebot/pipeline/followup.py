@@ -19,6 +19,8 @@ from rulebot.pipeline.followup_words import (
     named_cards,
     removes,
     replaces,
+    retold,
+    retracts,
     said_words,
 )
 from rulebot.rules import Card
@@ -80,9 +82,13 @@ def changes_cards(text: str, path: bool = False) -> bool:
     another ("the last one is the 7, not the 8", "en fait Léa a le 7, pas le 8",
     `corrects`)."""
     said = said_words(text)
-    if not any(word.isdigit() for word in said.split()):
+    values = sum(word.isdigit() for word in said.split())
+    if not values:
         return False
-    return has(said, cues().change_anywhere) or (path and corrects(said))
+    # ...or, after a path, a card said again as another with a word taking it back
+    # ("rectification : le 5 de chêne est en fait un 6 de chêne", `retold`)
+    retold_said = values == _SWAPPED and retracts(said)
+    return has(said, cues().change_anywhere) or (path and (corrects(said) or retold_said))
 
 
 def _after_fillers(said: str) -> str:
@@ -185,7 +191,7 @@ def _changed(ordered: tuple[Card, ...], named: list[Card], words: str) -> tuple[
     """The path (`ordered` by value) changed by the cards a follow-up names and its
     words (added, removed, replaced); None when they change nothing usable."""
     place = _position(words, ordered) if ordered else None
-    swaps = replaces(words) or corrects(words)
+    swaps = replaces(words) or corrects(words) or retold(ordered, named, words)
     if place is not None:
         # "sans le dernier", "what if the middle one was a 4?": that card leaves.
         others = ordered[:place] + ordered[place + 1 :]
@@ -204,13 +210,18 @@ def _changed(ordered: tuple[Card, ...], named: list[Card], words: str) -> tuple[
     if swaps:
         present = {c.value for c in ordered} & values
         incoming = [c for c in named if c not in ordered and c.value not in present]
+        leaving = [c for c in named if c in ordered]
+        if leaving and incoming:
+            # "le 5 de chêne est en fait un 6 de chêne": that card leaves, not the other 5
+            staying = [c for c in ordered if c not in leaving]
+            return tuple(sorted(dict.fromkeys([*staying, *incoming]), key=_value))
         if not incoming:
             # "et si le 2 était rouge ?": a card of the path in another colour.
             incoming = [c for c in named if c not in ordered]
             if not incoming:  # "what if that 6 was actually a 5?": the 5 twice, judged
                 return swapped_within(ordered, named, words)
-            if len(incoming) != 1:
-                return None
+            if len(incoming) != 1 and not {c.value for c in incoming} <= present:
+                return None  # several cards, each of the path ("if the 5 and the 6 were blue")
         values = present | {c.value for c in incoming}
         named = incoming
     elif removes(words):

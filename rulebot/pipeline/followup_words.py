@@ -7,6 +7,7 @@ folding, as whole words.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -138,6 +139,27 @@ def corrects(words: str) -> bool:
     if has(words, tuple(str(w) for w in data["retractions"])) and has(words, places):
         return True
     return corrected_values(words) is not None
+
+
+def retold(ordered: Sequence[Card], named: Sequence[Card], words: str) -> bool:
+    """A card of the path said again as another, with a word taking back what was said
+    ("correction: the oak 5 is actually an oak 6", "rectification : le 5 de chêne est en
+    fait un 6 de chêne"): after a path, a swap."""
+    return (
+        len(named) == _RETOLD
+        and named[0] in ordered
+        and named[1] not in ordered
+        and retracts(words)
+    )
+
+
+def retracts(words: str) -> bool:
+    """Whether the padded folded words take back what was said ("actually", "en fait",
+    "rectification")."""
+    return has(words, tuple(str(w) for w in cue_data()["corrections"]["retractions"]))
+
+
+_RETOLD = 2  # the card said before, then the one it is
 
 
 def corrected_values(words: str) -> tuple[int, int] | None:

@@ -105,6 +105,18 @@ CHEMIN = "Mon chemin : chêne 1, chêne 3, érable 5, chêne 8, ça fait combien
         (["saule 2, saule 4, saule 5, saule 7, combien pour le saule ?"],
          "ah non : le 4, c'est un 4 de chêne, pas de saule. Ça change quelque chose ?",
          "path_score", "Sentier 2 saule → 4 chêne → 5 saule → 7 saule"),
+        # several cards of the path said to be of another colour, each
+        (["2 blue, 5 red, 6 red, 7 blue, scoring blue. how many?"],
+         "and if the 5 and the 6 were blue too?", "path_score",
+         "Path 2 blue → 5 blue → 6 blue → 7 blue"),
+        # a card said again as another, with a word taking it back: that card leaves, not
+        # the other card of its value
+        (["Sentier de saule : 2 saule, 5 saule, 5 chêne, 7 saule. Montant ?"],
+         "Rectification : le 5 de chêne est en fait un 6 de chêne.", "path_score",
+         "Sentier 2 saule → 5 saule → 6 chêne → 7 saule"),
+        (["willow path: 2 willow, 5 willow, 5 oak, 7 willow. points?"],
+         "correction: the oak 5 is actually an oak 6", "path_score",
+         "Path 2 willow → 5 willow → 6 oak → 7 willow"),
         # a number counting cards adds none
         (["combien pour bleu 2 bleu 5 bleu 7 ?"],
          "et avec le bleu 8 en plus au bout, donc 4 cartes ?", "path_score",

@@ -54,6 +54,28 @@ def test_a_fragment_after_a_rules_question_stays_a_rules_follow_up(
 
 @pytest.mark.model
 @pytest.mark.parametrize(
+    ("history", "question", "pages", "lead"),
+    [
+        # a passage that holds for any number of players answers again, with its yes or no
+        ("With 2 players, if nobody holds any dogwood at the end, who gets to score it?",
+         "same thing with 3 players?", (5, 6), None),
+        ("On peut piocher dans sa propre défausse ?", "et à 3 joueurs ?", (4,), "Oui"),
+        ("Combien de cartes en main au début ?", "et à 4 joueurs ?", (2, 4), None),
+        # a passage giving a number for each number of players: no yes or no it is sure of
+        ("Avec combien de cartes on joue à deux ?", "et à 3 joueurs ?", (2,), None),
+    ],
+)  # fmt: skip
+def test_another_number_of_players_asks_the_rule_before_again(
+    real_bot: Rulebot, history: str, question: str, pages: tuple[int, ...], lead: str | None
+) -> None:
+    answer = real_bot.ask(question, history=[history])
+    assert answer.pages == pages, answer.answer
+    said = re.match(r"(Oui|Non|Yes|No)\b", answer.answer)
+    assert (said.group(1) if said else None) == lead, answer.answer
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
     ("history", "question", "declined"),
     [
         (["What's the highest value a card can have?"], "and how tall does a real oak grow?", True),
