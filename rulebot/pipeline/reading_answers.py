@@ -22,7 +22,7 @@ from rulebot.understanding.asks import (
 )
 from rulebot.understanding.reading import Reading, read
 from rulebot.understanding.structure import HandsRead
-from rulebot.understanding.told import closed_asks
+from rulebot.understanding.told import closed_asks, scorer_claimed
 
 YOU_NAMES = {"fr": "toi", "en": "you"}
 
@@ -122,9 +122,31 @@ def _scenario(
     )
 
 
+def _scorer_checked(question: str, reading: Reading) -> tuple[str | None, str | None]:
+    """The yes-or-no of "is that right?" after a claim of who scores ("I've written seat 2
+    down as the grey scorer. Is that right?"): whether the player the claim names nearest
+    its word of scoring scores (not whoever writes it down); none when it names none."""
+    claim = scorer_claimed(question)
+    if claim is None:
+        return None, None
+    first, last, scoring = claim
+    tokens = reading.tokens
+    named = [
+        (abs(tokens[m.start].start - scoring), m.player)
+        for m in reading.structure.mentions
+        if first <= tokens[m.start].start and tokens[m.end - 1].end <= last
+    ]
+    if not named:
+        return None, None
+    player = min(named)[1]
+    return (MAY_I_SCORE, None) if player == "you" else (OTHER_SCORES, player)
+
+
 def _asked(question: str, reading: Reading) -> tuple[str | None, str | None]:
     """The yes-or-no a question asks of the hands, and the player it asks about."""
     asks = closed_asks(question, yes_no_asked(question))
+    if asks is None:
+        return _scorer_checked(question, reading)
     if asks not in (OTHER_SCORES, BEATS):
         return asks, None
     subject = asked_about(question)

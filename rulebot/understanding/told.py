@@ -55,6 +55,7 @@ class _Told:
     diagonal: Phrases = listed("diagonal_words")
     negations: frozenset[str] = listed()
     reach: int = listed("negation_reach")
+    checks: Phrases = listed("claim_checks")
     is_right: Phrases
 
 
@@ -121,17 +122,36 @@ def _claim_asks(claim: list[str], asks: str) -> str | None:
 def _claim(text: str) -> list[str] | None:
     """The words of the claim an "is he right?" answers: after the last verb of saying
     before it, else the sentence before it; None when the question asks no such thing."""
+    claim = _claim_tokens(text, _told().is_right)
+    return None if claim is None else [t.folded for t in claim if t.kind != "punct"]
+
+
+def _claim_tokens(text: str, asked: Phrases) -> list[Token] | None:
+    """The tokens of the claim before one of the `asked` phrases checking it."""
     told = _told()
     tokens = tokenize(text)
     folded = [t.folded for t in tokens]
-    at = next((i for i in range(len(tokens)) if find_phrase(folded, i, told.is_right)), None)
+    at = next((i for i in range(len(tokens)) if find_phrase(folded, i, asked)), None)
     if at is None:
         return None
     start = next((k + 1 for k in range(at - 1, -1, -1) if folded[k] in told.saying), None)
     if start is None:
         ends = [k for k in range(at) if _ends_sentence(tokens[k])]
         start = ends[-2] + 1 if len(ends) > 1 else 0
-    return [t.folded for t in tokens[start:at] if t.kind != "punct"]
+    return tokens[start:at]
+
+
+def scorer_claimed(text: str) -> tuple[int, int, int] | None:
+    """Where, in `text`, the claim an "is that right?" checks says who scores ("I've
+    written seat 2 down as the grey scorer. Is that right?", "il dit que c'est à lui de
+    marquer, il a raison ?"): its first and last characters and where its word of scoring
+    is; None when no such claim is checked."""
+    told = _told()
+    checked = tuple(sorted({*told.is_right, *told.checks}, key=len, reverse=True))
+    claim = [t for t in _claim_tokens(text, checked) or () if t.kind != "punct"]
+    words = [t.folded for t in claim]
+    at = next((i for i in range(len(words)) if find_phrase(words, i, told.scoring)), None)
+    return None if at is None else (claim[0].start, claim[-1].end, claim[at].start)
 
 
 def _question_words(text: str) -> list[list[str]]:

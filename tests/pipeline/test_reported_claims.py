@@ -84,3 +84,24 @@ def test_a_closed_question_leads_with_the_learned_yes_or_no_by_its_form(
     fake_bot: Rulebot, question: str, lead: str
 ) -> None:
     assert fake_bot.ask(question).answer.startswith(lead)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # the player the claim names next to its word of scoring, not whoever wrote it down
+        ("Score sheet for grey, four players. Seat 1: 1 and 7. Seat 2: 8 and 6. Seat 3: "
+         "nothing. Seat 4: 2, 3 and 4. I've written seat 2 down as the grey scorer because of "
+         "the 8. Is that right?", "No."),
+        ("Grey: seat 1 has 1 and 7, seat 2 has 6. I wrote seat 1 as the grey scorer. "
+         "Is that correct?", "Yes."),
+        ("Chêne : Léa a le 5, moi le 7. J'ai noté Léa comme celle qui marque le chêne, "
+         "c'est juste ?", "Non."),
+    ],
+)  # fmt: skip
+def test_a_scorer_written_down_and_checked_is_answered_yes_or_no(
+    fake_bot: Rulebot, question: str, lead: str
+) -> None:
+    answer = fake_bot.ask(question)
+    assert answer.intent == "right_to_score", answer.answer
+    assert answer.answer.startswith(lead), answer.answer
