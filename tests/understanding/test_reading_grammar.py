@@ -631,6 +631,23 @@ SCENE = [
         {"Weber": ["8 oak"], "Dubois": ["3 oak"]},
     ),
     ("We play at 9 pm. Oak: Lea has the 5, I have the 7.", {"Lea": ["5 oak"], "you": ["7 oak"]}),
+    # games won and lost, a group and how many of it play, children's ages said bare
+    (
+        "Best of 3, I won 2. Léa has the oak 8, I have the oak 6.",
+        {"Léa": ["8 oak"], "you": ["6 oak"]},
+    ),
+    (
+        "Au meilleur des 3, j'en ai gagné 2. Léa a le 8 de chêne, moi le 6 de chêne.",
+        {"Léa": ["8 oak"], "you": ["6 oak"]},
+    ),
+    (
+        "Léa has the oak 8 and I have the oak 6. We're a family of 5 but 4 of us play.",
+        {"Léa": ["8 oak"], "you": ["6 oak"]},
+    ),
+    (
+        "Léa a le 8 de chêne, moi le 6 de chêne. On est 5 à la maison mais 4 jouent.",
+        {"Léa": ["8 oak"], "you": ["6 oak"]},
+    ),
     # a number the box is said to allow ("says up to 4")
     (
         "We were 5 (I know the box says up to 4). Oak: I had 3, Léa had 8.",
