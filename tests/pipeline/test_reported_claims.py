@@ -28,6 +28,17 @@ from rulebot.pipeline import Rulebot
             "en",
             Reported("you can plant diagonally ?", negated=False),
         ),
+        # checked by asking whether that is how the game works
+        (
+            "Tom says you can plant diagonally. Is that how it works?",
+            "en",
+            Reported("you can plant diagonally ?", negated=False),
+        ),
+        (
+            "Mon frère dit qu'on peut planter en diagonale. C'est comme ça que ça marche ?",
+            "fr",
+            Reported("on peut planter en diagonale ?", negated=False),
+        ),
         # checked in the claim's own sentence
         (
             "Léa pense qu'on ne compte plus les cartes plantées, c'est vrai ?",
