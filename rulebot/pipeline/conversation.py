@@ -42,7 +42,7 @@ from rulebot.understanding import (
     parse_cards,
 )
 from rulebot.understanding.boxcounts import tells_count
-from rulebot.understanding.intent import is_calculation
+from rulebot.understanding.intent import is_calculation, names_other_game
 from rulebot.understanding.standings import Standings, changed_standings
 from rulebot.understanding.text import words_of
 
@@ -130,6 +130,8 @@ def plan_followup(
     """What a follow-up asks of the conversation, or None when the question stands alone;
     `intent` is the bot's decision of the question's intent, read alone, and `intent_of`
     the bot's decision for another text (hands told over several turns)."""
+    if state.last and names_other_game(question):
+        return Move("decline")  # "et au tarot à trois ?": another game, whatever came before
     again = asks_again(question, state)
     if state.last == "winner" and state.standings is not None:
         winner = _winner_move(question, state, state.standings, again, lexicon)

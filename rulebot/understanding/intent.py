@@ -100,6 +100,14 @@ def asks_unanswered(text: str) -> bool:
     )
 
 
+def names_other_game(text: str) -> bool:
+    """Whether a question asks of another game it names ("et au tarot à trois, on retire
+    des cartes aussi ?", "and in Rummy I can take from the discard pile also?"): its words,
+    without the sentences that only set a scene for a question of this game, name one."""
+    cues = _cues()
+    return _has(told_words(text, cues), cues.other_games)
+
+
 def is_calculation(text: str, lexicon: Lexicon) -> bool:
     """A sum or product to work out ("et combien font 1 plus 4 plus 8 ?"), not a path."""
     return is_arithmetic(text, lambda rest: mentions_game(rest, lexicon))

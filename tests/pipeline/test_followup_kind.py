@@ -84,6 +84,18 @@ def test_another_number_of_players_asks_the_rule_before_again(
             "et tu me fais une liste de courses pour l'apéro ?",
             True,
         ),
+        # another game named, however the rules question before it goes on
+        (
+            ["On est trois ce soir, il faut bien enlever deux couleurs du paquet ?"],
+            "et au tarot à trois, on retire des cartes aussi ?",
+            True,
+        ),
+        (
+            ["Can I draw from the top of my own discard pile?"],
+            "and in Rummy I can take from the discard pile also?",
+            True,
+        ),
+        (["Who publishes Arboretum in France?"], "and Dobble?", True),
         # short, or telling the game's cards or players: read with the question before
         (["Un chemin rouge peut traverser des cartes bleues ?"], "et aux deux bouts ?", False),
         (
