@@ -51,6 +51,7 @@ from rulebot.understanding import (
     Intent,
     Lexicon,
     Scenario,
+    classify,
     detect_language,
     mentions_game,
 )
@@ -268,6 +269,13 @@ class Rulebot:
             return Intent.GREETING
         context = None if before is None else read(before, self.lexicon, reading.lang)
         decided = self.models.intent_of(reading, context=context)
+        if (
+            context is not None
+            and decided.label == Intent.OUT_OF_SCOPE.value
+            and decided.probability < DECLINE_SURE
+            and classify(question, self.lexicon) is Intent.GAME_FACTS
+        ):  # a box fact asked as a follow-up, declined unsurely ("et ça date de quelle année
+            return Intent.GAME_FACTS  # ?"), read so by the box facts' reader
         if decided.probability < CHATTER_DOUBT and context is None:
             asked = self._asked_alone(question, reading, decided)
             if asked is not None:  # "Who designed it? My grandson wants to write to him"
@@ -531,7 +539,9 @@ class Rulebot:
             # "et à 3 joueurs ?": read with the rules question it follows
             if self._intent(question, reading, earlier) is not Intent.OUT_OF_SCOPE:
                 return self._rules(question, lang, state, retrieve)
-        if intent is Intent.GAME_FACTS:
+        if intent is Intent.GAME_FACTS or (
+            state.said and self._intent(question, reading, state.said[-1]) is Intent.GAME_FACTS
+        ):
             return compose.game_facts(question, lang, self.corpus.game)
         if intent is Intent.GREETING:
             return compose.greeting(question, lang)

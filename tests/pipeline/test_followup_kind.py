@@ -23,6 +23,10 @@ from rulebot.understanding.reading import Reading
         ("Je peux piocher dans ma défausse ?", "et c'est à partir de quel âge ?", r"8 ans"),
         ("Can I plant a card diagonally?", "ok. and how long does a game take?", r"30 minutes"),
         ("How many cards do I draw each turn?", "and who designed the game?", r"Dan Cassar"),
+        # declined unsurely by the learned intent, read as one by the box facts' reader
+        ("Qui publie le jeu en France ?", "et il date de quelle année, ce jeu ?", r"2015"),
+        ("How many cards do I draw on my turn?", "cool. and the recommended age on the box?",
+         r"\b8\b"),
     ],
 )  # fmt: skip
 def test_a_box_fact_asked_after_a_rules_question_is_answered_as_one(
