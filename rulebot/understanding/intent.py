@@ -105,7 +105,12 @@ def names_other_game(text: str) -> bool:
     des cartes aussi ?", "and in Rummy I can take from the discard pile also?"): its words,
     without the sentences that only set a scene for a question of this game, name one."""
     cues = _cues()
-    return _has(told_words(text, cues), cues.other_games)
+    told = told_words(text, cues)
+    if _has(told, cues.other_games):
+        return True
+    # a sport or pastime ("and in rugby, what happens if it's a draw?"); "un match nul" is
+    # a tie, "c'est grave, docteur ?" no visit to the doctor
+    return _has(without_phrases(told, cues.draws + cues.elsewhere_idioms), cues.elsewhere)
 
 
 def is_calculation(text: str, lexicon: Lexicon) -> bool:
@@ -128,11 +133,7 @@ def _classify(text: str, lexicon: Lexicon) -> Intent:
     if not words:  # nothing said is a greeting; only emojis or signs are not
         return Intent.GREETING if not text.strip() else Intent.OUT_OF_SCOPE
     # "In chess, equal results mean a draw. What's the Arboretum version?": chess sets a scene
-    told = told_words(text, cues)
-    if _has(told, cues.other_games):
-        return Intent.OUT_OF_SCOPE
-    # "un match nul" is a tie, "c'est grave, docteur ?" no visit to the doctor
-    if _has(without_phrases(told, cues.draws + cues.elsewhere_idioms), cues.elsewhere):
+    if names_other_game(text):
         return Intent.OUT_OF_SCOPE
     if is_calculation(text, lexicon):
         return Intent.OUT_OF_SCOPE

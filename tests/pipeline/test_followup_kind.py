@@ -100,6 +100,12 @@ def test_another_number_of_players_asks_the_rule_before_again(
             True,
         ),
         (["Who publishes Arboretum in France?"], "and Dobble?", True),
+        # a sport or pastime, as a question standing alone names one
+        (
+            ["What if my sister and I both have 9 in blue in our hands?"],
+            "and in rugby, what happens if it's a draw in a knockout match?",
+            True,
+        ),
         # short, or telling the game's cards or players: read with the question before
         (["Un chemin rouge peut traverser des cartes bleues ?"], "et aux deux bouts ?", False),
         (
