@@ -55,6 +55,7 @@ class _Asks:
     eights: frozenset[str] = listed("eight_words")
     counts: frozenset[str] = listed("counts_verbs")
     cancelled: frozenset[str] = listed("cancelled_verbs")
+    nothing: frozenset[str] = listed("nothing_words")
     keeps: frozenset[str] = listed("keep_verbs")
     reach: int = listed("eight_reach")
     path: Phrases = listed("is_it_a_path")
@@ -254,12 +255,17 @@ def _eight_asked(text: str) -> str | None:
         owner = _eight_owner(tokens, j) if word in asks.eights else None
         if owner is None:
             continue
-        for verb in folded[j + 1 : j + 1 + asks.reach]:
-            if verb in asks.cancelled:
+        for k in range(j + 1, min(j + 1 + asks.reach, len(folded))):
+            verb = folded[k]
+            nothing = any(w in asks.nothing for w in folded[k + 1 : k + 1 + _NOTHING_REACH])
+            if verb in asks.cancelled or (verb in asks.counts and nothing):
                 return MY_EIGHT_CANCELLED if owner == YOU else THEIR_EIGHT_CANCELLED
             if verb in asks.counts:
                 return MY_EIGHT_COUNTS if owner == YOU else THEIR_EIGHT_COUNTS
     return None
+
+
+_NOTHING_REACH = 3  # words from a verb of counting to "nothing" ("compte pour du beurre")
 
 
 def _eight_owner(tokens: list[Token], j: int) -> str | None:

@@ -11,6 +11,7 @@ from rulebot.understanding.asks import (
     ALL_SCORE,
     MAY_I_SCORE,
     MY_EIGHT_CANCELLED,
+    MY_EIGHT_COUNTS,
     NOBODY_SCORES,
     OTHER_SCORES,
     THEIR_EIGHT_CANCELLED,
@@ -100,3 +101,19 @@ def test_asking_whether_the_right_goes_to_a_player_asks_whether_they_score(
 )  # fmt: skip
 def test_is_he_right_asks_what_the_claim_before_it_claims(question: str, asked: str) -> None:
     assert closed_asks(question, yes_no_asked(question)) == asked
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("so my 8 is worth nothing for deciding??", MY_EIGHT_CANCELLED),
+        ("donc mon 8 ne vaut rien ?", MY_EIGHT_CANCELLED),
+        ("mon 8 compte pour zéro ?", MY_EIGHT_CANCELLED),
+        ("Mon 8 compte pour du beurre ?", MY_EIGHT_CANCELLED),
+        ("my 8 still counts?", MY_EIGHT_COUNTS),
+    ],
+)
+def test_an_8_said_to_count_for_nothing_asks_whether_it_is_cancelled(
+    question: str, asked: str
+) -> None:
+    assert yes_no_asked(question) == asked
