@@ -191,8 +191,9 @@ def _people() -> _People:
     )
 
 
-def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
-    """Every player spoken of, left to right (`lang`: the message's language)."""
+def mentions(tokens: Sequence[Token], lang: str | None = None, text: str = "") -> list[Mention]:
+    """Every player spoken of, left to right (`lang`: the message's language; `text`: the
+    text the tokens were read from, whose lines a chat's speakers open)."""
     people = _people_in(lang)
     norms = [t.norm if t.kind is Kind.WORD else t.text for t in tokens]
     found: list[Mention] = []
@@ -215,7 +216,52 @@ def mentions(tokens: Sequence[Token], lang: str | None = None) -> list[Mention]:
             others.pop(mention.gender, None)  # the last one last
             others[mention.gender] = mention
         i = mention.end
-    return _quoted(tokens, _self_named(tokens, _one_player_each(tokens, found), people))
+    found = _self_named(tokens, _one_player_each(tokens, found), people)
+    return _quoted(tokens, _spoken_lines(tokens, found, text))
+
+
+def _spoken_lines(tokens: Sequence[Token], found: list[Mention], text: str) -> list[Mention]:
+    """In a chat pasted line by line, each line opening with its speaker's name and a colon
+    ("[22:03] Lina: j'ai le 7 violet", "Yanis: et moi j'ai le 6"), the asker's words of a
+    line are its speaker's; only when two lines or more open so (one "Tom: …" may be a
+    hand listed)."""
+    lines = _lines(tokens, text)
+    speakers: dict[int, Mention] = {}  # the line's first token -> its speaker
+    for start, end in lines:
+        first = start
+        if tokens[first].text == "[":  # a time stamp in brackets
+            first = next((k + 1 for k in range(first, end) if tokens[k].text == "]"), end)
+        speaker = next((m for m in found if m.start == first), None)
+        if (
+            speaker is not None
+            and speaker.player != YOU
+            and not speaker.pronoun
+            and speaker.end < end
+            and tokens[speaker.end].text == ":"
+        ):
+            speakers[start] = speaker
+    if len(speakers) < _CHAT_LINES:
+        return found
+    changed = list(found)
+    for start, end in lines:
+        speaker = speakers.get(start)
+        for n, mention in enumerate(changed):
+            if speaker is not None and start <= mention.start < end and mention.player == YOU:
+                changed[n] = replace(mention, player=speaker.player, names=speaker.names)
+    return changed
+
+
+_CHAT_LINES = 2
+
+
+def _lines(tokens: Sequence[Token], text: str) -> list[tuple[int, int]]:
+    """The token spans of the text's lines."""
+    spans, start = [], 0
+    for k in range(1, len(tokens)):
+        if "\n" in text[tokens[k - 1].end : tokens[k].start]:
+            spans.append((start, k))
+            start = k
+    return [*spans, (start, len(tokens))] if tokens else []
 
 
 def _self_named(tokens: Sequence[Token], found: list[Mention], people: _People) -> list[Mention]:

@@ -85,7 +85,7 @@ def _read(text: str, lexicon: Lexicon, lang: str | None) -> Reading:
     tokens = lex(clean, lexicon, words.numbers, words.initials)
     language = lang or detect_language(clean)
     number_roles = roles(tokens, words)
-    spoken = tuple(mentions(tokens, language))
+    spoken = tuple(mentions(tokens, language, clean))
     others = {i for i, role in number_roles.items() if role in NOT_VALUES}
     said = (k for m in spoken for k in range(m.start, m.end) if tokens[k].value is not None)
     others.update(said)  # a number in a player's words ("P2: 1oak", "my two opponents") is no card

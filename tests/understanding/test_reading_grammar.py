@@ -683,6 +683,23 @@ def test_the_asker_naming_themselves_as_the_message_opens_is_the_asker(
     assert _held(reader, text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("[22:03] Lina: j'ai le 7 violet et le 2 violet\n[22:04] Yanis: et moi j'ai le 6 violet\n"
+         "qui marque le violet ?", {"Lina": ["7 purple", "2 purple"], "Yanis": ["6 purple"]}),
+        ("Tom: I have oak 5\nLea: I've got oak 7\nwho scores oak?",
+         {"Tom": ["5 oak"], "Lea": ["7 oak"]}),
+        # one line opening with a name is a hand listed, the asker's words stay the asker's
+        ("Tom: oak 5\nI have oak 7, who scores oak?", {"Tom": ["5 oak"], "you": ["7 oak"]}),
+    ],
+)  # fmt: skip
+def test_a_chat_pasted_line_by_line_gives_each_speaker_their_own_words(
+    reader, text: str, expected: dict[str, list[str]]
+) -> None:  # type: ignore[no-untyped-def]
+    assert _held(reader, text) == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), HANDS)
 def test_each_player_holds_the_cards_told_of_them(
     reader, text: str, expected: dict[str, list[str]]

@@ -27,6 +27,7 @@ WORDS = [
     ("defose", "defausse"),  # a game word by its sound
     ("kon", "qu'on"),
     ("jdis", "je dis"),  # "je" joined to its verb
+    ("javais", "j'avais"),
     # must-not: plain words, agreed or plural game words, a word sounding like another
     ("prendre", None),
     ("défausses", None),
