@@ -225,43 +225,46 @@ def _spoken_lines(tokens: Sequence[Token], found: list[Mention], text: str) -> l
     ("[22:03] Lina: j'ai le 7 violet", "Yanis: et moi j'ai le 6"), the asker's words of a
     line are its speaker's; only when two lines or more open so (one "Tom: …" may be a
     hand listed)."""
-    lines = _lines(tokens, text)
-    speakers: dict[int, Mention] = {}  # the line's first token -> its speaker
-    for start, end in lines:
-        first = start
+    line_of = _line_of(tokens, text)
+    by_start = {m.start: m for m in found}
+    speakers: dict[int, Mention] = {}  # a line -> its speaker
+    for first, line in enumerate(line_of):
+        if first and line_of[first - 1] == line:
+            continue  # not the line's first token
         if tokens[first].text == "[":  # a time stamp in brackets
-            first = next((k + 1 for k in range(first, end) if tokens[k].text == "]"), end)
-        speaker = next((m for m in found if m.start == first), None)
+            first = next((k + 1 for k in range(first, len(tokens)) if tokens[k].text == "]"), first)
+        speaker = by_start.get(first)
         if (
             speaker is not None
             and speaker.player != YOU
             and not speaker.pronoun
-            and speaker.end < end
+            and speaker.end < len(tokens)
+            and line_of[speaker.end] == line
             and tokens[speaker.end].text == ":"
         ):
-            speakers[start] = speaker
+            speakers[line] = speaker
     if len(speakers) < _CHAT_LINES:
         return found
-    changed = list(found)
-    for start, end in lines:
-        speaker = speakers.get(start)
-        for n, mention in enumerate(changed):
-            if speaker is not None and start <= mention.start < end and mention.player == YOU:
-                changed[n] = replace(mention, player=speaker.player, names=speaker.names)
+    changed = []
+    for mention in found:
+        speaker = speakers.get(line_of[mention.start])
+        if speaker is not None and mention.player == YOU:
+            mention = replace(mention, player=speaker.player, names=speaker.names)
+        changed.append(mention)
     return changed
 
 
 _CHAT_LINES = 2
 
 
-def _lines(tokens: Sequence[Token], text: str) -> list[tuple[int, int]]:
-    """The token spans of the text's lines."""
-    spans, start = [], 0
-    for k in range(1, len(tokens)):
-        if "\n" in text[tokens[k - 1].end : tokens[k].start]:
-            spans.append((start, k))
-            start = k
-    return [*spans, (start, len(tokens))] if tokens else []
+def _line_of(tokens: Sequence[Token], text: str) -> list[int]:
+    """The line of the text each token is on."""
+    lines, line = [], 0
+    for k, token in enumerate(tokens):
+        if k and "\n" in text[tokens[k - 1].end : token.start]:
+            line += 1
+        lines.append(line)
+    return lines
 
 
 def _self_named(tokens: Sequence[Token], found: list[Mention], people: _People) -> list[Mention]:
@@ -270,7 +273,8 @@ def _self_named(tokens: Sequence[Token], found: list[Mention], people: _People) 
     first = next((m for m in found if m.player != YOU and not m.pronoun), None)
     if first is None or not _opens_message(tokens, first, people):
         return found
-    return [replace(m, player=YOU, names={}) if m.player == first.player else m for m in found]
+    asker = {"fr": "toi", "en": "you"}
+    return [replace(m, player=YOU, names=asker) if m.player == first.player else m for m in found]
 
 
 def _opens_message(tokens: Sequence[Token], mention: Mention, people: _People) -> bool:
