@@ -687,8 +687,7 @@ class Rulebot:
         # none it could be sure of ("et à 3 joueurs ?" after "on joue avec 48 cartes à 2 ?")
         asked = question
         if earlier is not None and self._count_only(question, lang):
-            same = self._same_for_any_count(question, lang, earlier)
-            asked = earlier if same else ""
+            asked = earlier if query == earlier else ""  # `_ranked` answered it again
         learned = self._polarity(asked, lang, hits[0].entry_id) if asked else None
         answer = compose.rules_answer(question, lang, self.corpus, hits, confidence, query, learned)
         return replace(answer, context={"rules_question": query})
@@ -777,17 +776,11 @@ class Rulebot:
         told = reading.structure.players_told in COLOURS_BY_PLAYERS  # a count the game has
         return told and not cards_told(reading) and reading.said <= PLAYERS_ONLY_WORDS
 
-    def _same_for_any_count(self, question: str, lang: str, earlier: str) -> bool:
-        """Whether a follow-up only tells another number of players after a rules question
-        whose passage holds for any number ("with 2 players, if nobody holds dogwood, who
-        scores it?" then "same thing with 3 players?"): the same passage answers it. A
-        passage states a number for a number of players in its `counts`."""
-        if not self._count_only(question, lang):
-            return False
-        hits = self._ranked(earlier, lang, Conversation(), 1, self.retrieval_mode)[1]
-        if not hits:
-            return False
-        stated = set(self.corpus.entry(hits[0].entry_id).counts)
+    def _for_any_count(self, entry_id: str) -> bool:
+        """Whether a passage holds for any number of players: it states no number for a
+        number of players in its `counts` ("who scores a colour nobody holds" does; "the
+        deck by player count" does not)."""
+        stated = set(self.corpus.entry(entry_id).counts)
         return not any(c.players is not None for c in rule_counts() if c.name in stated)
 
     def _known(self, question: str) -> float:
@@ -826,9 +819,13 @@ class Rulebot:
             deep = max(k, SEARCH_DEPTH)  # every entry: the learned model may lift a low one
             return self.retriever.search(text, lang, k=deep, mode=mode)
 
+        # another number of players told after a rules question whose passage holds for any
+        # number ("same thing with 3 players?"): that question's passage, ranked again
         earlier = state.rules_question
-        if query != question and earlier and self._same_for_any_count(question, lang, earlier):
-            return self._ranked(earlier, lang, Conversation(), k, mode)
+        if query != question and earlier and self._count_only(question, lang):
+            before = self._ranked(earlier, lang, Conversation(), k, mode)
+            if before[1] and self._for_any_count(before[1][0].entry_id):
+                return before
         if query != question and state.rules_question:  # a follow-up, read with it
             hits = self._learned_order(read, lang, search(query), state.rules_question)[0]
             return query, hits[:k], 0.0  # ranked with the question before: its scores say
