@@ -523,12 +523,14 @@ class Rulebot:
             several = self._several(question, reading, lang)
             if several is not None:
                 return several
+        # the intent read with the question before (once: the learned model's decision)
+        in_context = self._intent(question, reading, state.said[-1]) if state.said else intent
         # a question read in its conversation as a box fact is one, even in the form of a
         # follow-up ("ok thanks. and how long does a game last?" after a rules question)
         if (
             state.rules_question
             and self._leans(question, lang)
-            and self._intent(question, reading, state.said[-1]) is not Intent.GAME_FACTS
+            and in_context is not Intent.GAME_FACTS
             and not (intent is Intent.GAME_FACTS and self._sure_in_scope(question, lang))
             and not self._off_topic(reading)
         ):
@@ -539,9 +541,7 @@ class Rulebot:
             # "et à 3 joueurs ?": read with the rules question it follows
             if self._intent(question, reading, earlier) is not Intent.OUT_OF_SCOPE:
                 return self._rules(question, lang, state, retrieve)
-        if intent is Intent.GAME_FACTS or (
-            state.said and self._intent(question, reading, state.said[-1]) is Intent.GAME_FACTS
-        ):
+        if Intent.GAME_FACTS in (intent, in_context):
             return compose.game_facts(question, lang, self.corpus.game)
         if intent is Intent.GREETING:
             return compose.greeting(question, lang)

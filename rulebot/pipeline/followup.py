@@ -11,6 +11,7 @@ from functools import cache
 
 from rulebot.pipeline.followup_scenario import change_scenario
 from rulebot.pipeline.followup_words import (
+    SWAPPED,
     corrects,
     cues,
     either_or,
@@ -28,7 +29,6 @@ from rulebot.understanding import Lexicon, topic_score
 
 __all__ = ["change_path", "change_scenario", "changes_cards", "looks_like_followup"]
 
-_SWAPPED = 2  # cards a swap within the path names: the one leaving, the one coming
 _LONGEST = 14  # words of a follow-up told by a weak sign ("pourquoi", "then", "X or Y?")
 _LONGEST_OPENED = 24  # words of one opened as a follow-up ("et si …", "what if …")
 
@@ -87,7 +87,7 @@ def changes_cards(text: str, path: bool = False) -> bool:
         return False
     # ...or, after a path, a card said again as another with a word taking it back
     # ("rectification : le 5 de chêne est en fait un 6 de chêne", `retold`)
-    retold_said = values == _SWAPPED and retracts(said)
+    retold_said = values == SWAPPED and retracts(said)
     return has(said, cues().change_anywhere) or (path and (corrects(said) or retold_said))
 
 
@@ -174,7 +174,7 @@ def swapped_within(
     values ("what if that 6 was actually a 5?": 2, 3, 5, 5, which the engine judges);
     the first card named leaves unless the words say it comes in place of the second ("a 5
     instead of the 6"). None unless exactly two cards of the path are named."""
-    if len(named) != _SWAPPED or not all(card in ordered for card in named):
+    if len(named) != SWAPPED or not all(card in ordered for card in named):
         return None
     old, new = named
     if instead_between(words, old.value, new.value):

@@ -134,9 +134,8 @@ def corrects(words: str) -> bool:
     not the 8", "c'est le 7, pas le 8"), or what was said of a card by its place taken back
     ("actually the first card is the 2", "en fait le dernier c'est le 7"): after a path, a
     swap."""
-    data = cue_data()["corrections"]
     places = tuple(word for place in cues().positions.values() for word in place)
-    if has(words, tuple(str(w) for w in data["retractions"])) and has(words, places):
+    if retracts(words) and has(words, places):
         return True
     return corrected_values(words) is not None
 
@@ -146,7 +145,7 @@ def retold(ordered: Sequence[Card], named: Sequence[Card], words: str) -> bool:
     ("correction: the oak 5 is actually an oak 6", "rectification : le 5 de chêne est en
     fait un 6 de chêne"): after a path, a swap."""
     return (
-        len(named) == _RETOLD
+        len(named) == SWAPPED
         and named[0] in ordered
         and named[1] not in ordered
         and retracts(words)
@@ -159,7 +158,8 @@ def retracts(words: str) -> bool:
     return has(words, tuple(str(w) for w in cue_data()["corrections"]["retractions"]))
 
 
-_RETOLD = 2  # the card said before, then the one it is
+# The cards a swap names: the one leaving (said before), the one coming (what it is).
+SWAPPED = 2
 
 
 def corrected_values(words: str) -> tuple[int, int] | None:

@@ -48,6 +48,7 @@ _HAS = frozenset(["a", "has", "have", "holds", "hold", "tient", "garde", "had", 
 # In an English message "a" is the article ("an 8 beats a 5"), never French "has"
 _ARTICLES = {"en": frozenset(["a"])}
 _OPPONENT_NAMES = {"fr": "ton adversaire", "en": "your opponent"}
+_ASKER_NAMES = {"fr": "toi", "en": "you"}
 _HAND_WORDS = frozenset(["hand", "main", "cartes", "cards", "jeu"])
 # The other player spoken of last ("elle a le 7", "he holds", "his 8").
 # (the lexer cuts "he's", "she's" into "he'" and "s")
@@ -273,8 +274,10 @@ def _self_named(tokens: Sequence[Token], found: list[Mention], people: _People) 
     first = next((m for m in found if m.player != YOU and not m.pronoun), None)
     if first is None or not _opens_message(tokens, first, people):
         return found
-    asker = {"fr": "toi", "en": "you"}
-    return [replace(m, player=YOU, names=asker) if m.player == first.player else m for m in found]
+    return [
+        replace(m, player=YOU, names=dict(_ASKER_NAMES)) if m.player == first.player else m
+        for m in found
+    ]
 
 
 def _opens_message(tokens: Sequence[Token], mention: Mention, people: _People) -> bool:
@@ -563,11 +566,11 @@ def _person(
         return aged
     norm = norms[i]
     if norm in _OWN and i + 1 < len(tokens) and norms[i + 1] in _HAND_WORDS:
-        return Mention(i, i + 2, YOU, {"fr": "toi", "en": "you"})  # "my hand:", "mes cartes"
+        return Mention(i, i + 2, YOU, dict(_ASKER_NAMES))  # "my hand:", "mes cartes"
     if norm in _ASKER_WORDS and i > 0 and norms[i - 1] in _PLACE_OF:
         return None  # "Ginette en face de moi a le 1": a place said of another
     if norm in _ASKER_WORDS or (norm in _OWN and _card_after(tokens, i + 1)):
-        return Mention(i, i + 1, YOU, {"fr": "toi", "en": "you"}, owner=norm in _OWN)
+        return Mention(i, i + 1, YOU, dict(_ASKER_NAMES), owner=norm in _OWN)
     return None
 
 

@@ -293,11 +293,14 @@ def _unit_after(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     return word in words.units
 
 
+_SHARED_REACH = 8  # tokens a list of numbers sharing the unit after its last may run over
+
+
 def _listed_before_shared_unit(tokens: Sequence[Token], i: int, words: GrammarWords) -> bool:
     """A number listed before numbers the last of which carries a unit that every number of
     the list shares (grammar.yaml `shared_units`: "8 et 11 ans", "6, 9 and 12 years old")."""
     j = i
-    while j + 2 < len(tokens) and j - i < 8:
+    while j + 2 < len(tokens) and j - i < _SHARED_REACH:
         sign = tokens[j + 1]
         if not (sign.text in words.separators or sign.norm in words.joins):
             return False

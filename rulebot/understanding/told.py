@@ -126,6 +126,14 @@ def _claim(text: str) -> list[str] | None:
     return None if claim is None else [t.folded for t in claim if t.kind != "punct"]
 
 
+@cache
+def _checks() -> Phrases:
+    """Every phrase checking a claim: "is he right?" and the asker's own ("is that
+    right?"), longest first."""
+    told = _told()
+    return tuple(sorted({*told.is_right, *told.checks}, key=len, reverse=True))
+
+
 def _claim_tokens(text: str, asked: Phrases) -> list[Token] | None:
     """The tokens of the claim before one of the `asked` phrases checking it."""
     told = _told()
@@ -147,8 +155,7 @@ def scorer_claimed(text: str) -> tuple[int, int, int] | None:
     marquer, il a raison ?"): its first and last characters and where its word of scoring
     is; None when no such claim is checked."""
     told = _told()
-    checked = tuple(sorted({*told.is_right, *told.checks}, key=len, reverse=True))
-    claim = [t for t in _claim_tokens(text, checked) or () if t.kind != "punct"]
+    claim = [t for t in _claim_tokens(text, _checks()) or () if t.kind != "punct"]
     words = [t.folded for t in claim]
     at = next((i for i in range(len(words)) if find_phrase(words, i, told.scoring)), None)
     return None if at is None else (claim[0].start, claim[-1].end, claim[at].start)
